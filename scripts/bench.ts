@@ -1,0 +1,19 @@
+// `npm run bench`: the numbers the README's table keeps. Timings are medians of repeated runs; nothing
+// here is a test and no number here fails a build.
+import { benchBundle } from "./bench/bundle";
+import type { BenchRow } from "./bench/measure";
+import { benchOdds } from "./bench/odds";
+
+const sections: [string, () => BenchRow[]][] = [
+  ["odds", benchOdds],
+  ["bundle", benchBundle],
+];
+
+const wanted = process.argv.slice(2);
+const rows: BenchRow[] = [];
+for (const [name, bench] of sections) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  rows.push(...bench());
+}
+console.log(`| Measure | Value |\n|---|---|\n${rows.map((row) => `| ${row.measure} | ${row.value} |`).join("\n")}`);
+console.log(`\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

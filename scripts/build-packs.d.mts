@@ -1,0 +1,2 @@
+export function checkPackSource(folder: string): string[];
+export function buildPacks(options?: { sourceRoot?: string; outRoot?: string }): Promise<string[]>;

@@ -1,0 +1,26 @@
+/**
+ * Errors raised by the rules carry a language key and its data, so the Foundry layer can show them
+ * translated while tests and the scenario tool read the English message.
+ */
+export class RulesError extends Error {
+  override readonly name: string = "RulesError";
+
+  constructor(
+    /** Key under `STC.Error` in the language files. */
+    readonly key: string,
+    message: string,
+    readonly data: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(message);
+  }
+
+  /** The full language key, e.g. `STC.Error.PoolNotInteger`. */
+  get i18nKey(): string {
+    return `STC.Error.${this.key}`;
+  }
+}
+
+/** A dice pool, difficulty or face that the dice core cannot roll. */
+export class DicePoolError extends RulesError {
+  override readonly name = "DicePoolError";
+}

@@ -1,0 +1,80 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import Handlebars from "handlebars";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export type Lang = "en" | "ru";
+type Tree = { [key: string]: string | Tree };
+
+const root = resolve(import.meta.dirname, "../..");
+export const outputFolder = resolve(root, "test-output");
+
+const languages: Record<Lang, Tree> = {
+  en: JSON.parse(readFileSync(resolve(root, "lang/en.json"), "utf8")) as Tree,
+  ru: JSON.parse(readFileSync(resolve(root, "lang/ru.json"), "utf8")) as Tree,
+};
+
+export function translate(lang: Lang, key: string, data: Record<string, unknown> = {}): string {
+  let cursor: string | Tree | undefined = languages[lang];
+  for (const part of key.split(".")) cursor = typeof cursor === "object" ? cursor[part] : undefined;
+  const text = typeof cursor === "string" ? cursor : key;
+  return text.replace(/{(\w+)}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+}
+
+/**
+ * A Handlebars environment with Foundry's `localize` helper (a key, formatted with the hash when one is
+ * given, as Foundry's helper does) reading the system's own language files.
+ */
+export function handlebarsFor(lang: Lang): typeof Handlebars {
+  const env = Handlebars.create();
+  env.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => translate(lang, key, options.hash as Record<string, unknown>));
+  return env;
+}
+
+export function renderTemplate(name: string, context: object, lang: Lang): string {
+  const source = readFileSync(resolve(root, "templates", name), "utf8");
+  return handlebarsFor(lang).compile(source, { strict: false })(context);
+}
+
+let browser: Browser | undefined;
+
+export async function openBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(inject("browserEndpoint"));
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** A page holding the given HTML with the compiled system CSS, in Foundry's light or dark theme. */
+export async function showHtml(html: string, options: { lang: Lang; theme?: "light" | "dark"; width?: number }): Promise<Page> {
+  const page = await (await openBrowser()).newPage({ viewport: { width: options.width ?? 420, height: 200 } });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("dialog", (dialog) => {
+    errors.push(`dialog opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  const theme = options.theme ?? "light";
+  await page.setContent(
+    `<!doctype html><html lang="${options.lang}"><head><meta charset="utf-8"><style>${inject("systemCss")}
+body { margin: 0; padding: 8px; font-family: "DejaVu Sans", sans-serif; background: var(--stc-paper-shade); }</style></head>
+<body class="theme-${theme}"><div id="root" class="storyteller-combat">${html}</div></body></html>`,
+  );
+  Object.assign(page, { pageErrors: errors });
+  return page;
+}
+
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(outputFolder, { recursive: true });
+  const path = resolve(outputFolder, `${name}.png`);
+  await page.locator("#root").screenshot({ path });
+  return path;
+}

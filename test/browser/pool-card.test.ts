@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { poolCardContext } from "../../src/dice/pool-card";
+import { poolOdds } from "../../src/rules/dice/odds";
+import { readPool } from "../../src/rules/dice/pool";
+import type { PoolSpec } from "../../src/rules/dice/pool-spec";
+import { closeBrowser, pageErrors, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
+
+afterAll(closeBrowser);
+
+const cases: { name: string; faces: number[]; spec: PoolSpec; outcome: string }[] = [
+  // 000 §2.11 A v D: Alistair's punch, six dice at difficulty 7.
+  { name: "success", faces: [5, 2, 7, 7, 9, 2], spec: { pool: 6, difficulty: 7, kind: "action" }, outcome: "STC.Dice.Success" },
+  { name: "cancelled", faces: [10, 1, 6, 3], spec: { pool: 4, difficulty: 6, kind: "action", doubleTens: true }, outcome: "STC.Dice.Success" },
+  { name: "botch", faces: [1, 4, 3], spec: { pool: 3, difficulty: 6, kind: "action" }, outcome: "STC.Dice.Botch" },
+];
+
+describe.each<Lang>(["en", "ru"])("the pool roll card in %s", (lang) => {
+  it.each(cases)("shows each die, the net and the outcome: $name", async ({ name, faces, spec, outcome }) => {
+    const result = readPool(faces, spec);
+    const html = renderTemplate("chat/pool-roll.hbs", poolCardContext(result, "Dexterity + Brawl", poolOdds(spec)), lang);
+    const page = await showHtml(html, { lang, theme: name === "botch" ? "dark" : "light" });
+    const dice = page.locator(".stc-die");
+    await expect(dice.count()).resolves.toBe(faces.length);
+    for (const [index, die] of result.dice.entries()) {
+      const item = dice.nth(index);
+      await expect(item.textContent()).resolves.toBe(String(die.face));
+      await expect(item.getAttribute("class")).resolves.toContain(`die-${die.status}`);
+      await expect(item.getAttribute("data-tooltip")).resolves.toBe(translate(lang, `STC.Dice.Die.${die.status}`));
+    }
+    await expect(page.locator(".stc-net").textContent()).resolves.toBe(String(result.net));
+    await expect(page.locator(".stc-outcome-label").textContent()).resolves.toBe(translate(lang, outcome));
+    // The card has its look from the compiled CSS, not the browser's defaults.
+    const dieBackground = await dice.first().evaluate((element) => getComputedStyle(element).clipPath);
+    expect(dieBackground).toContain("polygon");
+    const path = await screenshot(page, `pool-card-${name}-${lang}`);
+    expect(existsSync(path)).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a hostile label as text", async () => {
+    const hostile = "<img src=x onerror=alert(1)>";
+    const result = readPool([7], { pool: 1, difficulty: 6, kind: "action" });
+    const page = await showHtml(renderTemplate("chat/pool-roll.hbs", poolCardContext(result, hostile), lang), { lang });
+    await expect(page.locator(".stc-card-title").textContent()).resolves.toBe(hostile);
+    await expect(page.locator("img").count()).resolves.toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});

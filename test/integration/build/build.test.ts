@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPacks, checkPackSource } from "../../../scripts/build-packs.mjs";
+
+const root = resolve(import.meta.dirname, "../../..");
+const out = mkdtempSync(join(tmpdir(), "stc-build-"));
+const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as {
+  esmodules: string[];
+  styles: string[];
+  languages: { path: string }[];
+  packs: { path: string }[];
+};
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error"], {
+    cwd: root,
+    env: { ...process.env, STC_DIST: out },
+    stdio: "pipe",
+  });
+  execFileSync(process.execPath, [join(root, "scripts/build-packs.mjs")], { cwd: root, env: { ...process.env, STC_DIST: out }, stdio: "pipe" });
+}, 120_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe("npm run build", () => {
+  it("writes one ES module and one stylesheet, as the manifest names them", () => {
+    expect(manifest.esmodules).toHaveLength(1);
+    expect(manifest.styles).toHaveLength(1);
+    for (const file of [...manifest.esmodules, ...manifest.styles]) expect(existsSync(join(out, file)), file).toBe(true);
+    expect(readdirSync(out).filter((file) => file.endsWith(".mjs"))).toEqual(manifest.esmodules);
+  });
+
+  it("keeps class names, which Foundry uses to find Roll and sheet classes", () => {
+    const bundle = readFileSync(join(out, manifest.esmodules[0] ?? ""), "utf8");
+    expect(bundle).toMatch(/\bCharacterData\b/);
+    expect(bundle).not.toMatch(/^import /m);
+  });
+
+  it("copies the manifest, template.json, the languages and the templates", () => {
+    for (const file of ["system.json", "template.json", ...manifest.languages.map((language) => language.path), "templates/chat/pool-roll.hbs"]) {
+      expect(existsSync(join(out, file)), file).toBe(true);
+    }
+  });
+
+  it("compiles every declared compendium", () => {
+    for (const pack of manifest.packs) expect(existsSync(join(out, pack.path, "CURRENT")), pack.path).toBe(true);
+  });
+});
+
+describe("the pack builder", () => {
+  it("compiles pack JSON with the official CLI so it extracts back unchanged", async () => {
+    const built = await buildPacks({ sourceRoot: join(root, "test/fixtures/packs"), outRoot: join(out, "fixture-packs") });
+    expect(built).toEqual(["sample"]);
+    const extracted = join(out, "extracted");
+    await extractPack(join(out, "fixture-packs", "sample"), extracted, { log: false });
+    const [file] = readdirSync(extracted);
+    const document = JSON.parse(readFileSync(join(extracted, file ?? ""), "utf8")) as { name: string; system: { identifier: string } };
+    expect(document.name).toBe("Sample maneuver");
+    expect(document.system.identifier).toBe("sample");
+  });
+
+  it("refuses a document the CLI would drop in silence", () => {
+    expect(checkPackSource(join(root, "test/fixtures/bad-pack"))).toEqual(["missing-key.json: _key must end with the _id"]);
+  });
+});

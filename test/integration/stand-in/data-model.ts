@@ -1,0 +1,108 @@
+import { DataModelValidationError, SchemaField, type DataField } from "./fields";
+
+type Source = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Source {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Applies `changes` onto a copy of `source`, expanding dotted keys as Foundry's updates do. */
+export function mergeChanges(source: Source, changes: Source): Source {
+  const out: Source = structuredClone(source);
+  for (const [key, value] of Object.entries(changes)) {
+    const path = key.split(".");
+    let cursor: Source = out;
+    for (const part of path.slice(0, -1)) {
+      if (!isPlainObject(cursor[part])) cursor[part] = {};
+      cursor = cursor[part] as Source;
+    }
+    const last = path[path.length - 1] ?? key;
+    cursor[last] = isPlainObject(value) && isPlainObject(cursor[last]) ? mergeChanges(cursor[last] as Source, value) : structuredClone(value);
+  }
+  return out;
+}
+
+/**
+ * The stand-in DataModel: cleans source data through its schema, validates it, and on an update either
+ * applies every change or, when any field fails, none of them.
+ */
+export class DataModel {
+  static defineSchema(): Record<string, DataField> {
+    return {};
+  }
+
+  static migrateData(source: Source): Source {
+    return source;
+  }
+
+  private static schemas = new WeakMap<object, SchemaField>();
+
+  static get schema(): SchemaField {
+    let schema = DataModel.schemas.get(this);
+    if (!schema) {
+      schema = new SchemaField(this.defineSchema());
+      DataModel.schemas.set(this, schema);
+    }
+    return schema;
+  }
+
+  _source: Source;
+  readonly parent: unknown;
+
+  constructor(data: Source = {}, options: { parent?: unknown } = {}) {
+    this.parent = options.parent ?? null;
+    const model = this.constructor as typeof DataModel;
+    const migrated = model.migrateData(structuredClone(data));
+    this._source = model.schema.clean(migrated) as Source;
+    DataModel.check(model.schema, this._source);
+    this.reset();
+  }
+
+  private static check(schema: SchemaField, source: Source): void {
+    const failures = schema.validate(source);
+    if (Object.keys(failures).length) throw new DataModelValidationError(failures);
+  }
+
+  /** Copies the source onto the instance, as Foundry does before preparing derived data. */
+  reset(): void {
+    for (const key of Object.keys((this.constructor as typeof DataModel).schema.fields)) {
+      (this as unknown as Source)[key] = structuredClone(this._source[key]);
+    }
+  }
+
+  /** Validates the whole result first; returns the changed source or throws, leaving the old one. */
+  updateSource(changes: Source): Source {
+    const model = this.constructor as typeof DataModel;
+    const cleanedChanges = model.schema.cleanPartial(expandDots(changes));
+    const next = mergeChanges(this._source, cleanedChanges);
+    DataModel.check(model.schema, next);
+    this._source = next;
+    this.reset();
+    return cleanedChanges;
+  }
+
+  toObject(): Source {
+    return structuredClone(this._source);
+  }
+}
+
+export function expandDots(changes: Source): Source {
+  const out: Source = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const path = key.split(".");
+    let cursor = out;
+    for (const part of path.slice(0, -1)) {
+      if (!isPlainObject(cursor[part])) cursor[part] = {};
+      cursor = cursor[part] as Source;
+    }
+    const last = path[path.length - 1] ?? key;
+    cursor[last] = isPlainObject(value) ? expandDots(value) : value;
+  }
+  return out;
+}
+
+/** Type data lives under a document's `system` and prepares its derived values in two passes. */
+export class TypeDataModel extends DataModel {
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+}

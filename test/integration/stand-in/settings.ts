@@ -1,0 +1,45 @@
+export interface SettingRegistration {
+  name?: string;
+  hint?: string;
+  scope?: string;
+  config?: boolean;
+  type?: unknown;
+  default?: unknown;
+  choices?: Record<string, string>;
+  onChange?: (value: unknown) => void;
+  [option: string]: unknown;
+}
+
+/** The stand-in for `game.settings`: registrations by `namespace.key`, values defaulting to the registration's. */
+export class StandInSettings {
+  readonly settings = new Map<string, SettingRegistration>();
+  private values = new Map<string, unknown>();
+
+  register(namespace: string, key: string, data: SettingRegistration): void {
+    this.settings.set(`${namespace}.${key}`, data);
+  }
+
+  get(namespace: string, key: string): unknown {
+    const id = `${namespace}.${key}`;
+    const registration = this.settings.get(id);
+    if (!registration) throw new Error(`${id} is not a registered game setting`);
+    return this.values.has(id) ? this.values.get(id) : structuredClone(registration.default);
+  }
+
+  async set(namespace: string, key: string, value: unknown): Promise<unknown> {
+    const id = `${namespace}.${key}`;
+    const registration = this.settings.get(id);
+    if (!registration) throw new Error(`${id} is not a registered game setting`);
+    if (registration.choices && !Object.hasOwn(registration.choices, String(value))) {
+      throw new Error(`${String(value)} is not a choice of ${id}`);
+    }
+    this.values.set(id, value);
+    registration.onChange?.(value);
+    return value;
+  }
+
+  reset(): void {
+    this.settings.clear();
+    this.values.clear();
+  }
+}

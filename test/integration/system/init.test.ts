@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { standIn, standInConfig } from "../stand-in/install";
+
+const root = resolve(import.meta.dirname, "../../..");
+const readJson = (file: string) => JSON.parse(readFileSync(resolve(root, file), "utf8")) as Record<string, unknown>;
+const manifest = readJson("system.json") as { id: string; documentTypes: Record<string, Record<string, unknown>> };
+const template = readJson("template.json") as Record<string, { types: string[] }>;
+
+describe("the init hook registers what system.json declares", () => {
+  beforeAll(async () => {
+    await import("../../../src/index");
+    standIn.hooks.callAll("init");
+  });
+
+  it("registers a data model for every declared subtype, and no other", () => {
+    const registered = { Actor: standInConfig.Actor.dataModels, Item: standInConfig.Item.dataModels } as Record<string, Record<string, unknown>>;
+    for (const [documentName, types] of Object.entries(manifest.documentTypes)) {
+      expect(Object.keys(registered[documentName] ?? {}).sort(), documentName).toEqual(Object.keys(types).sort());
+      for (const model of Object.values(registered[documentName] ?? {})) {
+        expect(model).toBeTypeOf("function");
+      }
+    }
+  });
+
+  it("template.json lists the same subtypes as system.json", () => {
+    for (const [documentName, types] of Object.entries(manifest.documentTypes)) {
+      expect(template[documentName]?.types.slice().sort(), documentName).toEqual(Object.keys(types).sort());
+    }
+    expect(Object.keys(template).sort()).toEqual(Object.keys(manifest.documentTypes).sort());
+  });
+
+  it("registers the schema-version setting under the system id", () => {
+    expect(standIn.settings.settings.has(`${manifest.id}.schemaVersion`)).toBe(true);
+  });
+
+  it("builds every registered model from empty data", () => {
+    const all = { ...standInConfig.Actor.dataModels, ...standInConfig.Item.dataModels } as Record<string, new (data: object) => { toObject(): object }>;
+    for (const Model of Object.values(all)) {
+      expect(() => new Model({}).toObject()).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+const root = import.meta.dirname;
+// STC_DIST lets the build test write somewhere other than the dist/ a person may be using.
+const outDir = resolve(root, process.env.STC_DIST ?? "dist");
+
+/** Copies what Foundry reads straight from the system folder next to the bundle. */
+function copySystemFiles(): Plugin {
+  return {
+    name: "storyteller-combat:system-files",
+    apply: "build",
+    closeBundle() {
+      mkdirSync(outDir, { recursive: true });
+      for (const file of ["system.json", "template.json", "README.md", "LICENSE"]) {
+        if (existsSync(resolve(root, file))) cpSync(resolve(root, file), resolve(outDir, file));
+      }
+      for (const folder of ["lang", "templates", "assets"]) {
+        if (existsSync(resolve(root, folder))) cpSync(resolve(root, folder), resolve(outDir, folder), { recursive: true });
+      }
+      // The manifest names the bundle; fail the build rather than ship a manifest that points at nothing.
+      const manifest = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { esmodules: string[]; styles: string[] };
+      for (const file of [...manifest.esmodules, ...manifest.styles]) {
+        if (!existsSync(resolve(outDir, file))) throw new Error(`system.json lists ${file}, but the build did not write it.`);
+      }
+          },
+  };
+}
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: true,
+    // Foundry finds Roll and sheet classes by their names: keep every identifier as written.
+    minify: false,
+    lib: {
+      entry: resolve(root, "src/index.ts"),
+      formats: ["es"],
+      fileName: () => "storyteller-combat.mjs",
+      cssFileName: "storyteller-combat",
+    },
+    rolldownOptions: {
+      output: { codeSplitting: false, keepNames: true },
+    },
+  },
+  plugins: [copySystemFiles()],
+});
