@@ -5,8 +5,15 @@ export const STATUS_IDS = [
 export type StatusId = (typeof STATUS_IDS)[number];
 
 /**
- * One status on a character. Durations count in turns (combat rounds); `expiresAfterRound` is the last
- * round the status lasts through, or null while it lasts until something removes it.
+ * One status on a character. Durations count in turns (combat rounds): `expiresAfterRound` is the last
+ * round the status lasts through, or null while it lasts until something removes it (a hold until broken,
+ * incapacitation until healed).
+ *
+ * What the optional fields mean, by status:
+ * - knockedDown: `value` is the initiative penalty for the next round (2 when the Dexterity + Athletics roll
+ *   succeeded, 000 §2.10); `losesAction` is set when that roll failed (the next action goes to getting up).
+ * - blinded: `value` is the dice lost from pools while blinded (2 for the blinding maneuver, 004).
+ * - held / immobilised: `sourceId` is the holder; `value` is the Strength dealt each turn by a clinch.
  */
 export interface StatusEffect {
   id: StatusId;
@@ -15,6 +22,6 @@ export interface StatusEffect {
   expiresAfterRound: number | null;
   /** Who caused it (a combatant id), for holds and grapples. */
   sourceId?: string;
-  /** Extra numbers some statuses carry (e.g. blinding's lost dice). */
   value?: number;
+  losesAction?: boolean;
 }
