@@ -98,9 +98,11 @@ export function stepIn<O>(ctx: RoundContext<O>, state: RoundState, combatantId: 
   const joinsCurrentMoment = position === "before" && current.steppedIn?.position === "before";
   const anchorKey = joinsCurrentMoment && current.steppedIn ? current.steppedIn.anchorKey : current.key;
   const entry: TurnEntry = { key: newKey(next), combatantIds: [mover.id], initiative: null, steppedIn: { actionIndex: held.actionIndex, position, anchorKey } };
+  // Holders already waiting at this moment come first among equals; the faster of any go first.
   const from = position === "before" ? 0 : 1;
-  next.queue.splice(from, 0, entry);
-  sortByInitiative(ctx, next, from, sameMomentEnd(next.queue, from, position, anchorKey));
+  const end = sameMomentEnd(next.queue, from, position, anchorKey);
+  next.queue.splice(end, 0, entry);
+  sortByInitiative(ctx, next, from, end + 1);
   const anchor = next.queue.find((candidate) => candidate.key === anchorKey);
   next.events.push({ type: "steppedIn", combatantId: mover.id, actionIndex: held.actionIndex, position, anchorIds: anchor ? [...anchor.combatantIds] : [] });
   settle(ctx, next);
