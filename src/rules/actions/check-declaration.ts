@@ -64,10 +64,11 @@ function checkList(list: unknown, actorId: string, isCombatant: (id: string) => 
   return (list as DeclaredAction[]).map((action) => checkAction(action, actorId, isCombatant));
 }
 
-function checkSpend(value: unknown, key: "WillpowerSpendInvalid" | "BloodSpendInvalid"): number {
+function checkSpend(value: unknown, what: "willpower" | "blood"): number {
   if (value === undefined) return 0;
   if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-    throw new ActionError(key, `Points spent must be a whole number of 0 or more, got ${String(value)}.`, { value: String(value) });
+    const message = `Points spent must be a whole number of 0 or more, got ${String(value)}.`;
+    throw what === "willpower" ? new ActionError("WillpowerSpendInvalid", message, { value: String(value) }) : new ActionError("BloodSpendInvalid", message, { value: String(value) });
   }
   return value;
 }
@@ -80,8 +81,8 @@ export function checkDeclarationShape(declaration: Declaration, isCombatant: (id
     actions: checkList(declaration.actions, id, isCombatant),
     celerityActions: checkList(declaration.celerityActions, id, isCombatant),
     rageActions: checkList(declaration.rageActions, id, isCombatant),
-    willpowerSpent: checkSpend(declaration.willpowerSpent, "WillpowerSpendInvalid"),
-    bloodSpent: checkSpend(declaration.bloodSpent, "BloodSpendInvalid"),
+    willpowerSpent: checkSpend(declaration.willpowerSpent, "willpower"),
+    bloodSpent: checkSpend(declaration.bloodSpent, "blood"),
     moves: declaration.moves === true,
   };
 }

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import english from "../../../lang/en.json";
 import type { RoundResources } from "../../../src/rules/actions/resources";
 import type { CharacterStats } from "../../../src/rules/character/stats";
 import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES, type Ability, type Attribute } from "../../../src/rules/character/traits";
@@ -11,6 +12,8 @@ import { classicTurnRules } from "../../../src/rules/turns/classic-turn-rules";
 import { roundMachine } from "../../../src/rules/turns/round-machine";
 import type { RoundCombatantInput, RoundState } from "../../../src/rules/turns/round-state";
 import type { RoundContext } from "../../../src/rules/turns/turn-rules";
+
+const ENGLISH_ERRORS: Record<string, string> = english.STC.Error;
 
 export const classic: RoundContext<ClassicOptions> = { rules: classicTurnRules, options: { ...CLASSIC_DEFAULTS } };
 export const round = roundMachine(classic);
@@ -110,4 +113,8 @@ export function expectRulesError(work: () => unknown, key: string): void {
   expect(thrown, `expected ${key}`).toBeInstanceOf(RulesError);
   expect((thrown as RulesError).key).toBe(key);
   expect((thrown as RulesError).i18nKey).toBe(`STC.Error.${key}`);
+  // The message shown to a person can be filled from the error's data.
+  const message = ENGLISH_ERRORS[key];
+  expect(message, `STC.Error.${key} in lang/en.json`).toBeTypeOf("string");
+  for (const [, name] of (message ?? "").matchAll(/{(\w+)}/g)) expect(Object.keys((thrown as RulesError).data), `{${name}} in ${key}`).toContain(name);
 }
