@@ -23,7 +23,12 @@ export function newRoundCombatant(input: RoundCombatantInput): RoundCombatant {
   return {
     id: input.id,
     initiative: checkInitiative(input.id, input.initiative),
-    resources: structuredClone(input.resources),
+    resources: {
+      willpower: { ...input.resources.willpower },
+      blood: input.resources.blood,
+      celerity: input.resources.celerity,
+      rage: input.resources.rage ? { ...input.resources.rage } : null,
+    },
     condition: { ...input.condition },
     declaration: null,
     actions: [],

@@ -8,8 +8,25 @@ import type { RoundContext } from "./turn-rules";
  * clone with these, and returns it: callers never see a state change under them.
  */
 
+/**
+ * A copy deep enough for the operations to write to: new arrays everywhere, new combatants, actions,
+ * spending and turn entries. What is only ever replaced whole (initiative, resources, condition,
+ * declaration, action bodies, steps, events) is shared. A full structured clone cost most of a round's
+ * time (scripts/bench/turns.ts).
+ */
 export function cloneState(state: RoundState): RoundState {
-  return structuredClone(state);
+  return {
+    ...state,
+    order: state.order.map((step) => ({ ...step, combatantIds: [...step.combatantIds] })),
+    combatants: state.combatants.map((combatant) => ({
+      ...combatant,
+      actions: combatant.actions.map((action) => ({ ...action })),
+      spent: { ...combatant.spent },
+    })),
+    queue: state.queue.map((entry) => ({ ...entry, combatantIds: [...entry.combatantIds] })),
+    held: state.held.map((held) => ({ ...held })),
+    events: [...state.events],
+  };
 }
 
 export function findCombatant(state: RoundState, id: string): RoundCombatant | undefined {
@@ -157,11 +174,12 @@ export function settle<O>(_ctx: RoundContext<O>, state: RoundState): void {
     }
     if (!isActionPhase(state)) return;
     const head = state.queue[0];
+    const byId = new Map(state.combatants.map((combatant) => [combatant.id, combatant]));
     state.queue = state.queue
       .map((entry) => ({
         ...entry,
         combatantIds: entry.combatantIds.filter((id) => {
-          const combatant = findCombatant(state, id);
+          const combatant = byId.get(id);
           return combatant !== undefined && takesTurn(combatant, actionIn(state, entry, combatant));
         }),
       }))

@@ -5,7 +5,7 @@ import { RulesError } from "../../../src/rules/errors";
 import type { ActionStoppingStatus } from "../../../src/rules/status/schedule";
 import { compareClassicInitiative } from "../../../src/rules/initiative/classic-order";
 import type { RoundCombatantInput, RoundState } from "../../../src/rules/turns/round-state";
-import { fighter, round, walkToEnd } from "./fixtures";
+import { fighter, frozen, round, walkToEnd } from "./fixtures";
 
 /*
  * Invariants of the round machine (src/rules/turns/) over random rosters, declarations and sequences
@@ -171,6 +171,8 @@ describe("round machine properties (fast-check)", () => {
           const pick = (n: number) => ids[n % Math.max(1, ids.length)] ?? "none";
           const current = state.queue[0]?.combatantIds ?? [];
           const actedBefore = state.events.length;
+          // Operations must never write to the state they are given.
+          state = frozen(state);
           try {
             switch (op) {
               case 0:

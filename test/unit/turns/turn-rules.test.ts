@@ -9,6 +9,7 @@ import { classicTurnRules } from "../../../src/rules/turns/classic-turn-rules";
 import { currentActors, remainingActions } from "../../../src/rules/turns/queries";
 import { roundMachine } from "../../../src/rules/turns/round-machine";
 import type { TurnRules } from "../../../src/rules/turns/turn-rules";
+import { roundCombatantInput } from "../../../src/rules/turns/round-input";
 import { characterStats, MORTAL } from "./fixtures";
 
 /*
@@ -77,5 +78,25 @@ describe("the TurnRules seam (src/rules/turns/turn-rules.ts)", () => {
     state = machine.declare(state, { combatantId: "first", actions: [{ kind: "other", note: "a" }, { kind: "other", note: "b" }, { kind: "other", note: "c" }] });
     expect(remainingActions(state, "first").map((action) => action.penalty)).toEqual([4, 4, 4]);
     expect(state.ruleset).toBe("sketch");
+  });
+});
+
+describe("a character's entry into a round (src/rules/turns/round-input.ts)", () => {
+  it("reads resources and, from statuses and health, what the character may do (status/schedule.ts)", () => {
+    const vampire = characterStats("v", {
+      creature: "vampire",
+      blood: { permanent: 10, current: 7 },
+      disciplines: { celerity: 2, fortitude: 1, potence: 0 },
+      statuses: [{ id: "stunned", sinceRound: 3, expiresAfterRound: 4 }],
+    });
+    const initiative = { combatantId: "", score: 6, faces: [4], total: 10, tableIndex: 0 };
+    const input = roundCombatantInput(vampire, initiative, 4);
+    expect(input).toEqual({
+      id: "v",
+      initiative: { ...initiative, combatantId: "v" },
+      resources: { willpower: { permanent: 5, current: 5 }, blood: 7, celerity: 2, rage: null },
+      condition: { blockedBy: "stunned", mustGetUp: false, initiativePenalty: 0 },
+    });
+    expect(roundCombatantInput(vampire, initiative, 5).condition.blockedBy).toBeNull();
   });
 });
