@@ -16,7 +16,12 @@ export function advance<O>(ctx: RoundContext<O>, state: RoundState): RoundState 
     if (!action) continue;
     action.state = "taken";
     next.events.push({ type: "acted", combatantId: id, actionIndex: action.index, kind: action.body.kind });
-    if (action.body.kind === "getUp") next.events.push({ type: "stoodUp", combatantId: id });
+    if (action.body.kind === "getUp") {
+      // On its feet: a later knockdown this round costs another action (roster.ts updateCondition).
+      const combatant = combatantOf(next, id);
+      combatant.condition = { ...combatant.condition, mustGetUp: false };
+      next.events.push({ type: "stoodUp", combatantId: id });
+    }
   }
   if (head.initiative) next.passed = head.initiative;
   settle(ctx, next);

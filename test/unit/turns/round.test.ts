@@ -254,6 +254,16 @@ describe("statuses and the round (status/schedule.ts; 004 Status Effects, 000 §
     expect(currentTurn(state)[0]?.body).toEqual({ kind: "getUp" });
     state = round.advance(state);
     expect(state.events).toContainEqual({ type: "stoodUp", combatantId: "k" });
+    expect(state.combatants.find((combatant) => combatant.id === "k")?.condition.mustGetUp).toBe(false);
+  });
+
+  it("knocked down again after getting up: the next action goes to getting up once more", () => {
+    let state = round.begin(2, [fighter("k", 6, 9, { condition: { mustGetUp: true } }), fighter("x", 6, 1)]);
+    state = round.declare(state, { combatantId: "x", actions: [] });
+    state = round.declare(state, { combatantId: "k", actions: [hit("x"), hit("x")] });
+    state = round.advance(state); // k gets up
+    state = round.updateCondition(state, "k", { blockedBy: null, mustGetUp: true, initiativePenalty: 0 });
+    expect(remainingActions(state, "k").map((action) => action.body.kind)).toEqual(["getUp", "attack"]);
   });
 
   it("knocked down mid-round: the next action still to come goes to getting up", () => {
