@@ -3,9 +3,11 @@
 import { benchBundle } from "./bench/bundle";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
+import { benchTurns } from "./bench/turns";
 
 const sections: [string, () => BenchRow[]][] = [
   ["odds", benchOdds],
+  ["turns", benchTurns],
   ["bundle", benchBundle],
 ];
 

@@ -1,0 +1,88 @@
+import { ActionError } from "./action-error";
+import { DECLARED_ACTION_KINDS, DEFENCE_KINDS, type DeclaredAction, type Declaration } from "./declaration";
+
+/** A declaration with every field present, as the round stores it (plain JSON, no undefined). */
+export interface CheckedDeclaration {
+  combatantId: string;
+  actions: DeclaredAction[];
+  celerityActions: DeclaredAction[];
+  rageActions: DeclaredAction[];
+  willpowerSpent: number;
+  bloodSpent: number;
+  moves: boolean;
+}
+
+function checkPool(pool: unknown): number | null {
+  if (pool === undefined || pool === null) return null;
+  if (typeof pool !== "number" || !Number.isInteger(pool) || pool < 0) {
+    throw new ActionError("ActionPoolInvalid", `An action's dice pool must be a whole number of 0 or more, got ${String(pool)}.`, { value: String(pool) });
+  }
+  return pool;
+}
+
+function checkNote(note: unknown): string | null {
+  if (note === undefined || note === null) return null;
+  if (typeof note !== "string") throw new ActionError("ActionNoteMissing", "An action's note must be text.");
+  return note;
+}
+
+function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: string) => boolean): DeclaredAction {
+  const kind: unknown = action?.kind;
+  switch (action?.kind) {
+    case "attack": {
+      if (typeof action.targetId !== "string" || !isCombatant(action.targetId)) {
+        throw new ActionError("AttackTargetUnknown", `The attack's target ${String(action.targetId)} is not in this combat.`, { target: String(action.targetId) });
+      }
+      if (action.targetId === actorId) {
+        throw new ActionError("AttackTargetSelf", `${actorId} cannot declare an attack on itself.`, { combatant: actorId });
+      }
+      return { kind: "attack", targetId: action.targetId, pool: checkPool(action.pool), note: checkNote(action.note) };
+    }
+    case "defence": {
+      if (!(DEFENCE_KINDS as readonly unknown[]).includes(action.defence)) {
+        throw new ActionError("DefenceKindUnknown", `Unknown defence ${String(action.defence)}: dodge, block or parry.`, { value: String(action.defence) });
+      }
+      return { kind: "defence", defence: action.defence, pool: checkPool(action.pool) };
+    }
+    case "move":
+      return { kind: "move", pool: checkPool(action.pool), note: checkNote(action.note) };
+    case "other": {
+      const note = checkNote(action.note);
+      if (note === null || note.trim() === "") {
+        throw new ActionError("ActionNoteMissing", "An action of another kind needs a note saying what it is.");
+      }
+      return { kind: "other", note, pool: checkPool(action.pool) };
+    }
+    default:
+      throw new ActionError("ActionKindUnknown", `Unknown kind of action ${String(kind)}: ${DECLARED_ACTION_KINDS.join(", ")}.`, { value: String(kind) });
+  }
+}
+
+function checkList(list: unknown, actorId: string, isCombatant: (id: string) => boolean): DeclaredAction[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new ActionError("DeclarationActionsInvalid", "A declaration's actions must be a list.");
+  return (list as DeclaredAction[]).map((action) => checkAction(action, actorId, isCombatant));
+}
+
+function checkSpend(value: unknown, what: "willpower" | "blood"): number {
+  if (value === undefined) return 0;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+    const message = `Points spent must be a whole number of 0 or more, got ${String(value)}.`;
+    throw what === "willpower" ? new ActionError("WillpowerSpendInvalid", message, { value: String(value) }) : new ActionError("BloodSpendInvalid", message, { value: String(value) });
+  }
+  return value;
+}
+
+/** Checks a declaration's shape (kinds, targets, pools, spending as numbers) and fills in what was left out. */
+export function checkDeclarationShape(declaration: Declaration, isCombatant: (id: string) => boolean): CheckedDeclaration {
+  const id = declaration.combatantId;
+  return {
+    combatantId: id,
+    actions: checkList(declaration.actions, id, isCombatant),
+    celerityActions: checkList(declaration.celerityActions, id, isCombatant),
+    rageActions: checkList(declaration.rageActions, id, isCombatant),
+    willpowerSpent: checkSpend(declaration.willpowerSpent, "willpower"),
+    bloodSpent: checkSpend(declaration.bloodSpent, "blood"),
+    moves: declaration.moves === true,
+  };
+}

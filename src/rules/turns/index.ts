@@ -1,0 +1,13 @@
+export * from "./turn-rules";
+export * from "./classic-turn-rules";
+export * from "./turn-error";
+export * from "./round-state";
+export * from "./round-input";
+export * from "./round-machine";
+export { beginRound } from "./begin-round";
+export { declare } from "./declare";
+export { advance } from "./advance";
+export { hold, stepIn, holdersWaitingOnCurrent } from "./hold";
+export { addCombatant, removeCombatant, updateCondition } from "./roster";
+export { spendDefence, abortToDefence, type DefenceRequest, type AbortOutcome } from "./defend";
+export * from "./queries";

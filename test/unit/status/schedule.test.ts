@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { NO_DAMAGE } from "../../../src/rules/health/state";
+import { actionBlocker, knockdownInitiativePenalty, mustGetUp, roundCondition, standUp, tickStatuses } from "../../../src/rules/status/schedule";
+import type { StatusEffect, StatusId } from "../../../src/rules/status/types";
+
+const status = (id: StatusId, sinceRound: number, expiresAfterRound: number | null, extra: Partial<StatusEffect> = {}): StatusEffect => ({ id, sinceRound, expiresAfterRound, ...extra });
+
+describe("who cannot act (src/rules/status/schedule.ts)", () => {
+  it("004 Status Effects: stunned, no actions from the moment it lands until the end of the following turn", () => {
+    const stunned = [status("stunned", 3, 4)];
+    expect(actionBlocker(stunned, NO_DAMAGE, 3)).toBe("stunned");
+    expect(actionBlocker(stunned, NO_DAMAGE, 4)).toBe("stunned");
+    expect(actionBlocker(stunned, NO_DAMAGE, 5)).toBeNull();
+  });
+
+  it("000 §2.10: dazed loses the next round, not what is left of the one it came in", () => {
+    const dazed = [status("dazed", 3, 4)];
+    expect(actionBlocker(dazed, NO_DAMAGE, 3)).toBeNull();
+    expect(actionBlocker(dazed, NO_DAMAGE, 4)).toBe("dazed");
+  });
+
+  it("incapacitated and torpor stop every action until removed", () => {
+    expect(actionBlocker([status("torpor", 1, null)], NO_DAMAGE, 9)).toBe("torpor");
+    expect(actionBlocker([status("incapacitated", 1, null)], NO_DAMAGE, 9)).toBe("incapacitated");
+  });
+
+  it("a full health track is incapacitated with or without the status (health/wounds.ts)", () => {
+    expect(actionBlocker([], { bashing: 3, lethal: 4, aggravated: 0 }, 1)).toBe("incapacitated");
+    expect(actionBlocker([], { bashing: 3, lethal: 3, aggravated: 0 }, 1)).toBeNull();
+  });
+
+  it("blinded, held, immobilised, frenzy and knocked down do not take the round away", () => {
+    const others = (["blinded", "held", "immobilised", "frenzy", "knockedDown"] as const).map((id) => status(id, 1, null));
+    expect(actionBlocker(others, NO_DAMAGE, 2)).toBeNull();
+  });
+});
+
+describe("knockdown (000 §2.10, 004 Status Effects)", () => {
+  it("roll made: −2 initiative in the next round only", () => {
+    const knocked = [status("knockedDown", 2, 3, { value: 2 })];
+    expect(knockdownInitiativePenalty(knocked, 2)).toBe(0);
+    expect(knockdownInitiativePenalty(knocked, 3)).toBe(-2);
+    expect(knockdownInitiativePenalty(knocked, 4)).toBe(0);
+    expect(mustGetUp(knocked, 3)).toBe(false);
+  });
+
+  it("the penalty is the status's value; 2 when none is given", () => {
+    expect(knockdownInitiativePenalty([status("knockedDown", 1, 2, { value: 3 })], 2)).toBe(-3);
+    expect(knockdownInitiativePenalty([status("knockedDown", 1, 2)], 2)).toBe(-2);
+  });
+
+  it("roll failed: no initiative penalty, the next action goes to getting up; standing removes the status", () => {
+    const down = [status("knockedDown", 2, null, { losesAction: true }), status("blinded", 2, 3)];
+    expect(knockdownInitiativePenalty(down, 3)).toBe(0);
+    expect(mustGetUp(down, 2)).toBe(true);
+    expect(standUp(down).map((entry) => entry.id)).toEqual(["blinded"]);
+  });
+});
+
+describe("the round boundary", () => {
+  it("statuses whose last round has ended drop off; open-ended ones stay", () => {
+    const statuses = [status("stunned", 1, 2), status("blinded", 1, 3), status("held", 1, null)];
+    expect(tickStatuses(statuses, 2).map((entry) => entry.id)).toEqual(["blinded", "held"]);
+    expect(tickStatuses(statuses, 3).map((entry) => entry.id)).toEqual(["held"]);
+  });
+
+  it("roundCondition gathers all three for the round machine", () => {
+    expect(roundCondition([status("knockedDown", 1, 2, { value: 2 }), status("stunned", 2, 3)], NO_DAMAGE, 2)).toEqual({ blockedBy: "stunned", mustGetUp: false, initiativePenalty: -2 });
+    expect(roundCondition([], NO_DAMAGE, 1)).toEqual({ blockedBy: null, mustGetUp: false, initiativePenalty: 0 });
+  });
+});
