@@ -1,11 +1,13 @@
 // `npm run bench`: the numbers the README's table keeps. Timings are medians of repeated runs; nothing
 // here is a test and no number here fails a build.
+import { benchAttacks } from "./bench/attacks";
 import { benchBundle } from "./bench/bundle";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
 
 const sections: [string, () => BenchRow[]][] = [
   ["odds", benchOdds],
+  ["attacks", benchAttacks],
   ["bundle", benchBundle],
 ];
 

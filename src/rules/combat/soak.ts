@@ -111,6 +111,7 @@ export function soakRolls(traits: SoakTraits, key: SoakKey): RollPlan[] {
 
 /** The way with the most soak expected (exact odds); the first on a tie. -1 when there is none. */
 export function bestSoakIndex(rolls: readonly RollPlan[]): number {
+  if (rolls.length < 2) return rolls.length - 1;
   let best = -1;
   let bestExpected = -1;
   rolls.forEach((plan, index) => {
