@@ -68,7 +68,7 @@ export function resolveAttack(
   tables: CombatTables = COMBAT_TABLES,
 ): ClassicAttackChain {
   const script = typeof dice === "function" ? null : scriptedD10(dice);
-  const d10: D10 = script ?? (dice as D10);
+  const d10: D10 = typeof dice === "function" ? dice : (script ?? scriptedD10([]));
   let chain = beginAttack(input, options, tables);
   while (chain.next !== "done") {
     const step = chain.next;
