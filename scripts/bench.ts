@@ -1,5 +1,6 @@
 // `npm run bench`: the numbers the README's table keeps. Timings are medians of repeated runs; nothing
 // here is a test and no number here fails a build.
+import { benchAttacks } from "./bench/attacks";
 import { benchBundle } from "./bench/bundle";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
@@ -8,6 +9,7 @@ import { benchTurns } from "./bench/turns";
 const sections: [string, () => BenchRow[]][] = [
   ["odds", benchOdds],
   ["turns", benchTurns],
+  ["attacks", benchAttacks],
   ["bundle", benchBundle],
 ];
 

@@ -13,6 +13,8 @@ export const CLASSIC_OPTION_CHOICES = {
   halfLevelDamage: [false, true],
   /** 004: stunned by damage ≥ Stamina; 000 §2.10: dazed by damage > Stamina (+2 for vampires). */
   stunRule: ["stun", "dazed"],
+  /** Attacks on a held but struggling target: 004 Immobilization −2 difficulty; 000 §2.10 +2 dice. */
+  heldTargetBonus: ["difficulty", "dice"],
   /** A specialty's 10s count twice (V20 core). */
   specialtyTens: [true, false],
   /** Initiative is rolled anew each round (V20 core). */
@@ -28,6 +30,7 @@ export const CLASSIC_DEFAULTS: Readonly<ClassicOptions> = Object.freeze({
   firearmsVsVampires: "lethal",
   halfLevelDamage: false,
   stunRule: "stun",
+  heldTargetBonus: "difficulty",
   specialtyTens: true,
   rerollEachRound: true,
 });

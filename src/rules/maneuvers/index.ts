@@ -1,0 +1,5 @@
+export * from "./types";
+export * from "./catalogue";
+export * from "./check";
+export * from "./damage-type";
+export * from "./grapple";

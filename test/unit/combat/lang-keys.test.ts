@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CLASSIC_STEPS } from "../../../src/rules/combat/chain";
+import { DAMAGE_SOURCE_IDS } from "../../../src/rules/combat/damage-sources";
+import { DEFENCE_KINDS } from "../../../src/rules/combat/defence";
+import { MODIFIER_IDS } from "../../../src/rules/combat/roll-plan";
+import { SOAK_TABLE } from "../../../src/rules/combat/soak";
+import { DAMAGE_TYPES } from "../../../src/rules/health/damage-types";
+import { DAMAGE_CONDITIONS } from "../../../src/rules/maneuvers/types";
+import { englishString } from "../errors-helper";
+
+const root = resolve(import.meta.dirname, "../../..");
+const files = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") ? [path] : [];
+  });
+const sources = [
+  ...files(join(root, "src/rules/combat")),
+  ...files(join(root, "src/rules/maneuvers")),
+  join(root, "src/rules/health/track.ts"),
+  join(root, "src/rules/status/apply.ts"),
+];
+
+describe("every key the combat rules show is in the language files", () => {
+  it("every RulesError key they raise", () => {
+    const keys = new Set<string>();
+    for (const file of sources) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/(?:RulesError|checkWhole|checkCount)\(\s*"([A-Za-z]+)"/g)) keys.add(match[1] ?? "");
+    }
+    expect(keys.size).toBeGreaterThan(30);
+    for (const key of keys) expect(englishString(`STC.Error.${key}`), key).toBeDefined();
+  });
+
+  it("modifiers, defences, steps, outcomes, damage types and sources, conditions, soak profiles", () => {
+    const wanted = [
+      ...MODIFIER_IDS.map((id) => `STC.Combat.Modifier.${id}`),
+      ...DEFENCE_KINDS.map((id) => `STC.Combat.Defence.${id}`),
+      ...["cannotAct", "automaticHit", "blinded", "notAgainstRanged", "onlyAgainstBrawl", "needsMeleeWeapon"].map((id) => `STC.Combat.DefenceReason.${id}`),
+      ...CLASSIC_STEPS.map((id) => `STC.Combat.Step.${id}`),
+      ...["botch", "miss", "defended", "standoff", "disarmed", "noDamage", "soaked", "damaged", "effectOnly"].map((id) => `STC.Combat.Outcome.${id}`),
+      ...["none", "incapacitated", "torpor", "death", "finalDeath"].map((id) => `STC.Combat.Consequence.${id}`),
+      ...DAMAGE_TYPES.map((id) => `STC.Damage.Type.${id}`),
+      ...DAMAGE_SOURCE_IDS.map((id) => `STC.Damage.Source.${id}`),
+      ...DAMAGE_CONDITIONS.map((id) => `STC.Damage.Condition.${id}`),
+      ...Object.keys(SOAK_TABLE).map((id) => `STC.Soak.Profile.${id}`),
+    ];
+    for (const key of wanted) expect(englishString(key), key).toBeDefined();
+  });
+});
