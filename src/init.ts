@@ -4,6 +4,7 @@ import { StorytellerActor } from "./documents/actor";
 import { StorytellerItem } from "./documents/item";
 import { registerStatusEffects } from "./documents/status-effects";
 import { registerHandlebarsHelpers } from "./apps/handlebars-helpers";
+import { loadPartials } from "./apps/partials";
 import { registerSheets } from "./apps/register-sheets";
 import { registerSettings } from "./settings";
 
@@ -26,4 +27,5 @@ export function registerSystem(): void {
   registerSettings();
   registerHandlebarsHelpers(Handlebars);
   registerSheets();
+  void loadPartials();
 }

@@ -19,3 +19,11 @@ export async function renderTemplate(path: string, data: object): Promise<string
   const source = readFileSync(resolve(root, path.slice(SYSTEM_PREFIX.length)), "utf8");
   return standInHandlebars.compile(source)(data);
 }
+
+/** Foundry's loadTemplates: registers each template as a partial named by its path. */
+export async function loadTemplates(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const source = readFileSync(resolve(root, path.slice(SYSTEM_PREFIX.length)), "utf8");
+    standInHandlebars.registerPartial(path, source);
+  }
+}

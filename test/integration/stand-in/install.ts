@@ -16,7 +16,7 @@ import type { StandInCompendium } from "./compendium";
 import { DataModel, TypeDataModel } from "./data-model";
 import { database } from "./database";
 import { fields } from "./fields";
-import { renderTemplate, standInHandlebars } from "./handlebars";
+import { loadTemplates, renderTemplate, standInHandlebars } from "./handlebars";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInItem } from "./item";
@@ -82,7 +82,7 @@ Object.assign(globalThis, {
       api: { ApplicationV2: StandInApplicationV2, HandlebarsApplicationMixin },
       sheets: { ActorSheetV2: StandInActorSheetV2, ItemSheetV2: StandInItemSheetV2 },
       apps: { DocumentSheetConfig: StandInDocumentSheetConfig },
-      handlebars: { renderTemplate },
+      handlebars: { renderTemplate, loadTemplates },
     },
     documents: { collections: {} },
   },
