@@ -51,8 +51,9 @@ export class StandInChatMessage {
     return { ...data, whisper: [], blind: false };
   }
 
-  static getSpeaker({ actor }: { actor?: { id: string; name: string } | null } = {}): Source {
-    return actor ? { actor: actor.id, alias: actor.name } : { alias: game().user.name };
+  /** Foundry's speaker: scene, actor, token and alias, here without scenes or tokens. */
+  static getSpeaker({ actor }: { actor?: { id: string; name: string } | null } = {}): ChatMessage.SpeakerData {
+    return { scene: null, actor: actor?.id ?? null, token: null, alias: actor ? actor.name : game().user.name };
   }
 
   static async create(data: Source, options: { rollMode?: RollMode } = {}): Promise<StandInChatMessage> {
