@@ -1,4 +1,4 @@
-import { rangeFailure, type NumberRange } from "../../data/fields/ranged-number";
+import { rangeFailure, type NumberRange } from "../../data/fields/range-check";
 
 export type NumberInputResult = { ok: true; value: number } | { ok: false; key: string; data: Record<string, string | number> };
 

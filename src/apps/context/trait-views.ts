@@ -1,6 +1,6 @@
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystemSource } from "../../data/actor/source";
-import { DISCIPLINE_RANGE, POOL_RANGE } from "../../data/actor/schema";
+import { DISCIPLINE_RANGE, POOL_RANGE } from "../../data/actor/ranges";
 import { KNOWLEDGES, SKILLS, TALENTS, TRAIT_RANGE, type Ability, type Attribute, type CombatDiscipline, COMBAT_DISCIPLINES } from "../../rules/character/traits";
 import { dotViews, type DotView } from "../actions/dots";
 

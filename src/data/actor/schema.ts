@@ -11,18 +11,12 @@ import {
   type Attribute,
   type CombatDiscipline,
 } from "../../rules/character/traits";
-import { HEALTH_TRACK_LENGTH } from "../../rules/health/state";
 import { choiceField, rangedNumber } from "../fields/ranged-number";
 import { GENERATION_RANGE, MAX_BLOOD_POOL } from "./generation";
+import { DISCIPLINE_RANGE, HEALTH_RANGE, POOL_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
 
-/** Willpower, Rage and Gnosis run 0..10 (V20 / W20 core). */
-export const POOL_RANGE = { min: 0, max: 10 } as const;
-/** Combat disciplines, like other traits, up to 10 for elders. */
-export const DISCIPLINE_RANGE = { min: 0, max: 10 } as const;
-/** Damage marked on the track: whole levels, or halves under the halfLevelDamage option (000 §4.2). */
-export const HEALTH_RANGE = { min: 0, max: HEALTH_TRACK_LENGTH, step: 0.5 } as const;
 
 function ratedTrait(range: { min: number; max: number }, initial: number) {
   return new fields.SchemaField({
