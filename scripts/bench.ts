@@ -3,9 +3,11 @@
 import { benchBundle } from "./bench/bundle";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
+import { benchSheet } from "./bench/sheet";
 
 const sections: [string, () => BenchRow[]][] = [
   ["odds", benchOdds],
+  ["sheet", benchSheet],
   ["bundle", benchBundle],
 ];
 
