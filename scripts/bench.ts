@@ -4,12 +4,14 @@ import { benchAttacks } from "./bench/attacks";
 import { benchBundle } from "./bench/bundle";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
+import { benchSheet } from "./bench/sheet";
 import { benchTurns } from "./bench/turns";
 
 const sections: [string, () => BenchRow[]][] = [
   ["odds", benchOdds],
   ["turns", benchTurns],
   ["attacks", benchAttacks],
+  ["sheet", benchSheet],
   ["bundle", benchBundle],
 ];
 

@@ -1,4 +1,8 @@
 import type { ACTOR_MODELS, ITEM_MODELS } from "./data/models";
+import type { StorytellerActor } from "./documents/actor";
+import type { StorytellerItem } from "./documents/item";
+import type { ClassicOptions, RulesetId } from "./rules/ruleset/options";
+import type { StatusEffect } from "./rules/status/types";
 
 type Models<T> = { [K in keyof T]: T[K] };
 
@@ -13,8 +17,37 @@ declare module "fvtt-types/configuration" {
     Item: Models<typeof ITEM_MODELS>;
   }
 
+  interface DocumentClassConfig {
+    Actor: typeof StorytellerActor;
+    Item: typeof StorytellerItem;
+  }
+
+  interface FlagConfig {
+    Item: {
+      "storyteller-combat": {
+        /** The name the item had in the system's compendium (see data/item/display-name.ts). */
+        sourceName?: string;
+      };
+    };
+    ActiveEffect: {
+      "storyteller-combat": {
+        /** A status's timing and details, as the rules record them. */
+        status?: Partial<Omit<StatusEffect, "id">>;
+      };
+    };
+  }
+
   interface SettingConfig {
     "storyteller-combat.schemaVersion": number;
+    "storyteller-combat.ruleset": RulesetId;
+    "storyteller-combat.dodgeAbility": ClassicOptions["dodgeAbility"];
+    "storyteller-combat.defenceMode": ClassicOptions["defenceMode"];
+    "storyteller-combat.firearmsVsVampires": ClassicOptions["firearmsVsVampires"];
+    "storyteller-combat.halfLevelDamage": boolean;
+    "storyteller-combat.stunRule": ClassicOptions["stunRule"];
+    "storyteller-combat.heldTargetBonus": ClassicOptions["heldTargetBonus"];
+    "storyteller-combat.specialtyTens": boolean;
+    "storyteller-combat.rerollEachRound": boolean;
   }
 }
 

@@ -1,9 +1,31 @@
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/models";
+import { PoolRoll } from "./dice/pool-roll";
+import { StorytellerActor } from "./documents/actor";
+import { StorytellerItem } from "./documents/item";
+import { registerStatusEffects } from "./documents/status-effects";
+import { registerHandlebarsHelpers } from "./apps/handlebars-helpers";
+import { loadPartials } from "./apps/partials";
+import { registerSheets } from "./apps/register-sheets";
 import { registerSettings } from "./settings";
+
+/** What a token can show as a bar (health, levels left) and as a plain value. */
+const TRACKABLE = {
+  bar: ["health"],
+  value: ["willpower.current", "blood.current", "garou.rage.current", "garou.gnosis.current"],
+};
 
 /** Everything the system puts into CONFIG and the settings at `init`. */
 export function registerSystem(): void {
+  CONFIG.Actor.documentClass = StorytellerActor;
+  CONFIG.Item.documentClass = StorytellerItem;
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
+  CONFIG.Actor.trackableAttributes = { character: TRACKABLE, npc: TRACKABLE };
+  // Pushed, not put first: index 0 stays Foundry's own Roll, which other code expects there.
+  CONFIG.Dice.rolls.push(PoolRoll);
+  registerStatusEffects();
   registerSettings();
+  registerHandlebarsHelpers(Handlebars);
+  registerSheets();
+  void loadPartials();
 }

@@ -1,7 +1,30 @@
 import { SYSTEM_ID } from "./constants";
+import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, RULESET_IDS, type ClassicOptions, type RulesetId } from "./rules/ruleset/options";
 
 /** The data shape the world is in; the migration runner brings older worlds up to it. */
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
+
+export type ClassicOptionKey = keyof ClassicOptions;
+export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];
+
+/** `dodgeAbility` → `DodgeAbility`, the language-file spelling of a setting's key. */
+export const settingLabelKey = (key: string): string => `STC.Setting.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+
+function choiceLabels(key: ClassicOptionKey): Record<string, string> {
+  return Object.fromEntries(CLASSIC_OPTION_CHOICES[key].map((choice) => [String(choice), `${settingLabelKey(key)}.Choices.${String(choice)}`]));
+}
+
+const optionText = (key: ClassicOptionKey) =>
+  ({ name: `${settingLabelKey(key)}.Name`, hint: `${settingLabelKey(key)}.Hint`, scope: "world", config: true }) as const;
+
+function registerClassicOptions(): void {
+  for (const key of ["halfLevelDamage", "specialtyTens", "rerollEachRound"] as const) {
+    game.settings.register(SYSTEM_ID, key, { ...optionText(key), type: Boolean, default: CLASSIC_DEFAULTS[key] });
+  }
+  for (const key of ["dodgeAbility", "defenceMode", "firearmsVsVampires", "stunRule", "heldTargetBonus"] as const) {
+    game.settings.register(SYSTEM_ID, key, { ...optionText(key), type: String, choices: choiceLabels(key), default: CLASSIC_DEFAULTS[key] });
+  }
+}
 
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, "schemaVersion", {
@@ -12,4 +35,33 @@ export function registerSettings(): void {
     type: Number,
     default: 0,
   });
+  game.settings.register(SYSTEM_ID, "ruleset", {
+    name: "STC.Setting.Ruleset.Name",
+    hint: "STC.Setting.Ruleset.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `STC.Setting.Ruleset.Choices.${id}`])) as Record<RulesetId, string>,
+    default: "classic",
+  });
+  registerClassicOptions();
+}
+
+function isChoice<K extends ClassicOptionKey>(key: K, value: unknown): value is ClassicOptions[K] {
+  return (CLASSIC_OPTION_CHOICES[key] as readonly unknown[]).includes(value);
+}
+
+/** The Classic options as the rules take them: each world setting, or its default when the stored value is not a choice. */
+export function readClassicOptions(read: (key: ClassicOptionKey) => unknown = (key) => game.settings.get(SYSTEM_ID, key)): ClassicOptions {
+  const out = { ...CLASSIC_DEFAULTS } as ClassicOptions;
+  for (const key of CLASSIC_OPTION_KEYS) {
+    const value = read(key);
+    if (isChoice(key, value)) (out as Record<ClassicOptionKey, unknown>)[key] = value;
+  }
+  return out;
+}
+
+export function readRuleset(): RulesetId {
+  const value = game.settings.get(SYSTEM_ID, "ruleset");
+  return (RULESET_IDS as readonly string[]).includes(value) ? (value as RulesetId) : "classic";
 }

@@ -10,7 +10,10 @@ export interface PoolCardDie {
   double: boolean;
 }
 
-export interface PoolCardContext {
+// A type, not an interface: Foundry's renderTemplate takes an object with an index signature.
+export type PoolCardContext = {
+  /** A blind or private roll seen by someone it is hidden from: no faces, no result. */
+  hidden: boolean;
   label: string;
   kindKey: string;
   pool: number;
@@ -23,7 +26,7 @@ export interface PoolCardContext {
   outcome: PoolResult["outcome"];
   outcomeKey: string;
   odds: { success: string; botch: string } | null;
-}
+};
 
 export function percent(p: number): string {
   return `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
@@ -33,6 +36,7 @@ export function percent(p: number): string {
 export function poolCardContext(result: PoolResult, label: string, odds?: PoolOdds): PoolCardContext {
   const outcomeKey = { success: "STC.Dice.Success", failure: "STC.Dice.Failure", botch: "STC.Dice.Botch" }[result.outcome];
   return {
+    hidden: false,
     label,
     kindKey: `STC.Dice.Kind.${result.kind}`,
     pool: result.pool,
@@ -45,5 +49,24 @@ export function poolCardContext(result: PoolResult, label: string, odds?: PoolOd
     outcome: result.outcome,
     outcomeKey,
     odds: odds ? { success: percent(odds.success), botch: percent(odds.botch) } : null,
+  };
+}
+
+/** The card a player sees for a roll hidden from them (a blind roll, or another's private roll). */
+export function hiddenPoolCardContext(): PoolCardContext {
+  return {
+    hidden: true,
+    label: "",
+    kindKey: "",
+    pool: 0,
+    difficulty: 0,
+    requestedDifficulty: 0,
+    clamped: false,
+    dice: [],
+    net: 0,
+    automatic: 0,
+    outcome: "failure",
+    outcomeKey: "",
+    odds: null,
   };
 }

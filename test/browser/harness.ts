@@ -3,6 +3,8 @@ import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
+import { PARTIAL_TEMPLATES } from "../../src/apps/partials";
 
 export type Lang = "en" | "ru";
 type Tree = { [key: string]: string | Tree };
@@ -29,6 +31,9 @@ export function translate(lang: Lang, key: string, data: Record<string, unknown>
 export function handlebarsFor(lang: Lang): typeof Handlebars {
   const env = Handlebars.create();
   env.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => translate(lang, key, options.hash as Record<string, unknown>));
+  // The system's own helpers and partials, registered as the system registers them at init.
+  registerHandlebarsHelpers(env);
+  for (const path of PARTIAL_TEMPLATES) env.registerPartial(path, readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8"));
   return env;
 }
 
@@ -50,7 +55,7 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** A page holding the given HTML with the compiled system CSS, in Foundry's light or dark theme. */
-export async function showHtml(html: string, options: { lang: Lang; theme?: "light" | "dark"; width?: number }): Promise<Page> {
+export async function showHtml(html: string, options: { lang: Lang; theme?: "light" | "dark"; width?: number; rootClass?: string }): Promise<Page> {
   const page = await (await openBrowser()).newPage({ viewport: { width: options.width ?? 420, height: 200 } });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -62,7 +67,8 @@ export async function showHtml(html: string, options: { lang: Lang; theme?: "lig
   await page.setContent(
     `<!doctype html><html lang="${options.lang}"><head><meta charset="utf-8"><style>${inject("systemCss")}
 body { margin: 0; padding: 8px; font-family: "DejaVu Sans", sans-serif; background: var(--stc-paper-shade); }</style></head>
-<body class="theme-${theme}"><div id="root" class="storyteller-combat">${html}</div></body></html>`,
+<body class="theme-${theme}"><div id="root" class="storyteller-combat ${options.rootClass ?? ""}">${html}</div>
+<script>${ACTION_RECORDER}</script></body></html>`,
   );
   Object.assign(page, { pageErrors: errors });
   return page;
@@ -77,4 +83,33 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = resolve(outputFolder, `${name}.png`);
   await page.locator("#root").screenshot({ path });
   return path;
+}
+
+/**
+ * Records what Foundry's ApplicationV2 would dispatch: a click on (or inside) a `[data-action]` element, and
+ * keys pressed on a focused dot group, each with the datasets the sheet's handler reads.
+ */
+const ACTION_RECORDER = `
+window.stcActions = [];
+document.addEventListener("click", (event) => {
+  const target = event.target.closest("[data-action]");
+  if (!target || target.disabled) return;
+  const group = target.closest(".stc-dots");
+  window.stcActions.push({ action: target.dataset.action, data: { ...target.dataset }, group: group ? { ...group.dataset } : null });
+});
+document.addEventListener("keydown", (event) => {
+  const group = event.target.closest && event.target.closest(".stc-dots");
+  if (!group) return;
+  window.stcActions.push({ action: "dotKey", key: event.key, data: {}, group: { ...group.dataset } });
+});`;
+
+export interface RecordedAction {
+  action: string;
+  key?: string;
+  data: Record<string, string>;
+  group: Record<string, string> | null;
+}
+
+export async function recordedActions(page: Page): Promise<RecordedAction[]> {
+  return page.evaluate(() => (window as unknown as { stcActions: RecordedAction[] }).stcActions);
 }

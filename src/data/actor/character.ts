@@ -1,15 +1,4 @@
-const fields = foundry.data.fields;
+import { StorytellerActorData } from "./base";
 
-function defineCharacterSchema() {
-  return {
-    biography: new fields.HTMLField({ required: true, blank: true }),
-  };
-}
-
-export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
-
-export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
-  static override defineSchema(): CharacterSchema {
-    return defineCharacterSchema();
-  }
-}
+/** A player's character: the full sheet. */
+export class CharacterData extends StorytellerActorData {}

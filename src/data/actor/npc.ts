@@ -1,15 +1,4 @@
-const fields = foundry.data.fields;
+import { StorytellerActorData } from "./base";
 
-function defineNpcSchema() {
-  return {
-    biography: new fields.HTMLField({ required: true, blank: true }),
-  };
-}
-
-export type NpcSchema = ReturnType<typeof defineNpcSchema>;
-
-export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Implementation> {
-  static override defineSchema(): NpcSchema {
-    return defineNpcSchema();
-  }
-}
+/** A Storyteller character: the same rules data as a player's, shown as a compact stat block. */
+export class NpcData extends StorytellerActorData {}

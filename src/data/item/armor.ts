@@ -1,10 +1,19 @@
+import { rangedNumber } from "../fields/ranged-number";
+import { identifierField } from "./identifier";
+
 const fields = foundry.data.fields;
+
+/** Armour classes 1-5 (V20 core); 0 for clothing that only carries a name. */
+export const ARMOR_RATING_RANGE = { min: 0, max: 5 } as const;
+export const ARMOR_PENALTY_RANGE = { min: 0, max: 5 } as const;
 
 function defineArmorSchema() {
   return {
-    /** Stable identifier: compendium names and descriptions are translated by it. */
-    identifier: new fields.StringField({ required: true, blank: true }),
+    identifier: identifierField(),
     description: new fields.HTMLField({ required: true, blank: true }),
+    rating: rangedNumber(ARMOR_RATING_RANGE, 1),
+    dexterityPenalty: rangedNumber(ARMOR_PENALTY_RANGE, 0),
+    equipped: new fields.BooleanField({ required: true, initial: false }),
   };
 }
 

@@ -2,20 +2,48 @@
  * Installs the stand-in Foundry globals before any system module loads (the models read
  * `foundry.data.fields` at import time). Each test file gets a fresh copy: vitest isolates files.
  */
+import { StandInActor } from "./actor";
+import {
+  HandlebarsApplicationMixin,
+  StandInActorSheetV2,
+  StandInApplicationV2,
+  StandInDocumentSheetConfig,
+  StandInItemSheetV2,
+} from "./applications";
+import { StandInChatMessage } from "./chat-message";
+import { StandInCollection } from "./collection";
+import type { StandInCompendium } from "./compendium";
 import { DataModel, TypeDataModel } from "./data-model";
+import { database } from "./database";
 import { fields } from "./fields";
+import { loadTemplates, renderTemplate, standInHandlebars } from "./handlebars";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
+import { StandInItem } from "./item";
+import { StandInNotifications } from "./notifications";
+import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
+import { StandInUser, USER_ROLES } from "./user";
 
 function documentConfig() {
-  return { dataModels: {} as Record<string, unknown>, documentClass: null as unknown, typeLabels: {} as Record<string, string> };
+  return { dataModels: {} as Record<string, unknown>, documentClass: null as unknown, typeLabels: {} as Record<string, string>, trackableAttributes: {} as Record<string, unknown> };
 }
+
+const users = new StandInCollection<StandInUser>();
+export const gm = new StandInUser("gm00000000000001", "Storyteller", USER_ROLES.GAMEMASTER);
+export const player = new StandInUser("player0000000001", "Player", USER_ROLES.PLAYER);
+users.add(gm);
+users.add(player);
 
 export const standIn = {
   hooks: new StandInHooks(),
   settings: new StandInSettings(),
   i18n: new StandInI18n("en"),
+  notifications: new StandInNotifications(),
+  database,
+  dice: scriptedDice,
+  sheets: StandInDocumentSheetConfig,
+  handlebars: standInHandlebars,
 };
 
 export const standInConfig = {
@@ -24,21 +52,54 @@ export const standInConfig = {
   ChatMessage: documentConfig(),
   Combat: documentConfig(),
   Combatant: documentConfig(),
-  Dice: { rolls: [] as unknown[] },
+  Dice: { rolls: [StandInRoll] as unknown[] },
   queries: {} as Record<string, unknown>,
-  statusEffects: [] as unknown[],
+  statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" }] as unknown[],
 };
+
+export const standInGame = {
+  settings: standIn.settings,
+  i18n: standIn.i18n,
+  users,
+  user: gm as StandInUser,
+  actors: new StandInCollection<StandInActor>(),
+  items: new StandInCollection<StandInItem>(),
+  packs: [] as StandInCompendium[],
+  messages: [] as StandInChatMessage[],
+};
+
+/** Logs in as `user` (the stand-in's `game.user`). */
+export function actAs(user: StandInUser): void {
+  standInGame.user = user;
+}
 
 Object.assign(globalThis, {
   foundry: {
     abstract: { DataModel, TypeDataModel },
     data: { fields },
+    dice: { Roll: StandInRoll },
+    applications: {
+      api: { ApplicationV2: StandInApplicationV2, HandlebarsApplicationMixin },
+      sheets: { ActorSheetV2: StandInActorSheetV2, ItemSheetV2: StandInItemSheetV2 },
+      apps: { DocumentSheetConfig: StandInDocumentSheetConfig },
+      handlebars: { renderTemplate, loadTemplates },
+    },
+    documents: { collections: {} },
   },
+  Actor: StandInActor,
+  Item: StandInItem,
+  ChatMessage: StandInChatMessage,
+  Handlebars: standInHandlebars,
   CONFIG: standInConfig,
   Hooks: standIn.hooks,
-  game: { settings: standIn.settings, i18n: standIn.i18n },
+  game: standInGame,
+  ui: { notifications: standIn.notifications },
 });
+
+// Foundry's own settings the system reads.
+standIn.settings.register("core", "rollMode", { scope: "client", type: String, default: "publicroll" });
 
 // The stand-in's surface is checked against the real declarations where their shapes allow it.
 standIn.hooks satisfies Pick<typeof Hooks, "callAll" | "call" | "on" | "once" | "off">;
 standIn.i18n satisfies Pick<foundry.helpers.Localization, "localize" | "format" | "has">;
+gm satisfies Pick<User.Implementation, "id" | "name" | "isGM" | "isActiveGM">;

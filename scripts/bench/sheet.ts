@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import Handlebars from "handlebars";
+import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
+import { PARTIAL_TEMPLATES } from "../../src/apps/partials";
+import { actorSheetContext } from "../../src/apps/context/actor-context";
+import type { SheetItemInput } from "../../src/apps/context/item-rows";
+import { deriveActor } from "../../src/data/actor/derived";
+import { gatherCharacterStats, type GatheredItem } from "../../src/data/actor/gather";
+import type { ActorSystemSource } from "../../src/data/actor/source";
+import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
+import { medianMicros, micros, type BenchRow } from "./measure";
+
+const root = resolve(import.meta.dirname, "../..");
+const read = (path: string) => readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8");
+
+/** A vampire with 40 items: 16 weapons, 8 armours, 12 powers, 4 maneuvers. */
+function character(): { system: ActorSystemSource; items: SheetItemInput[] } {
+  const system: ActorSystemSource = {
+    creature: "vampire",
+    attributes: Object.fromEntries(ATTRIBUTES.map((key, index) => [key, { value: 1 + (index % 5), specialty: "" }])) as ActorSystemSource["attributes"],
+    abilities: Object.fromEntries(ABILITIES.map((key, index) => [key, { value: index % 4, specialty: index % 7 === 0 ? "Focus" : "" }])) as ActorSystemSource["abilities"],
+    willpower: { permanent: 6, current: 4 },
+    health: { bashing: 1, lethal: 1, aggravated: 0 },
+    disciplines: { celerity: 2, fortitude: 1, potence: 3 },
+    vampire: { generation: 9 },
+    blood: { current: 10, ghoulMax: 0 },
+    garou: { breed: "homid", auspice: "ragabash", form: "homid", rage: { permanent: 1, current: 1 }, gnosis: { permanent: 1, current: 1 } },
+    biography: "<p>A long life.</p>",
+  };
+  const items: SheetItemInput[] = [];
+  for (let i = 0; i < 16; i++) items.push({ id: `w${i}`, name: `Weapon ${i}`, type: "weapon", img: "", system: { identifier: "", description: "", kind: i % 2 ? "ranged" : "melee", damage: { attribute: i % 2 ? "" : "strength", bonus: 2, type: "lethal" }, difficulty: 6, range: 20, rate: 3, clip: 6, concealment: "jacket", equipped: i === 0 } });
+  for (let i = 0; i < 8; i++) items.push({ id: `a${i}`, name: `Armour ${i}`, type: "armor", img: "", system: { identifier: "", description: "", rating: 1 + (i % 5), dexterityPenalty: i % 3, equipped: i === 0 } });
+  for (let i = 0; i < 12; i++) items.push({ id: `p${i}`, name: `Power ${i}`, type: "power", img: "", system: { identifier: "", description: "", kind: "discipline", level: 1 + (i % 5), roll: { first: "dexterity", second: "brawl", difficulty: 6 } } });
+  for (let i = 0; i < 4; i++) items.push({ id: `m${i}`, name: `Maneuver ${i}`, type: "maneuver", img: "", system: { identifier: "", description: "" } });
+  return { system, items };
+}
+
+export function benchSheet(): BenchRow[] {
+  const env = Handlebars.create();
+  env.registerHelper("localize", (key: string) => key);
+  registerHandlebarsHelpers(env);
+  for (const path of PARTIAL_TEMPLATES) env.registerPartial(path, read(path));
+  const parts = ["header", "tabs", "traits", "combat", "powers", "biography"].map((part) => env.compile(read(`templates/actor/${part}.hbs`)));
+  const { system, items } = character();
+  let size = 0;
+  const time = medianMicros(
+    () => {
+      const stats = gatherCharacterStats({ id: "a", name: "Bench", system, items: items as GatheredItem[] });
+      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation), items, editable: true, biographyHTML: system.biography });
+      size = parts.reduce((sum, part) => sum + part(context).length, 0);
+    },
+    { runs: 15, iterations: 20 },
+  );
+  return [{ measure: `Character sheet with 40 items: context preparation + template render (median; ${Math.round(size / 1024)} KiB of HTML)`, value: micros(time) }];
+}

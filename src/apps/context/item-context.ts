@@ -1,0 +1,69 @@
+import { ABILITIES, ATTRIBUTES } from "../../rules/character/traits";
+import { CONCEALMENT, DAMAGE_TYPES, POWER_KINDS, WEAPON_KINDS, type ArmorSource, type PowerSource, type WeaponSource } from "../../data/item/source";
+import { choiceViews, type ChoiceView } from "./choices";
+
+export interface ItemSheetInput {
+  id: string;
+  /** The name as stored (the input edits it). */
+  name: string;
+  /** The name in the table's language, for compendium items that kept theirs (display-name.ts). */
+  displayName: string;
+  img: string;
+  type: string;
+  system: unknown;
+  editable: boolean;
+  descriptionHTML: string;
+}
+
+export interface ItemSheetContext {
+  item: { id: string; name: string; displayName: string; img: string; type: string; typeKey: string };
+  editable: boolean;
+  identifier: string;
+  descriptionHTML: string;
+  descriptionSource: string;
+  weapon: (WeaponSource & { kinds: ChoiceView[]; attributes: ChoiceView[]; damageTypes: ChoiceView[]; concealments: ChoiceView[]; ranged: boolean }) | null;
+  armor: ArmorSource | null;
+  power: (PowerSource & { kinds: ChoiceView[]; firstTraits: ChoiceView[]; secondTraits: ChoiceView[] }) | null;
+  /** Maneuvers get their own sheet with the maneuver rules; until then only the name and description. */
+  maneuver: boolean;
+}
+
+const withNone = (choices: ChoiceView[], current: string, noneKey: string): ChoiceView[] => [{ value: "", labelKey: noneKey, selected: current === "" }, ...choices];
+
+export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
+  const system = input.system as { identifier?: string; description?: string };
+  const context: ItemSheetContext = {
+    item: { id: input.id, name: input.name, displayName: input.displayName, img: input.img, type: input.type, typeKey: `TYPES.Item.${input.type}` },
+    editable: input.editable,
+    identifier: system.identifier ?? "",
+    descriptionHTML: input.descriptionHTML,
+    descriptionSource: system.description ?? "",
+    weapon: null,
+    armor: null,
+    power: null,
+    maneuver: input.type === "maneuver",
+  };
+  if (input.type === "weapon") {
+    const weapon = input.system as WeaponSource;
+    context.weapon = {
+      ...weapon,
+      kinds: choiceViews(WEAPON_KINDS, weapon.kind, "STC.Weapon.Kind"),
+      attributes: withNone(choiceViews(ATTRIBUTES, weapon.damage.attribute, "STC.Trait"), weapon.damage.attribute, "STC.Weapon.FixedDamage"),
+      damageTypes: choiceViews(DAMAGE_TYPES, weapon.damage.type, "STC.Weapon.DamageType"),
+      concealments: choiceViews(CONCEALMENT, weapon.concealment, "STC.Weapon.Concealment"),
+      ranged: weapon.kind !== "melee",
+    };
+  } else if (input.type === "armor") {
+    context.armor = { ...(input.system as ArmorSource) };
+  } else if (input.type === "power") {
+    const power = input.system as PowerSource;
+    const traits = [...ATTRIBUTES, ...ABILITIES];
+    context.power = {
+      ...power,
+      kinds: choiceViews(POWER_KINDS, power.kind, "STC.Power.Kind"),
+      firstTraits: withNone(choiceViews(traits, power.roll.first, "STC.Trait"), power.roll.first, "STC.Power.NoRoll"),
+      secondTraits: withNone(choiceViews(traits, power.roll.second, "STC.Trait"), power.roll.second, "STC.Roll.NoSecondTrait"),
+    };
+  }
+  return context;
+}

@@ -1,0 +1,108 @@
+import type { ArmorSource, PowerSource, WeaponSource } from "../../data/item/source";
+
+/** An embedded item as a sheet lists it: the name already in the table's language (display-name.ts). */
+export interface SheetItemInput {
+  id: string;
+  name: string;
+  type: string;
+  img: string;
+  system: unknown;
+}
+
+export interface WeaponRow {
+  id: string;
+  name: string;
+  img: string;
+  kindKey: string;
+  /** The damage as written on the weapon: an attribute and a bonus, or fixed dice. */
+  damageAttributeKey: string | null;
+  damageBonus: number;
+  damageTypeKey: string;
+  difficulty: number;
+  range: number;
+  rate: number;
+  clip: number;
+  concealmentKey: string;
+  equipped: boolean;
+  ranged: boolean;
+}
+
+export interface ArmorRow {
+  id: string;
+  name: string;
+  img: string;
+  rating: number;
+  dexterityPenalty: number;
+  equipped: boolean;
+}
+
+export interface PowerRow {
+  id: string;
+  name: string;
+  img: string;
+  kindKey: string;
+  level: number;
+  rollable: boolean;
+  rollLabelKeys: string[];
+  difficulty: number;
+}
+
+export interface NamedRow {
+  id: string;
+  name: string;
+  img: string;
+}
+
+export interface ItemLists {
+  weapons: WeaponRow[];
+  armours: ArmorRow[];
+  powers: PowerRow[];
+  maneuvers: NamedRow[];
+}
+
+const byName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name);
+
+/** Sorts an actor's items into the lists its sheet shows, by subtype: a dropped item lands in its own list. */
+export function itemLists(items: readonly SheetItemInput[]): ItemLists {
+  const lists: ItemLists = { weapons: [], armours: [], powers: [], maneuvers: [] };
+  for (const item of items) {
+    const base = { id: item.id, name: item.name, img: item.img };
+    if (item.type === "weapon") {
+      const system = item.system as WeaponSource;
+      lists.weapons.push({
+        ...base,
+        kindKey: `STC.Weapon.Kind.${system.kind}`,
+        damageAttributeKey: system.damage.attribute ? `STC.Trait.${system.damage.attribute}` : null,
+        damageBonus: system.damage.bonus,
+        damageTypeKey: `STC.Weapon.DamageType.${system.damage.type}`,
+        difficulty: system.difficulty,
+        range: system.range,
+        rate: system.rate,
+        clip: system.clip,
+        concealmentKey: `STC.Weapon.Concealment.${system.concealment}`,
+        equipped: system.equipped,
+        ranged: system.kind !== "melee",
+      });
+    } else if (item.type === "armor") {
+      const system = item.system as ArmorSource;
+      lists.armours.push({ ...base, rating: system.rating, dexterityPenalty: system.dexterityPenalty, equipped: system.equipped });
+    } else if (item.type === "power") {
+      const system = item.system as PowerSource;
+      lists.powers.push({
+        ...base,
+        kindKey: `STC.Power.Kind.${system.kind}`,
+        level: system.level,
+        rollable: system.roll.first !== "",
+        rollLabelKeys: [system.roll.first, system.roll.second].filter((trait) => trait !== "").map((trait) => `STC.Trait.${trait}`),
+        difficulty: system.roll.difficulty,
+      });
+    } else if (item.type === "maneuver") {
+      lists.maneuvers.push(base);
+    }
+  }
+  lists.weapons.sort(byName);
+  lists.armours.sort(byName);
+  lists.powers.sort(byName);
+  lists.maneuvers.sort(byName);
+  return lists;
+}

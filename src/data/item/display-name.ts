@@ -1,0 +1,25 @@
+/**
+ * Compendium items are written in English and carry a stable `identifier`. A table in another language sees
+ * the item's name from `STC.Item.Names.<identifier>` in its language file, but only while the item keeps
+ * the name it shipped with: the pack records that name in `flags["storyteller-combat"].sourceName`, and
+ * once a table renames the item, the new name is its own and is shown as typed.
+ */
+export interface NamedItem {
+  name: string;
+  identifier: string;
+  /** The name the item had in the system's compendium, when it came from one. */
+  sourceName: string | null;
+}
+
+export interface Translator {
+  has(key: string): boolean;
+  localize(key: string): string;
+}
+
+export const itemNameKey = (identifier: string): string => `STC.Item.Names.${identifier}`;
+
+export function itemDisplayName(item: NamedItem, i18n: Translator): string {
+  if (!item.identifier || item.sourceName === null || item.name !== item.sourceName) return item.name;
+  const key = itemNameKey(item.identifier);
+  return i18n.has(key) ? i18n.localize(key) : item.name;
+}

@@ -1,0 +1,2 @@
+/** The system's Item: thin. */
+export class StorytellerItem extends Item {}

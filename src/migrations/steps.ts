@@ -1,0 +1,81 @@
+import { identifierFromName } from "../data/item/identifier";
+
+/** A stored document as a migration step reads it: plain source data. */
+export interface StoredDocument {
+  _id?: string | null;
+  name?: string;
+  type?: string;
+  system?: Record<string, unknown>;
+}
+
+/** The changes a step makes to one document, as a flat update (`{"system.identifier": "knife"}`), or null. */
+export type DocumentChanges = Record<string, unknown> | null;
+
+export interface MigrationStep {
+  /** The schema version this step brings the world to. */
+  version: number;
+  actor?(source: StoredDocument): DocumentChanges;
+  item?(source: StoredDocument): DocumentChanges;
+}
+
+/**
+ * Version 2: actors gain the rules data (attributes, abilities, health, creature…) and items their rules
+ * fields (damage, rating, dice effect…). New fields take their defaults when the documents load, and the
+ * biography and descriptions are kept as they are. What needs writing is each item's identifier, which
+ * translates compendium names: a blank one is made from the item's name.
+ */
+const addRulesData: MigrationStep = {
+  version: 2,
+  item(source) {
+    const identifier = source.system?.identifier;
+    if (typeof identifier === "string" && identifier !== "") return null;
+    const made = identifierFromName(source.name ?? "");
+    return made ? { "system.identifier": made } : null;
+  },
+};
+
+/** Every step, oldest first; each later schema change adds one. */
+export const MIGRATION_STEPS: readonly MigrationStep[] = [addRulesData];
+
+export function stepsAfter(version: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): MigrationStep[] {
+  return steps.filter((step) => step.version > version).sort((a, b) => a.version - b.version);
+}
+
+/** Reads a value at a dotted path of plain data. */
+function readPath(source: Record<string, unknown>, path: string): unknown {
+  let cursor: unknown = source;
+  for (const part of path.split(".")) {
+    if (typeof cursor !== "object" || cursor === null) return undefined;
+    cursor = (cursor as Record<string, unknown>)[part];
+  }
+  return cursor;
+}
+
+/** Writes a dotted-path change into a copy of plain data, so a later step sees an earlier step's work. */
+function writePath(source: StoredDocument, path: string, value: unknown): StoredDocument {
+  const out = structuredClone(source) as Record<string, unknown>;
+  const parts = path.split(".");
+  let cursor = out;
+  for (const part of parts.slice(0, -1)) {
+    if (typeof cursor[part] !== "object" || cursor[part] === null) cursor[part] = {};
+    cursor = cursor[part] as Record<string, unknown>;
+  }
+  cursor[parts[parts.length - 1] ?? path] = value;
+  return out as StoredDocument;
+}
+
+/** Runs the steps over one document in order; the merged changes, or null when nothing changes. */
+export function migrateDocument(source: StoredDocument, kind: "actor" | "item", steps: readonly MigrationStep[]): DocumentChanges {
+  let current = source;
+  const changes: Record<string, unknown> = {};
+  for (const step of steps) {
+    const stepChanges = step[kind]?.(current);
+    if (!stepChanges) continue;
+    for (const [path, value] of Object.entries(stepChanges)) {
+      if (readPath(current as Record<string, unknown>, path) === value) continue;
+      changes[path] = value;
+      current = writePath(current, path, value);
+    }
+  }
+  return Object.keys(changes).length ? changes : null;
+}

@@ -1,0 +1,57 @@
+import { deriveActor } from "../../src/data/actor/derived";
+import { gatherCharacterStats, type GatheredItem } from "../../src/data/actor/gather";
+import type { ActorSystemSource } from "../../src/data/actor/source";
+import type { ActorSheetInput } from "../../src/apps/context/actor-context";
+import type { SheetItemInput } from "../../src/apps/context/item-rows";
+import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/** A character's system data with the data model's defaults, as a new actor has it. */
+export function defaultSystem(): ActorSystemSource {
+  return {
+    creature: "mortal",
+    attributes: Object.fromEntries(ATTRIBUTES.map((key) => [key, { value: 1, specialty: "" }])) as ActorSystemSource["attributes"],
+    abilities: Object.fromEntries(ABILITIES.map((key) => [key, { value: 0, specialty: "" }])) as ActorSystemSource["abilities"],
+    willpower: { permanent: 1, current: 1 },
+    health: { bashing: 0, lethal: 0, aggravated: 0 },
+    disciplines: { celerity: 0, fortitude: 0, potence: 0 },
+    vampire: { generation: 13 },
+    blood: { current: 0, ghoulMax: 0 },
+    garou: { breed: "homid", auspice: "ragabash", form: "homid", rage: { permanent: 1, current: 1 }, gnosis: { permanent: 1, current: 1 } },
+    biography: "",
+  };
+}
+
+function merge<T>(base: T, change: DeepPartial<T>): T {
+  const out = structuredClone(base) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(change as Record<string, unknown>)) {
+    out[key] = value && typeof value === "object" && !Array.isArray(value) ? merge(out[key], value as DeepPartial<unknown>) : value;
+  }
+  return out as T;
+}
+
+/** What a sheet's `_prepareContext` hands the context builder, made the same way: gather, then the rules. */
+export function sheetInput(name: string, change: DeepPartial<ActorSystemSource>, items: SheetItemInput[] = [], extra: Partial<ActorSheetInput> = {}): ActorSheetInput {
+  const system = merge(defaultSystem(), change);
+  const stats = gatherCharacterStats({ id: "actor1", name, system, items: items as GatheredItem[] });
+  return {
+    id: "actor1",
+    name,
+    img: "icons/svg/mystery-man.svg",
+    system,
+    derived: deriveActor(stats, system.vampire.generation),
+    items,
+    editable: true,
+    biographyHTML: "<p>Embraced in <em>1888</em>.</p>",
+    ...extra,
+  };
+}
+
+export const ITEMS: SheetItemInput[] = [
+  { id: "w1", name: "Knife", type: "weapon", img: "icons/svg/sword.svg", system: { identifier: "knife", description: "", kind: "melee", damage: { attribute: "strength", bonus: 1, type: "lethal" }, difficulty: 6, range: 0, rate: 0, clip: 0, concealment: "pocket", equipped: true } },
+  { id: "w2", name: "Heavy pistol", type: "weapon", img: "icons/svg/target.svg", system: { identifier: "heavy-pistol", description: "", kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, difficulty: 6, range: 30, rate: 3, clip: 8, concealment: "jacket", equipped: false } },
+  { id: "a1", name: "Kevlar vest", type: "armor", img: "icons/svg/shield.svg", system: { identifier: "kevlar-vest", description: "", rating: 3, dexterityPenalty: 1, equipped: true } },
+  { id: "p1", name: "Prowess", type: "power", img: "icons/svg/aura.svg", system: { identifier: "prowess", description: "", kind: "discipline", level: 1, roll: { first: "strength", second: "brawl", difficulty: 6 } } },
+  { id: "m1", name: "Sweep", type: "maneuver", img: "icons/svg/falling.svg", system: { identifier: "sweep", description: "" } },
+];

@@ -1,0 +1,192 @@
+import { existsSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { dotValueFromClick, dotValueFromKey } from "../../src/apps/actions/dots";
+import { cycleHealthBox } from "../../src/apps/actions/health-track";
+import { actorSheetContext, npcSheetContext, type ActorSheetInput, type CharacterTab } from "../../src/apps/context/actor-context";
+import { itemSheetContext } from "../../src/apps/context/item-context";
+import { rollDialogContext, type RollFormValues } from "../../src/apps/context/roll-request";
+import { percent } from "../../src/dice/pool-card";
+import { poolOdds } from "../../src/rules/dice/odds";
+import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
+import { ITEMS, sheetInput } from "./fixtures";
+import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
+
+afterAll(closeBrowser);
+
+const CHARACTER_PARTS = ["header", "tabs", "traits", "combat", "powers", "biography"];
+
+function characterHtml(input: ActorSheetInput, lang: Lang): string {
+  const context = actorSheetContext(input);
+  return `<form class="stc-sheet-form">${CHARACTER_PARTS.map((part) => renderTemplate(`actor/${part}.hbs`, context, lang)).join("")}</form>`;
+}
+
+const vampire = (tab: CharacterTab = "traits") =>
+  sheetInput(
+    "Lucita",
+    {
+      creature: "vampire",
+      attributes: { strength: { value: 2 }, dexterity: { value: 4, specialty: "Graceful" }, stamina: { value: 3 }, wits: { value: 3 } },
+      abilities: { brawl: { value: 3 }, melee: { value: 4, specialty: "Knives" }, athletics: { value: 2 } },
+      willpower: { permanent: 6, current: 5 },
+      health: { bashing: 1, lethal: 1 },
+      disciplines: { celerity: 3, fortitude: 2, potence: 1 },
+      vampire: { generation: 8 },
+      blood: { current: 12 },
+    },
+    ITEMS,
+    { activeTab: tab },
+  );
+
+const crinos = () =>
+  sheetInput("Grinds-the-Bones", {
+    creature: "garou",
+    attributes: { strength: { value: 3 }, dexterity: { value: 3 }, stamina: { value: 3 }, manipulation: { value: 2 }, appearance: { value: 3 } },
+    abilities: { brawl: { value: 4 }, primalUrge: { value: 3 } },
+    garou: { breed: "lupus", auspice: "ahroun", form: "crinos", rage: { permanent: 5, current: 4 }, gnosis: { permanent: 3, current: 3 } },
+  });
+
+describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
+  it("the character sheet of a vampire: attributes, abilities, blood, disciplines, health", async () => {
+    const page = await showHtml(characterHtml(vampire(), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await expect(page.locator(".stc-name").inputValue()).resolves.toBe("Lucita");
+    const dexterity = page.locator('[data-trait="dexterity"] .stc-dots').first();
+    await expect(dexterity.getAttribute("aria-valuenow")).resolves.toBe("4");
+    await expect(dexterity.locator(".stc-dot.filled").count()).resolves.toBe(4);
+    await expect(page.locator('[data-trait="dexterity"] .stc-roll-trait').textContent()).resolves.toBe(translate(lang, "STC.Trait.dexterity"));
+    // Armour's Dexterity penalty shows the rolled rating beside the rated one.
+    await expect(page.locator('[data-trait="dexterity"] .stc-effective').textContent()).resolves.toBe("(3)");
+    await expect(page.locator(".stc-blood-max").textContent()).resolves.toBe("/ 15");
+    await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(translate(lang, "STC.Health.Level.hurt"));
+    await expect(page.locator('[data-tab="combat"].tab').isVisible()).resolves.toBe(false);
+    expect(await screenshot(page, `sheet-character-vampire-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("the combat and powers tabs list weapons, armour, maneuvers and powers", async () => {
+    const page = await showHtml(characterHtml(vampire("combat"), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet", theme: "dark" });
+    await expect(page.locator(".stc-weapons .stc-item-row").count()).resolves.toBe(2);
+    await expect(page.locator(".stc-armours .stc-item-row").count()).resolves.toBe(1);
+    await expect(page.locator(".stc-maneuvers .stc-item-row").count()).resolves.toBe(1);
+    await expect(page.locator(".stc-armour-total").textContent()).resolves.toBe(translate(lang, "STC.Sheet.ArmourWorn", { rating: 3, penalty: 1 }));
+    await expect(page.locator('[data-tab="traits"].tab').isVisible()).resolves.toBe(false);
+    expect(await screenshot(page, `sheet-character-combat-dark-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+    const powers = await showHtml(characterHtml(vampire("powers"), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await expect(powers.locator(".stc-powers .stc-roll-power").textContent()).resolves.toContain(translate(lang, "STC.Trait.brawl"));
+    await powers.close();
+  });
+
+  it("the character sheet of a Crinos Garou shows the form's attributes and the form switcher", async () => {
+    const page = await showHtml(characterHtml(crinos(), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await expect(page.locator('[data-trait="strength"] .stc-effective').textContent()).resolves.toBe("(7)");
+    await expect(page.locator('[data-trait="appearance"] .stc-effective').textContent()).resolves.toBe("(0)");
+    await expect(page.locator(".stc-form-button.active").textContent()).resolves.toBe(translate(lang, "STC.Form.crinos"));
+    await expect(page.locator('.stc-form-button[aria-checked="true"]').count()).resolves.toBe(1);
+    await page.locator('.stc-form-button[data-form="hispo"]').click();
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "setForm", data: { form: "hispo" } });
+    expect(await screenshot(page, `sheet-character-crinos-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("a click on a dot, a key on a dot group and a click on a health box change the right values", async () => {
+    let input = vampire();
+    let page = await showHtml(characterHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await page.locator('[data-trait="strength"] .stc-dot[data-value="4"]').click();
+    const [click] = await recordedActions(page);
+    expect(click).toMatchObject({ action: "setDots", data: { value: "4" }, group: { path: "system.attributes.strength.value", value: "2" } });
+    const newStrength = dotValueFromClick(Number(click?.group?.value), Number(click?.data.value), { min: 0, max: 10 });
+    expect(newStrength).toBe(4);
+
+    await page.locator('[data-trait="brawl"] .stc-dots').focus();
+    await page.keyboard.press("ArrowRight");
+    const key = (await recordedActions(page)).at(-1);
+    expect(key).toMatchObject({ action: "dotKey", key: "ArrowRight", group: { path: "system.abilities.brawl.value" } });
+    expect(dotValueFromKey(Number(key?.group?.value), key?.key ?? "", { min: 0, max: 10 })).toBe(4);
+
+    await page.locator(".tab.active .stc-health-box[data-index=\"2\"]").click();
+    const box = (await recordedActions(page)).at(-1);
+    expect(box).toMatchObject({ action: "cycleHealth", data: { index: "2", state: "none" } });
+    const health = cycleHealthBox(input.system.health, Number(box?.data.index));
+    expect(health).toEqual({ bashing: 2, lethal: 1, aggravated: 0 });
+    await page.close();
+
+    // The sheet drawn again from the changed data, as Foundry re-renders after the update.
+    input = sheetInput("Lucita", { ...input.system, attributes: { ...input.system.attributes, strength: { value: newStrength, specialty: "" } }, health }, ITEMS);
+    page = await showHtml(characterHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await expect(page.locator('[data-trait="strength"] .stc-dot.filled').count()).resolves.toBe(4);
+    await expect(page.locator(".tab.active .stc-health-box.box-bashing").count()).resolves.toBe(2);
+    await expect(page.locator(".tab.active .stc-health-box.box-lethal").count()).resolves.toBe(1);
+    await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Health.Penalty", { penalty: -1 }));
+    await page.close();
+  });
+
+  it("a roll button opens the dialog, whose odds are the exact odds of the pool", async () => {
+    const input = vampire();
+    const sheet = await showHtml(characterHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await sheet.locator('[data-trait="dexterity"] .stc-roll-trait').click();
+    const [roll] = await recordedActions(sheet);
+    expect(roll).toMatchObject({ action: "rollTrait", data: { trait: "dexterity" } });
+    await sheet.close();
+
+    const values: RollFormValues = { first: "dexterity", second: "melee", difficulty: "7", extraDice: "1", specialty: true, willpower: false };
+    const context = rollDialogContext(input, values, CLASSIC_DEFAULTS, "publicroll");
+    const html = `<form>${renderTemplate("dialog/roll-fields.hbs", context, lang)}${renderTemplate("dialog/roll-summary.hbs", context, lang)}</form>`;
+    const page = await showHtml(html, { lang, rootClass: "stc-roll-dialog" });
+    // Dexterity 3 after the vest, Melee 4, one extra die, −1 for Hurt.
+    const spec = { pool: 7, difficulty: 7, kind: "action" as const, doubleTens: true, willpower: false };
+    await expect(page.locator(".stc-pool-size").textContent()).resolves.toBe("7");
+    await expect(page.locator(".stc-odds-success").textContent()).resolves.toBe(percent(poolOdds(spec).success));
+    await expect(page.locator(".stc-odds-botch").textContent()).resolves.toBe(percent(poolOdds(spec).botch));
+    await expect(page.locator('input[name="specialty"]').isChecked()).resolves.toBe(true);
+    expect(await screenshot(page, `roll-dialog-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+
+    const empty = rollDialogContext(input, { ...values, second: "", extraDice: "-9" }, CLASSIC_DEFAULTS, "publicroll");
+    const bad = await showHtml(`<form>${renderTemplate("dialog/roll-summary.hbs", empty, lang)}</form>`, { lang, rootClass: "stc-roll-dialog" });
+    await expect(bad.locator(".stc-roll-error").textContent()).resolves.toBe(translate(lang, "STC.Error.EmptyPool"));
+    await expect(bad.locator(".stc-roll-button").isDisabled()).resolves.toBe(true);
+    await bad.close();
+  });
+
+  it("the Storyteller character's stat block lists only rated abilities", async () => {
+    const input = sheetInput("Street thug", { attributes: { strength: { value: 3 } }, abilities: { brawl: { value: 2 }, streetwise: { value: 3 } } }, ITEMS.slice(0, 1));
+    const context = npcSheetContext(input);
+    const page = await showHtml(`<form>${renderTemplate("actor/npc-block.hbs", context, lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
+    await expect(page.locator(".stc-rated-abilities .stc-trait").count()).resolves.toBe(2);
+    await expect(page.locator(".stc-rated-abilities .stc-roll-trait").first().textContent()).resolves.toBe(translate(lang, "STC.Trait.brawl"));
+    await expect(page.locator(".stc-health-box").count()).resolves.toBe(7);
+    expect(await screenshot(page, `sheet-npc-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(ITEMS.map((item) => [item.type, item] as const))("the %s sheet", async (type, item) => {
+    const context = itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "<p>Notes.</p>" });
+    const page = await showHtml(renderTemplate("item/item-sheet.hbs", context, lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
+    await expect(page.locator(".stc-name").inputValue()).resolves.toBe(item.name);
+    await expect(page.locator(".stc-item-type").textContent()).resolves.toBe(translate(lang, `TYPES.Item.${type}`));
+    const fields = { weapon: "system.damage.bonus", armor: "system.rating", power: "system.roll.first", maneuver: "system.identifier" }[type] ?? "";
+    await expect(page.locator(`[name="${fields}"]`).count()).resolves.toBe(1);
+    expect(await screenshot(page, `sheet-item-${type}-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("an actor and an item with hostile names render as text", async () => {
+    const hostile = "<img src=x onerror=alert(1)>";
+    const items = [{ ...ITEMS[0], id: "h1", name: hostile } as (typeof ITEMS)[number]];
+    const page = await showHtml(characterHtml(sheetInput(hostile, {}, items, { activeTab: "combat" }), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await expect(page.locator(".stc-name").inputValue()).resolves.toBe(hostile);
+    await expect(page.locator(".stc-weapons .stc-item-name").textContent()).resolves.toBe(hostile);
+    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+    await page.close();
+    const item = itemSheetContext({ ...(ITEMS[0] as (typeof ITEMS)[number]), name: hostile, displayName: hostile, editable: true, descriptionHTML: "" });
+    const itemPage = await showHtml(renderTemplate("item/item-sheet.hbs", item, lang), { lang });
+    await expect(itemPage.locator(".stc-display-name").textContent()).resolves.toBe(hostile);
+    await expect(itemPage.locator('img[src="x"]').count()).resolves.toBe(0);
+    expect(pageErrors(itemPage)).toEqual([]);
+    await itemPage.close();
+  });
+});

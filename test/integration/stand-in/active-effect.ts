@@ -1,0 +1,30 @@
+import { database } from "./database";
+import type { Source } from "./document";
+
+/** The stand-in ActiveEffect: what the system reads of one, the statuses it carries and its flags. */
+export class StandInActiveEffect {
+  static documentName = "ActiveEffect";
+  readonly _id: string;
+  name: string;
+  statuses: Set<string>;
+  disabled: boolean;
+  flags: Record<string, Record<string, unknown>>;
+  duration: { startRound: number | null };
+
+  constructor(data: Source) {
+    this._id = typeof data._id === "string" ? data._id : database.newId();
+    this.name = String(data.name ?? "");
+    this.statuses = new Set((data.statuses as string[] | undefined) ?? []);
+    this.disabled = data.disabled === true;
+    this.flags = structuredClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
+    this.duration = { startRound: ((data.duration as Source | undefined)?.startRound as number | undefined) ?? null };
+  }
+
+  get id(): string {
+    return this._id;
+  }
+
+  toObject(): Source {
+    return { _id: this._id, name: this.name, statuses: [...this.statuses], disabled: this.disabled, flags: structuredClone(this.flags), duration: { ...this.duration } };
+  }
+}

@@ -1,0 +1,98 @@
+import { StandInActiveEffect } from "./active-effect";
+import { StandInCollection } from "./collection";
+import { database } from "./database";
+import { StandInDocument, type Source } from "./document";
+import { DataModelValidationError } from "./fields";
+import { StandInItem } from "./item";
+
+type EmbeddedName = "Item" | "ActiveEffect";
+
+/**
+ * The stand-in Actor: embedded items and effects, created, updated and deleted in batches that are checked
+ * whole before any is written, each batch one write (as one Foundry request).
+ */
+export class StandInActor extends StandInDocument {
+  static override documentName = "Actor";
+
+  readonly items = new StandInCollection<StandInItem>();
+  readonly effects = new StandInCollection<StandInActiveEffect>();
+
+  constructor(data: Source, options: { parent?: StandInDocument | null } = {}) {
+    super(data, options);
+    for (const item of (data.items as Source[] | undefined) ?? []) this.items.add(new (this.itemClass())(item, { parent: this }));
+    for (const effect of (data.effects as Source[] | undefined) ?? []) this.effects.add(new StandInActiveEffect(effect));
+  }
+
+  /** The configured Item class (the system's subclass once `init` has run). */
+  private itemClass(): typeof StandInItem {
+    const config = (globalThis as unknown as { CONFIG: { Item: { documentClass: unknown } } }).CONFIG;
+    return (config.Item.documentClass as typeof StandInItem | null) ?? StandInItem;
+  }
+
+  /** Foundry's Actor#statuses: the status ids of its enabled effects. */
+  get statuses(): Set<string> {
+    return new Set(this.effects.filter((effect) => !effect.disabled).flatMap((effect) => [...effect.statuses]));
+  }
+
+  static async create(data: Source): Promise<StandInActor> {
+    const actor = new this(data);
+    database.record({ action: "create", documentName: "Actor", ids: [actor.id], parentId: null, data: [actor.toObject()] });
+    actor.prepareData();
+    (globalThis as unknown as { game: { actors: StandInCollection<StandInActor> } }).game.actors.add(actor);
+    return actor;
+  }
+
+  override prepareEmbeddedDocuments(): void {
+    for (const item of this.items) item.prepareData();
+  }
+
+  override toObject(): Source {
+    return { ...super.toObject(), items: this.items.contents.map((item) => item.toObject()), effects: this.effects.contents.map((effect) => effect.toObject()) };
+  }
+
+  async createEmbeddedDocuments(name: EmbeddedName, data: Source[]): Promise<(StandInItem | StandInActiveEffect)[]> {
+    const created = data.map((entry) => (name === "Item" ? new (this.itemClass())(entry, { parent: this }) : new StandInActiveEffect(entry)));
+    database.record({ action: "create", documentName: name, ids: created.map((doc) => doc.id), parentId: this.id, data: created.map((doc) => doc.toObject()) });
+    for (const document of created) {
+      if (document instanceof StandInActiveEffect) this.effects.add(document);
+      else this.items.add(document);
+    }
+    this.prepareData();
+    return created;
+  }
+
+  async updateEmbeddedDocuments(name: "Item", updates: Source[]): Promise<StandInItem[]> {
+    if (name !== "Item") throw new Error(`The stand-in updates embedded Items only, not ${String(name)}.`);
+    const targets = updates.map((update) => {
+      const item = this.items.get(String(update._id));
+      if (!item) throw new DataModelValidationError({ _id: `no Item ${String(update._id)} on ${this.name}` });
+      return item;
+    });
+    // Every item is checked before any is kept: on a failure the ones already applied are put back.
+    const snapshots = targets.map((item) => item.system.toObject());
+    const applied: Source[] = [];
+    try {
+      updates.forEach((update, index) => {
+        const { _id, ...changes } = update;
+        const result = targets[index]?.applyUpdate(changes);
+        if (result) applied.push({ _id, ...result });
+      });
+    } catch (error) {
+      targets.forEach((item, index) => item.system.updateSource(snapshots[index] ?? {}));
+      throw error;
+    }
+    if (applied.length) {
+      database.record({ action: "update", documentName: "Item", ids: applied.map((entry) => String(entry._id)), parentId: this.id, data: applied });
+    }
+    this.prepareData();
+    return targets;
+  }
+
+  async deleteEmbeddedDocuments(name: EmbeddedName, ids: string[]): Promise<void> {
+    const collection = name === "Item" ? this.items : this.effects;
+    const present = ids.filter((id) => collection.has(id));
+    for (const id of present) collection.delete(id);
+    if (present.length) database.record({ action: "delete", documentName: name, ids: present, parentId: this.id, data: [] });
+    this.prepareData();
+  }
+}

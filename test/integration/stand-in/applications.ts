@@ -1,0 +1,63 @@
+/**
+ * Just enough of Foundry's ApplicationV2 family for the system's sheet and dialog classes to be defined and
+ * registered: rendering happens in the browser layer, with the same context builders and the real templates.
+ */
+export class StandInApplicationV2 {
+  static DEFAULT_OPTIONS: Record<string, unknown> = {};
+  options: Record<string, unknown>;
+  rendered = 0;
+
+  constructor(options: Record<string, unknown> = {}) {
+    this.options = options;
+  }
+
+  async render(): Promise<this> {
+    this.rendered += 1;
+    return this;
+  }
+
+  async close(): Promise<this> {
+    return this;
+  }
+}
+
+/** Foundry's mixin adds Handlebars rendering, which the browser layer covers; here the base class is enough. */
+export function HandlebarsApplicationMixin<T extends typeof StandInApplicationV2>(Base: T): T {
+  return Base;
+}
+
+export class StandInDocumentSheetV2 extends StandInApplicationV2 {
+  get document(): unknown {
+    return this.options.document;
+  }
+  get isEditable(): boolean {
+    return (this.options.document as { isOwner?: boolean } | undefined)?.isOwner === true;
+  }
+}
+
+export class StandInActorSheetV2 extends StandInDocumentSheetV2 {
+  get actor(): unknown {
+    return this.document;
+  }
+}
+export class StandInItemSheetV2 extends StandInDocumentSheetV2 {
+  get item(): unknown {
+    return this.document;
+  }
+}
+
+export interface SheetRegistration {
+  documentClass: unknown;
+  scope: string;
+  sheetClass: unknown;
+  options: { types?: string[]; makeDefault?: boolean; label?: string };
+}
+
+/** Foundry's DocumentSheetConfig.registerSheet, recorded. */
+export const StandInDocumentSheetConfig = {
+  registrations: [] as SheetRegistration[],
+  registerSheet(documentClass: unknown, scope: string, sheetClass: unknown, options: SheetRegistration["options"] = {}): void {
+    this.registrations.push({ documentClass, scope, sheetClass, options });
+  },
+  unregisterSheet(): void {},
+};

@@ -1,0 +1,152 @@
+import { database } from "./database";
+import { expandDots, type TypeDataModel } from "./data-model";
+import { DataModelValidationError } from "./fields";
+import type { StandInUser } from "./user";
+
+export type Source = Record<string, unknown>;
+
+/** Foundry's ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS). */
+export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataModel;
+
+function currentUser(): StandInUser {
+  return (globalThis as unknown as { game: { user: StandInUser } }).game.user;
+}
+
+/**
+ * The part of Foundry's Document that the system touches: a typed `system` model, flags, ownership, and an
+ * `update` that validates the whole change first and then applies all of it or, on any failure, none.
+ * A change that alters nothing is not sent (Foundry's client drops empty diffs) and is not counted.
+ */
+export abstract class StandInDocument {
+  static documentName = "Document";
+
+  _id: string;
+  name: string;
+  type: string;
+  img: string;
+  system: TypeDataModel;
+  flags: Record<string, Record<string, unknown>>;
+  ownership: Record<string, number>;
+  parent: StandInDocument | null;
+  _stats: { compendiumSource: string | null };
+
+  constructor(data: Source, options: { parent?: StandInDocument | null } = {}) {
+    const documentClass = this.constructor as typeof StandInDocument;
+    const type = String(data.type ?? "");
+    const Model = documentClass.models()[type];
+    if (!Model) throw new DataModelValidationError({ type: `"${type}" is not a valid type for ${documentClass.documentName}` });
+    const name = typeof data.name === "string" ? data.name.trim() : "";
+    if (!name) throw new DataModelValidationError({ name: "may not be a blank string" });
+    this._id = typeof data._id === "string" && data._id ? data._id : database.newId();
+    this.name = name;
+    this.type = type;
+    this.img = typeof data.img === "string" ? data.img : "icons/svg/mystery-man.svg";
+    this.parent = options.parent ?? null;
+    this.flags = structuredClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
+    this.ownership = structuredClone((data.ownership as Record<string, number>) ?? { default: OWNERSHIP.NONE });
+    this._stats = { compendiumSource: ((data._stats as Source | undefined)?.compendiumSource as string | undefined) ?? null };
+    this.system = new Model((data.system as Source) ?? {}, { parent: this });
+  }
+
+  static models(): Record<string, ModelClass> {
+    const config = (globalThis as unknown as { CONFIG: Record<string, { dataModels: Record<string, ModelClass> }> }).CONFIG;
+    return config[this.documentName]?.dataModels ?? {};
+  }
+
+  get id(): string {
+    return this._id;
+  }
+
+  get documentName(): string {
+    return (this.constructor as typeof StandInDocument).documentName;
+  }
+
+  get uuid(): string {
+    return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
+  }
+
+  /** Embedded documents take their permissions from their parent, as in Foundry. */
+  getUserLevel(user: StandInUser = currentUser()): number {
+    if (this.parent) return this.parent.getUserLevel(user);
+    if (user.isGM) return OWNERSHIP.OWNER;
+    return this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE;
+  }
+
+  testUserPermission(user: StandInUser, permission: keyof typeof OWNERSHIP): boolean {
+    return this.getUserLevel(user) >= OWNERSHIP[permission];
+  }
+
+  get isOwner(): boolean {
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+
+  /** Source data, as Foundry's `toObject()` returns it. */
+  toObject(): Source {
+    return {
+      _id: this._id,
+      name: this.name,
+      type: this.type,
+      img: this.img,
+      system: this.system.toObject(),
+      flags: structuredClone(this.flags),
+      ownership: structuredClone(this.ownership),
+      _stats: { ...this._stats },
+    };
+  }
+
+  /** Foundry's preparation order: base data, embedded documents, derived data. */
+  prepareData(): void {
+    this.system.reset();
+    this.system.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    this.system.prepareDerivedData();
+  }
+
+  prepareEmbeddedDocuments(): void {}
+
+  /**
+   * Checks and applies `changes` without recording a write; returns the changes that altered something.
+   * Throws DataModelValidationError and leaves the document as it was when any field fails.
+   */
+  applyUpdate(changes: Source): Source | null {
+    const expanded = expandDots(changes);
+    const unknown = Object.keys(expanded).filter((key) => !["name", "img", "system", "flags", "ownership", "_id"].includes(key));
+    if (unknown.length) throw new Error(`The stand-in does not update ${unknown.join(", ")} on ${this.documentName}.`);
+    if ("name" in expanded && (typeof expanded.name !== "string" || !expanded.name.trim())) {
+      throw new DataModelValidationError({ name: "may not be a blank string" });
+    }
+    const before = JSON.stringify(this.toObject());
+    const systemBefore = this.system.toObject();
+    if (expanded.system) this.system.updateSource(expanded.system as Source);
+    try {
+      if (typeof expanded.name === "string") this.name = expanded.name.trim();
+      if (typeof expanded.img === "string") this.img = expanded.img;
+      if (expanded.flags) for (const [scope, values] of Object.entries(expanded.flags as Source)) this.flags[scope] = { ...this.flags[scope], ...(values as Source) };
+      if (expanded.ownership) this.ownership = { ...this.ownership, ...(expanded.ownership as Record<string, number>) };
+    } catch (error) {
+      this.system.updateSource(systemBefore);
+      throw error;
+    }
+    return JSON.stringify(this.toObject()) === before ? null : expanded;
+  }
+
+  async update(changes: Source): Promise<this> {
+    const applied = this.applyUpdate(changes);
+    if (!applied) return this;
+    database.record({ action: "update", documentName: this.documentName, ids: [this.id], parentId: this.parent?.id ?? null, data: [applied] });
+    this.refresh();
+    return this;
+  }
+
+  /** Prepares this document again, and its parent, whose derived data read it. */
+  refresh(): void {
+    if (this.parent) this.parent.prepareData();
+    else this.prepareData();
+  }
+}

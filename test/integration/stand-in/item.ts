@@ -1,0 +1,35 @@
+import { database } from "./database";
+import { StandInDocument, type Source } from "./document";
+
+/** The stand-in Item. An owned item's writes go through its actor's embedded-document calls. */
+export class StandInItem extends StandInDocument {
+  static override documentName = "Item";
+
+  get actor(): StandInDocument | null {
+    return this.parent;
+  }
+
+  /** Foundry's Item.create: a world item, or, with a parent, one embedded in that actor. */
+  static async create(data: Source, options: { parent?: StandInDocument | null } = {}): Promise<StandInItem> {
+    const parent = options.parent as (StandInDocument & { createEmbeddedDocuments(name: string, data: Source[]): Promise<StandInDocument[]> }) | null | undefined;
+    if (parent) return (await parent.createEmbeddedDocuments("Item", [data]))[0] as StandInItem;
+    const item = new this(data);
+    database.record({ action: "create", documentName: "Item", ids: [item.id], parentId: null, data: [item.toObject()] });
+    item.prepareData();
+    worldItems().add(item);
+    return item;
+  }
+
+  override async update(changes: Source): Promise<this> {
+    const parent = this.parent as (StandInDocument & { updateEmbeddedDocuments(name: string, updates: Source[]): Promise<unknown> }) | null;
+    if (parent) {
+      await parent.updateEmbeddedDocuments("Item", [{ _id: this.id, ...changes }]);
+      return this;
+    }
+    return super.update(changes);
+  }
+}
+
+function worldItems(): { add(item: StandInItem): void } {
+  return (globalThis as unknown as { game: { items: { add(item: StandInItem): void } } }).game.items;
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
+import { StorytellerItemSheet } from "../../../src/apps/sheets/item-sheet";
+import { NpcSheet } from "../../../src/apps/sheets/npc-sheet";
+import { StorytellerActor } from "../../../src/documents/actor";
+import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES } from "../../../src/rules/ruleset/options";
+import { STATUS_IDS } from "../../../src/rules/status/types";
+import { readClassicOptions, settingLabelKey } from "../../../src/settings";
+import { StandInActor } from "../stand-in/actor";
+import { standIn, standInConfig } from "../stand-in/install";
+import { StandInI18n } from "../stand-in/i18n";
+import { initSystem } from "../documents/setup";
+
+const root = resolve(import.meta.dirname, "../../..");
+const manifest = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { primaryTokenAttribute?: string };
+const russian = new StandInI18n("ru");
+
+beforeAll(initSystem);
+
+describe("settings", () => {
+  it("registers the ruleset and every Classic option as a world setting with its default and both languages", () => {
+    const ruleset = standIn.settings.settings.get("storyteller-combat.ruleset");
+    expect(ruleset).toMatchObject({ scope: "world", config: true, default: "classic" });
+    for (const key of Object.keys(CLASSIC_OPTION_CHOICES) as (keyof typeof CLASSIC_OPTION_CHOICES)[]) {
+      const setting = standIn.settings.settings.get(`storyteller-combat.${key}`);
+      expect(setting, key).toMatchObject({ scope: "world", config: true, default: CLASSIC_DEFAULTS[key] });
+      for (const text of [setting?.name ?? "", setting?.hint ?? "", ...Object.values(setting?.choices ?? {})]) {
+        expect(standIn.i18n.has(text), text).toBe(true);
+        expect(russian.has(text), text).toBe(true);
+      }
+      expect(setting?.name).toBe(`${settingLabelKey(key)}.Name`);
+    }
+  });
+
+  it("reads the settings into ClassicOptions for the rules", async () => {
+    expect(readClassicOptions()).toEqual(CLASSIC_DEFAULTS);
+    await standIn.settings.set("storyteller-combat", "dodgeAbility", "dodge");
+    await standIn.settings.set("storyteller-combat", "halfLevelDamage", true);
+    expect(readClassicOptions()).toEqual({ ...CLASSIC_DEFAULTS, dodgeAbility: "dodge", halfLevelDamage: true });
+  });
+
+  it("falls back to the default for a stored value that is not a choice", () => {
+    expect(readClassicOptions((key) => (key === "stunRule" ? "knockout" : CLASSIC_DEFAULTS[key])).stunRule).toBe("stun");
+  });
+});
+
+describe("statuses and tokens", () => {
+  it("offers every system status with an icon and a name in both languages, and keeps Foundry's defeated marker", () => {
+    const effects = standInConfig.statusEffects as { id: string; name: string; img: string }[];
+    expect(effects.map((effect) => effect.id)).toEqual(["dead", ...STATUS_IDS]);
+    for (const effect of effects.slice(1)) {
+      expect(effect.img).toMatch(/^icons\/svg\/.+\.svg$/);
+      expect(standIn.i18n.has(effect.name)).toBe(true);
+      expect(russian.has(effect.name)).toBe(true);
+    }
+  });
+
+  it("health is the token bar: system.json's primary attribute, trackable, with value and max", async () => {
+    expect(manifest.primaryTokenAttribute).toBe("health");
+    expect(standInConfig.Actor.trackableAttributes).toMatchObject({ character: { bar: ["health"] }, npc: { bar: ["health"] } });
+    const actor = await StandInActor.create({ name: "Token", type: "npc", system: { health: { bashing: 1 } } });
+    expect((actor.system as unknown as { health: object }).health).toMatchObject({ value: 6, max: 7 });
+  });
+
+  it("refuses a number typed on the health bar and says where to change health", async () => {
+    const actor = (await StorytellerActor.create({ name: "Token", type: "npc" } as never)) as unknown as StorytellerActor;
+    standIn.notifications.clear();
+    await actor.modifyTokenAttribute("health", 3, false, true);
+    expect(standIn.notifications.messages[0]?.message).toContain("sheet");
+  });
+});
+
+describe("sheets", () => {
+  it("registers a sheet for each actor type and one for every item type", () => {
+    const registered = standIn.sheets.registrations.map((entry) => [entry.sheetClass, entry.options.types]);
+    expect(registered).toEqual([
+      [CharacterSheet, ["character"]],
+      [NpcSheet, ["npc"]],
+      [StorytellerItemSheet, ["weapon", "armor", "power", "maneuver"]],
+    ]);
+    for (const entry of standIn.sheets.registrations) expect(entry.options.makeDefault).toBe(true);
+  });
+
+  it("declares its parts and the actions its templates use", () => {
+    expect(Object.keys(CharacterSheet.PARTS)).toEqual(["header", "tabs", "traits", "combat", "powers", "biography"]);
+    const templates = Object.values(CharacterSheet.PARTS).map((part) => readFileSync(resolve(root, part.template.replace("systems/storyteller-combat/", "")), "utf8")).join("\n");
+    const partials = readFileSync(resolve(root, "templates/parts/dots.hbs"), "utf8") + readFileSync(resolve(root, "templates/parts/health.hbs"), "utf8");
+    const actions = new Set([...(templates + partials).matchAll(/data-action="(\w+)"/g)].map((match) => match[1]));
+    const declared = Object.keys((CharacterSheet.DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
+    const base = Object.keys(((Object.getPrototypeOf(CharacterSheet) as typeof CharacterSheet).DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
+    // "tab" and "editImage" are ApplicationV2 / DocumentSheetV2 built-ins.
+    for (const action of actions) if (action !== "tab" && action !== "editImage") expect([...declared, ...base], action).toContain(action);
+  });
+});
