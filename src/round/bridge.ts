@@ -1,0 +1,67 @@
+import type { DefenceKind } from "../rules/actions/declaration";
+
+/**
+ * The seam between the attack chain (src/chat) and the combat round (the Combat subclass and its
+ * tracker). The chain asks the round what an attack and a defence cost; the round answers from its
+ * declarations (000 §2.2, §2.5; 002 ¶5). Outside a running round there is no action economy: attacks take
+ * no multiple-action penalty and any defence may be rolled, which is how a Storyteller runs a quick scuffle
+ * without the tracker.
+ */
+
+/** What the attacker's next action is in the round. */
+export type AttackTurn =
+  | { kind: "free" }
+  /** The action the attack uses, with its multiple-action penalty in dice (0 or more). */
+  | { kind: "action"; combatantId: string; actionIndex: number; penalty: number }
+  /** The attacker may not attack now (not its turn, no action left, stunned…): a language key and its data. */
+  | { kind: "refused"; reasonKey: string; data: Record<string, string | number> };
+
+/** What defending against one attack costs the defender in the round. */
+export type DefenceOffer =
+  | { kind: "free" }
+  /** A declared defence (or a full-defence one) is there to spend: its penalty and cap. */
+  | { kind: "declared"; penalty: number; cap: number | null }
+  /** Only the abort is left (000 §2.5, 004 Defending): a Willpower roll or point, forfeiting the rest of the round. */
+  | { kind: "abort"; cap: number | null; penalty: number }
+  /** No defence is possible: a language key and its data. */
+  | { kind: "none"; reasonKey: string; data: Record<string, string | number> };
+
+/** How a defender pays for an abort: rolling Willpower (difficulty 6) or spending a point. */
+export type AbortPayment = { by: "willpowerPoint" } | { by: "willpowerRoll"; faces: readonly number[] };
+
+export interface DefenceSpent {
+  /** False only for an abort whose Willpower roll failed: no defence, and the actions are kept. */
+  granted: boolean;
+  penalty: number;
+  cap: number | null;
+}
+
+export interface RoundBridge {
+  attackTurn(attackerActorId: string): AttackTurn;
+  defenceOffer(defenderActorId: string, attackerActorId: string, defence: DefenceKind): DefenceOffer;
+  /**
+   * Spends the defence in the round, on the active Storyteller's client (it writes the Combat). For an
+   * abort, `payment` says how it is paid; a Willpower point is taken from the defender in the same step.
+   */
+  spendDefence(defenderActorId: string, attackerActorId: string, defence: DefenceKind, payment: AbortPayment | null): Promise<DefenceSpent>;
+}
+
+/** Outside a running round: nothing is counted. */
+export const FREE_ROUND: RoundBridge = {
+  attackTurn: () => ({ kind: "free" }),
+  defenceOffer: () => ({ kind: "free" }),
+  spendDefence: () => Promise.resolve({ granted: true, penalty: 0, cap: null }),
+};
+
+type BridgeLookup = () => RoundBridge | null;
+let lookup: BridgeLookup = () => null;
+
+/** The combat tracker installs how to find the running round (at init). */
+export function setRoundBridgeLookup(find: BridgeLookup): void {
+  lookup = find;
+}
+
+/** The running round's bridge, or the free one when no round is running. */
+export function activeRoundBridge(): RoundBridge {
+  return lookup() ?? FREE_ROUND;
+}
