@@ -206,7 +206,8 @@ function weaponry(input: AttackInput, attacker: CombatantProfile, tables: Combat
       sourceId: weapon.damageSource,
       silver: weapon.silver === true,
       effect: none,
-      maneuverModifiers: [],
+      // A table's weapon may set its own difficulty; it shows as a named change from the base.
+      maneuverModifiers: weapon.difficulty === undefined ? [] : [{ id: "weaponDifficulty", difficulty: weapon.difficulty - tables.baseDifficulty }],
       grappleMode: null,
       notes: [],
     };

@@ -17,6 +17,8 @@ export interface MeleeWeapon {
   damageSource: DamageSourceId;
   concealment: Concealment;
   silver?: boolean;
+  /** The weapon's own attack difficulty, where a table's weapon sets one other than the base of 6. */
+  difficulty?: number;
   source: string;
 }
 
@@ -38,6 +40,8 @@ export interface RangedWeapon {
   damageSource: DamageSourceId;
   concealment: Concealment;
   silver?: boolean;
+  /** The weapon's own attack difficulty, where a table's weapon sets one other than the base of 6. */
+  difficulty?: number;
   source: string;
 }
 
