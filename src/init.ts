@@ -7,6 +7,8 @@ import { registerHandlebarsHelpers } from "./apps/handlebars-helpers";
 import { loadPartials } from "./apps/partials";
 import { registerSheets } from "./apps/register-sheets";
 import { registerSettings } from "./settings";
+import { registerChain } from "./chat/register";
+import { registerQueries } from "./queries/registry";
 
 /** What a token can show as a bar (health, levels left) and as a plain value. */
 const TRACKABLE = {
@@ -27,5 +29,8 @@ export function registerSystem(): void {
   registerSettings();
   registerHandlebarsHelpers(Handlebars);
   registerSheets();
+  registerChain();
+  // Last: every query is defined by now.
+  registerQueries();
   void loadPartials();
 }

@@ -10,7 +10,7 @@ import {
   StandInDocumentSheetConfig,
   StandInItemSheetV2,
 } from "./applications";
-import { StandInChatMessage } from "./chat-message";
+import { StandInChatMessage, StandInMessages } from "./chat-message";
 import { StandInCollection } from "./collection";
 import type { StandInCompendium } from "./compendium";
 import { DataModel, TypeDataModel } from "./data-model";
@@ -23,13 +23,15 @@ import { StandInItem } from "./item";
 import { StandInNotifications } from "./notifications";
 import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
-import { StandInUser, USER_ROLES } from "./user";
+import { StandInTokenDocument } from "./token";
+import { StandInUser, StandInUsers, USER_ROLES } from "./user";
+import { fromUuid, fromUuidSync } from "./uuid";
 
 function documentConfig() {
   return { dataModels: {} as Record<string, unknown>, documentClass: null as unknown, typeLabels: {} as Record<string, string>, trackableAttributes: {} as Record<string, unknown> };
 }
 
-const users = new StandInCollection<StandInUser>();
+const users = new StandInUsers();
 export const gm = new StandInUser("gm00000000000001", "Storyteller", USER_ROLES.GAMEMASTER);
 export const player = new StandInUser("player0000000001", "Player", USER_ROLES.PLAYER);
 users.add(gm);
@@ -65,7 +67,9 @@ export const standInGame = {
   actors: new StandInCollection<StandInActor>(),
   items: new StandInCollection<StandInItem>(),
   packs: [] as StandInCompendium[],
-  messages: [] as StandInChatMessage[],
+  messages: new StandInMessages(),
+  /** The running combat, when a test starts one: the chain dates statuses by its round. */
+  combat: null as { started: boolean; round: number } | null,
 };
 
 /** Logs in as `user` (the stand-in's `game.user`). */
@@ -84,8 +88,11 @@ Object.assign(globalThis, {
       apps: { DocumentSheetConfig: StandInDocumentSheetConfig },
       handlebars: { renderTemplate, loadTemplates },
     },
-    documents: { collections: {} },
+    documents: { collections: {}, TokenDocument: StandInTokenDocument },
+    utils: { randomID: () => database.newId() },
   },
+  fromUuid,
+  fromUuidSync,
   Actor: StandInActor,
   Item: StandInItem,
   ChatMessage: StandInChatMessage,
