@@ -55,6 +55,8 @@ export interface AttackSummary {
   rolls: RollSummary[];
   /** The defence chosen, or `none`. */
   defence: string;
+  /** What a defence success does: take a die from the attack pool (000 §2.11) or cancel a success (004). */
+  defenceEffect: "removesDice" | "cancelsSuccesses";
   /** Dice the defence took from the attack pool (000 §2.11), 0 otherwise. */
   removedDice: number;
   hit: { attack: number; cancelled: number; net: number; automatic: boolean } | null;

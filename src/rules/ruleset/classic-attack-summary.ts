@@ -46,6 +46,7 @@ export function summariseClassicAttack(chain: ClassicAttackChain): AttackSummary
     outcome: chain.outcome ?? "pending",
     rolls: rollsOf(chain),
     defence: chain.defenceChoice?.kind ?? "none",
+    defenceEffect: chain.options.defenceMode === "removeDice" ? "removesDice" : "cancelsSuccesses",
     removedDice: chain.removedDice,
     hit: chain.hit ? { ...chain.hit } : null,
     damageType: chain.plan.damageType?.type ?? null,

@@ -6,3 +6,4 @@ export * from "./result";
 export * from "./expectations";
 export * from "./fact-names";
 
+export * from "./transcript";

@@ -3,7 +3,8 @@ import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../combat/t
 import { DAMAGE_CONDITIONS } from "../maneuvers/types";
 import { MANEUVERS } from "../maneuvers/catalogue";
 import { RulesError } from "../errors";
-import { rulesetDefinition } from "../ruleset/registry";
+import { RULESETS, rulesetDefinition } from "../ruleset/registry";
+import type { RulesetDefinition } from "../ruleset/ruleset";
 import { ATTACK_FACTS, EVENT_FACTS, ROUND_FACTS, SCENARIO_FACTS } from "./fact-names";
 import { parseCombatant } from "./parse-combatant";
 import { at, boolAt, facesAt, listAt, notesAt, objectAt, oneOfAt, optional, required, textAt, wholeAt } from "./read-json";
@@ -320,12 +321,12 @@ function roundAt(value: unknown, path: string, ids: Ids): ScenarioRound {
 const SCENARIO_FIELDS = ["title", "notes", "ruleset", "options", "combatants", "rounds", "expect"] as const;
 
 /** Checks a scenario's JSON (already parsed) and returns it typed; a ScenarioError names the first bad field. */
-export function parseScenario(json: unknown): Scenario {
+export function parseScenario(json: unknown, registry: Readonly<Record<string, RulesetDefinition>> = RULESETS): Scenario {
   const object = objectAt(json, "", SCENARIO_FIELDS);
   const ruleset = optional(object, "ruleset", "", textAt) ?? "classic";
   let definition;
   try {
-    definition = rulesetDefinition(ruleset);
+    definition = rulesetDefinition(ruleset, registry);
   } catch (error) {
     if (error instanceof RulesError) throw new ScenarioError("ScenarioValueUnknown", `ruleset: ${error.message}`, { path: "ruleset", value: ruleset, allowed: String(error.data.known) }, { cause: error });
     throw error;

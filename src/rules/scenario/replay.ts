@@ -1,4 +1,5 @@
-import { createRuleset } from "../ruleset/registry";
+import { RULESETS, createRuleset } from "../ruleset/registry";
+import type { RulesetDefinition } from "../ruleset/ruleset";
 import { tickStatuses } from "../status/schedule";
 import { plannedPhases } from "../turns/queries";
 import { roundMachine } from "../turns/round-machine";
@@ -177,10 +178,10 @@ function playRound(base: Omit<ReplayContext, "walk" | "round">, round: ScenarioR
  * Replays a checked scenario (parse.ts). A ScenarioError names the event the rules refused; expectations the
  * replay does not meet are reported in `expectations`, not thrown (`unmetExpectations`).
  */
-export function replayScenario(scenario: Scenario): ScenarioResult {
+export function replayScenario(scenario: Scenario, registry: Readonly<Record<string, RulesetDefinition>> = RULESETS): ScenarioResult {
   let ruleset;
   try {
-    ruleset = createRuleset(scenario.ruleset, scenario.options);
+    ruleset = createRuleset(scenario.ruleset, scenario.options, registry);
   } catch (error) {
     if (error instanceof RulesError) throw new ScenarioError("ScenarioEventRefused", `options: ${error.message}`, { path: "options", event: "options", reason: error.message, reasonKey: error.key }, { cause: error });
     throw error;
