@@ -274,7 +274,8 @@ function leaveEvent(ctx: ReplayContext, event: LeaveEvent): EventDetail {
 
 /** Plays one event of the file against the round under way. */
 export function playEvent(ctx: ReplayContext, event: ScenarioEvent): EventDetail {
-  if (!(event.kind === "stepIn" && event.position === "after") && event.kind !== "join" && event.kind !== "leave") ctx.walk.leaveFinishedTurn();
+  // Everything but a step-in "after" the turn just finished happens once that turn is over.
+  if (!(event.kind === "stepIn" && event.position === "after")) ctx.walk.leaveFinishedTurn();
   switch (event.kind) {
     case "attack":
       return attackEvent(ctx, event);

@@ -56,7 +56,7 @@ export function eventFacts(detail: EventDetail, state: RoundState, events: reado
         actionPenalty: detail.penalty,
         abort: detail.abort ? (detail.abort.succeeded ? "succeeded" : "failed") : null,
         abortWillpowerSuccesses: detail.abort?.roll?.net ?? null,
-        defenceAllowance: detail.allowance ? { source: detail.allowance.source, penalty: detail.allowance.penalty, cap: detail.allowance.cap } : null,
+        defenceAllowance: detail.allowance ? { source: detail.allowance.source, actionIndex: detail.allowance.actionIndex, penalty: detail.allowance.penalty, cap: detail.allowance.cap } : null,
         ...rollFacts("attack", attack),
         attackModifiers: attack ? attack.modifiers.map((modifier) => [modifier.id, modifier.dice ?? 0, modifier.difficulty ?? 0]) : null,
         attackBotch: attack?.botch ?? null,
