@@ -274,8 +274,9 @@ function leaveEvent(ctx: ReplayContext, event: LeaveEvent): EventDetail {
 
 /** Plays one event of the file against the round under way. */
 export function playEvent(ctx: ReplayContext, event: ScenarioEvent): EventDetail {
-  // Everything but a step-in "after" the turn just finished happens once that turn is over.
-  if (!(event.kind === "stepIn" && event.position === "after")) ctx.walk.leaveFinishedTurn();
+  // A step-in "after" the turn just finished, and an arrival, come while that turn is still the one reached
+  // (an arrival faster than it has missed its slot); everything else waits for the turn to be over.
+  if (!(event.kind === "stepIn" && event.position === "after") && event.kind !== "join") ctx.walk.leaveFinishedTurn();
   switch (event.kind) {
     case "attack":
       return attackEvent(ctx, event);
