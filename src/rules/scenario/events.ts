@@ -113,6 +113,7 @@ function attackEvent(ctx: ReplayContext, event: AttackEvent): EventDetail {
   const start = guard(event.path, label, () => ruleset.attacks.begin(input, ruleset.options));
   let defence: DefenceOutcome = { choice: { kind: "none" }, abort: null, allowance: null };
   const ignored: string[] = [];
+  let asked = false;
   const chain = runChain(
     ruleset,
     start,
@@ -124,12 +125,22 @@ function attackEvent(ctx: ReplayContext, event: AttackEvent): EventDetail {
       effectRoll: { path: at(event.path, "effect"), faces: event.effect },
     },
     () => {
+      asked = true;
       defence = defend(ctx, event, target, label, ignored);
       return defence.choice;
     },
     { path: event.path, label },
   );
   const outcome = defence as DefenceOutcome;
+  const summary = ruleset.summariseAttack(chain);
+  // A defence written for an attack that never let the defender choose one: unless the attack failed on
+  // its own first, the defender had no defence to make (blinded, stunned, held fast).
+  if (event.defence.kind !== "none" && !asked && !["miss", "botch"].includes(summary.outcome)) {
+    throw new ScenarioError("ScenarioDefenceNotPossible", `${at(event.path, "defence")}: ${target.stats.name} gets no chance to ${event.defence.kind} this attack.`, {
+      path: at(event.path, "defence"),
+      name: target.stats.name,
+    });
+  }
   if (event.defence.abort?.by === "willpowerRoll" && outcome.abort === null) {
     throw new ScenarioError("ScenarioFacesUnused", `${at(at(event.path, "defence"), "abort")}: an abort is written for a defence the fight never asked for.`, {
       path: at(at(event.path, "defence"), "abort"),
@@ -157,7 +168,7 @@ function attackEvent(ctx: ReplayContext, event: AttackEvent): EventDetail {
     maneuver: event.maneuver,
     abort: outcome.abort,
     allowance: outcome.allowance,
-    summary: ruleset.summariseAttack(chain),
+    summary,
   };
 }
 
