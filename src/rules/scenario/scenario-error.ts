@@ -17,7 +17,3 @@ export class ScenarioError extends RulesError {
   }
 }
 
-/** An expectation of the file that the replay did not meet (the CLI exits 1 on it, not 2). */
-export class ExpectationError extends RulesError {
-  override readonly name = "ExpectationError";
-}
