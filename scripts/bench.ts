@@ -4,12 +4,14 @@ import { benchAttacks } from "./bench/attacks";
 import { benchBundle } from "./bench/bundle";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
+import { benchRound } from "./bench/round";
 import { benchTurns } from "./bench/turns";
 
 const sections: [string, () => BenchRow[]][] = [
   ["odds", benchOdds],
   ["turns", benchTurns],
   ["attacks", benchAttacks],
+  ["round", benchRound],
   ["bundle", benchBundle],
 ];
 
