@@ -183,7 +183,12 @@ export function scenarioTranscript(result: ScenarioResult, t: Translate): string
   }
 
   const lines = [t("STC.Scenario.Title", { title: result.title || "—" })];
-  lines.push(t("STC.Scenario.Ruleset", { ruleset: t(`STC.Ruleset.${result.ruleset}.Name`), options: Object.entries(result.options).map(([key, value]) => `${key}: ${String(value)}`).join(", ") }));
+  const optionText = ([option, value]: [string, unknown]) => {
+    const prefix = `STC.Ruleset.${result.ruleset}.Option.${option}`;
+    const shown = typeof value === "boolean" ? t(value ? "STC.Ruleset.On" : "STC.Ruleset.Off") : t(`${prefix}.${String(value)}`);
+    return `${t(`${prefix}.Name`)}: ${shown}`;
+  };
+  lines.push(t("STC.Scenario.Ruleset", { ruleset: t(`STC.Ruleset.${result.ruleset}.Name`), options: list(Object.entries(result.options).map(optionText)) }));
   for (const note of result.notes) lines.push(`  ${t("STC.Scenario.Note", { text: note })}`);
   for (const round of result.rounds) lines.push(...roundLines(round));
   const unmet = result.expectations.filter((expectation) => !expectation.met);
