@@ -51,6 +51,8 @@ export type AttackEventSummary =
 export interface AttackSummary {
   /** A key under `STC.Combat.Outcome`. */
   outcome: string;
+  /** The attack roll as planned, before a defence took any die from it; null for an attack with no roll of its own (a clinch's later turn). */
+  plannedAttack: { parts: PoolPart[]; modifiers: NamedModifier[]; pool: number; baseDifficulty: number; difficulty: number } | null;
   /** Every roll in the order it was thrown. */
   rolls: RollSummary[];
   /** The defence chosen, or `none`. */

@@ -44,6 +44,16 @@ export function summariseClassicAttack(chain: ClassicAttackChain): AttackSummary
   const damage = result?.damage ?? null;
   return {
     outcome: chain.outcome ?? "pending",
+    plannedAttack:
+      chain.plan.roll.parts.length === 0
+        ? null
+        : {
+            parts: chain.plan.roll.parts.map((part) => ({ ...part })),
+            modifiers: chain.plan.roll.modifiers.map((modifier) => ({ ...modifier })),
+            pool: chain.plan.roll.pool,
+            baseDifficulty: chain.plan.roll.baseDifficulty,
+            difficulty: chain.plan.roll.difficulty,
+          },
     rolls: rollsOf(chain),
     defence: chain.defenceChoice?.kind ?? "none",
     defenceEffect: chain.options.defenceMode === "removeDice" ? "removesDice" : "cancelsSuccesses",

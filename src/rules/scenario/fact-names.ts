@@ -12,6 +12,8 @@ export const ATTACK_FACTS = [
   "abort",
   "abortWillpowerSuccesses",
   "defenceAllowance",
+  "plannedAttackPool",
+  "plannedAttackDifficulty",
   "attackPool",
   "attackDifficulty",
   "attackModifiers",

@@ -57,6 +57,8 @@ export function eventFacts(detail: EventDetail, state: RoundState, events: reado
         abort: detail.abort ? (detail.abort.succeeded ? "succeeded" : "failed") : null,
         abortWillpowerSuccesses: detail.abort?.roll?.net ?? null,
         defenceAllowance: detail.allowance ? { source: detail.allowance.source, actionIndex: detail.allowance.actionIndex, penalty: detail.allowance.penalty, cap: detail.allowance.cap } : null,
+        plannedAttackPool: summary.plannedAttack?.pool ?? null,
+        plannedAttackDifficulty: summary.plannedAttack?.difficulty ?? null,
         ...rollFacts("attack", attack),
         attackModifiers: attack ? attack.modifiers.map((modifier) => [modifier.id, modifier.dice ?? 0, modifier.difficulty ?? 0]) : null,
         attackBotch: attack?.botch ?? null,

@@ -36,16 +36,23 @@ export function scenarioTranscript(result: ScenarioResult, t: Translate): string
   const partText = (part: PoolPart) => `${t(`STC.Scenario.Part.${part.id}`)} ${part.dice}`;
   const modifierName = (modifier: NamedModifier) => t(`STC.Combat.Modifier.${modifier.id}`, modifier.data ?? {});
 
-  function rollLine(roll: RollSummary): string {
+  /** A pool's parts and difficulty, every modifier named. */
+  function poolText(roll: Pick<RollSummary, "parts" | "modifiers" | "baseDifficulty" | "difficulty">): { parts: string; difficulty: string } {
     const dice = roll.modifiers.filter((modifier) => (modifier.dice ?? 0) !== 0).map((modifier) => `${modifierName(modifier)} ${signed(modifier.dice ?? 0)}`);
     const hard = roll.modifiers.filter((modifier) => (modifier.difficulty ?? 0) !== 0).map((modifier) => `${modifierName(modifier)} ${signed(modifier.difficulty ?? 0)}`);
-    const automatic = roll.modifiers.filter((modifier) => (modifier.successes ?? 0) !== 0).map((modifier) => `${modifierName(modifier)} ${signed(modifier.successes ?? 0)}`);
     const parts = [...roll.parts.map(partText), ...dice];
+    return {
+      parts: parts.length ? parts.join(", ") : "0",
+      difficulty: hard.length ? `${roll.difficulty} (${[String(roll.baseDifficulty), ...hard].join(", ")})` : String(roll.difficulty),
+    };
+  }
+
+  function rollLine(roll: RollSummary): string {
+    const automatic = roll.modifiers.filter((modifier) => (modifier.successes ?? 0) !== 0).map((modifier) => `${modifierName(modifier)} ${signed(modifier.successes ?? 0)}`);
     let line = t("STC.Scenario.Roll", {
       roll: t(STEP_KEYS[roll.step] ?? `STC.Scenario.Step.${roll.step}`),
       pool: roll.pool,
-      parts: parts.length ? parts.join(", ") : "0",
-      difficulty: hard.length ? `${roll.difficulty} (${[String(roll.baseDifficulty), ...hard].join(", ")})` : String(roll.difficulty),
+      ...poolText(roll),
       faces: roll.faces.length ? roll.faces.join(", ") : t("STC.Scenario.NoDice"),
       net: roll.net,
     });
@@ -69,6 +76,11 @@ export function scenarioTranscript(result: ScenarioResult, t: Translate): string
 
   function attackLines(summary: AttackSummary, target: string, attacker: string): string[] {
     const lines: string[] = [];
+    const planned = summary.plannedAttack;
+    if (planned && !summary.rolls.some((roll) => roll.step === "attackRoll")) {
+      // The attack never rolled (its dice all removed, 000 §2.11): show what it would have rolled.
+      lines.push(`  ${t("STC.Scenario.PlannedAttack", { pool: planned.pool, ...poolText(planned) })}`);
+    }
     for (const roll of summary.rolls) {
       lines.push(`  ${rollLine(roll)}`);
       if (roll.step === "defenceRoll") {

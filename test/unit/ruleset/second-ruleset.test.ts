@@ -95,7 +95,7 @@ const toyAttacks: AttackRules<ToyOptions, ToyChain> = {
 function summarise(chain: ToyChain): AttackSummary {
   const rolls = [chain.attack, chain.defence, chain.damage].filter((entry): entry is RollSummary => entry !== null);
   return {
-    outcome: chain.damage ? "damaged" : "standoff", rolls, defence: "none", defenceEffect: "cancelsSuccesses", removedDice: 0,
+    outcome: chain.damage ? "damaged" : "standoff", plannedAttack: null, rolls, defence: "none", defenceEffect: "cancelsSuccesses", removedDice: 0,
     hit: chain.attack && chain.defence ? { attack: chain.attack.net, cancelled: chain.defence.net, net: chain.attack.net - chain.defence.net, automatic: false } : null,
     damageType: "bashing", soaked: null, left: chain.damage?.net ?? 0, damage: null, healthBefore: chain.input.target.health, healthAfter: chain.health,
     statusesAfter: [], started: [], consequence: "none", events: [],
