@@ -1,5 +1,6 @@
 import type { Declaration, DeclaredAction } from "../actions/declaration";
 import { scriptedD10 } from "../dice/random";
+import { DicePoolError } from "../errors";
 import type { InitiativeEntry } from "../initiative/order";
 import type { Ruleset } from "../ruleset/ruleset";
 import { roundCondition } from "../status/schedule";
@@ -89,7 +90,7 @@ export function initiativeFor(ctx: ReplayContext, fighter: Fighter, faces: reado
   try {
     entry = turns.rollInitiative({ combatantId: fighter.stats.id, score, tableIndex: fighter.tableIndex }, d10, fighter.previousInitiative, options);
   } catch (error) {
-    if (error instanceof Error && error.name === "DicePoolError") {
+    if (error instanceof DicePoolError) {
       throw new ScenarioError("ScenarioInitiativeMissing", `${path}: no initiative face is given for ${fighter.stats.name}.`, { path, name: fighter.stats.name }, { cause: error });
     }
     throw error;

@@ -62,7 +62,7 @@ interface DefenceOutcome {
  * The defender's answer when the chain asks for it: a declared defence spent (000 §1.4), or an abort bought
  * with Willpower (000 §2.5, 004 Defending); the round's allowance becomes the defence's penalty and cap.
  */
-function defend(ctx: ReplayContext, event: AttackEvent, target: Fighter, label: string, lost: string[]): DefenceOutcome {
+function defend(ctx: ReplayContext, event: AttackEvent, target: Fighter, label: string): DefenceOutcome {
   const wanted = event.defence;
   const path = at(event.path, "defence");
   if (wanted.kind === "none") return { choice: { kind: "none" }, abort: null, allowance: null };
@@ -72,7 +72,7 @@ function defend(ctx: ReplayContext, event: AttackEvent, target: Fighter, label: 
     const attempt: AbortAttempt = wanted.abort.by === "willpowerPoint" ? { by: "willpowerPoint" } : { by: "willpowerRoll", faces: wanted.abort.faces };
     if (attempt.by === "willpowerRoll") checkFaceCount(at(at(path, "abort"), "willpowerRoll"), attempt.faces, target.stats.willpower.permanent, "willpower");
     const { state, outcome } = guard(path, label, () => ctx.machine.abortToDefence(ctx.walk.state, target.stats.id, { attackerId: event.attacker, defence: wanted.kind as "dodge", attempt }));
-    lost.push(...ctx.walk.set(state).map((entry) => entry.type));
+    ctx.walk.set(state);
     if (attempt.by === "willpowerPoint") spendPoints(target, "willpower", 1, at(path, "abort"));
     const roll = outcome.roll ? poolSummary("abortWillpower", "defender", outcome.roll, { parts: [{ id: "willpower", dice: outcome.roll.pool }], modifiers: [], baseDifficulty: outcome.roll.difficulty }) : null;
     abort = { by: attempt.by, roll, succeeded: outcome.succeeded };
@@ -112,7 +112,6 @@ function attackEvent(ctx: ReplayContext, event: AttackEvent): EventDetail {
   const ruleset = ctx.ruleset as Ruleset<unknown, unknown>;
   const start = guard(event.path, label, () => ruleset.attacks.begin(input, ruleset.options));
   let defence: DefenceOutcome = { choice: { kind: "none" }, abort: null, allowance: null };
-  const ignored: string[] = [];
   let asked = false;
   const chain = runChain(
     ruleset,
@@ -126,7 +125,7 @@ function attackEvent(ctx: ReplayContext, event: AttackEvent): EventDetail {
     },
     () => {
       asked = true;
-      defence = defend(ctx, event, target, label, ignored);
+      defence = defend(ctx, event, target, label);
       return defence.choice;
     },
     { path: event.path, label },

@@ -1,11 +1,8 @@
-import type { DefenceKind, DeclaredActionKind } from "../actions/declaration";
-import type { CharacterStats, GarouStats, Pool2 } from "../character/stats";
-import type { Ability, Attribute, CombatDiscipline, CreatureKind, Trait } from "../character/traits";
+import type { DefenceKind } from "../actions/declaration";
+import type { CharacterStats } from "../character/stats";
 import type { AttackSituation } from "../combat/attack";
 import type { ArmourClass, Weapon } from "../combat/equipment";
-import type { HealthState } from "../health/state";
 import type { GrappleMode } from "../maneuvers/types";
-import type { StatusEffect } from "../status/types";
 
 /**
  * A scripted fight as checked data (docs/scenario-format.md): the ruleset, the combatants, and per round the
@@ -170,5 +167,3 @@ export interface Expectation {
   path: string;
   values: Record<string, unknown>;
 }
-
-export type { Ability, Attribute, CombatDiscipline, CreatureKind, DeclaredActionKind, GarouStats, HealthState, Pool2, StatusEffect, Trait };
