@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chainCardContextOf } from "../../../src/chat/render";
 import type { StepPayload } from "../../../src/chat/step-payload";
-import { actAs, gm, player, standIn, standInConfig, standInGame } from "../stand-in/install";
+import { actAs, gm, standIn, standInConfig, standInGame } from "../stand-in/install";
+import type { StandInUser } from "../stand-in/user";
 import { sentQueries } from "../stand-in/user";
 import { attack, chainOf, press } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
@@ -23,7 +24,7 @@ async function punchAwaitingDefence(c: Awaited<ReturnType<typeof duel>>) {
 }
 
 /** A query sent by `from` to the active Storyteller's client, as a modified client could send it. */
-async function forge(from: typeof player, data: unknown) {
+async function forge(from: StandInUser, data: unknown) {
   actAs(from);
   return gm.query("storyteller-combat.chainStep", data);
 }
