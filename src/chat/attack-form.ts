@@ -134,6 +134,18 @@ export function planForm(setup: AttackSetup, values: AttackFormValues): { ok: tr
   }
 }
 
+/**
+ * A refusal's text for a person: the rules name a maneuver by its identifier and a form or trait by its key,
+ * which the dialog shows as the item's own name and the table's words.
+ */
+export function refusalText(refusal: { key: string; data: Record<string, string | number> }, setup: AttackSetup, t: Translate): string {
+  const data = { ...refusal.data };
+  if (setup.use.kind === "maneuver" && data.maneuver === setup.use.maneuver.id) data.maneuver = setup.use.name;
+  if (typeof data.form === "string") data.form = t(`STC.Form.${data.form}`);
+  if (typeof data.ability === "string") data.ability = t(`STC.Trait.${data.ability}`);
+  return t(refusal.key, data);
+}
+
 export interface Choice {
   value: string;
   label: string;
@@ -213,6 +225,6 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
     specialty: { available: specialties.length > 0, names: specialties.join(", ") },
     roll: planned.ok ? rollView(planned.plan.roll, null, t) : null,
     damage,
-    error: planned.ok ? null : t(planned.key, planned.data),
+    error: planned.ok ? null : refusalText(planned, setup, t),
   };
 }

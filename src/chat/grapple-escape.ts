@@ -1,4 +1,5 @@
 import { GrappleEscapeData } from "../data/chat/grapple-escape";
+import { storedEscape, storedStart } from "../data/chat/stored-stats";
 import { askActiveGm, NoActiveGmError } from "../queries/registry";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { RulesError } from "../rules/errors";
@@ -60,7 +61,7 @@ function performEscape(grapple: ChainMessage): Promise<void> {
     await ChatMessage.implementation.create({
       type: "escape",
       speaker: ChatMessage.implementation.getSpeaker({ actor: held }),
-      system: { holder: grapple.system.attacker, held: grapple.system.target, start: plainObject(input), escapeeFaces, holderFaces },
+      system: { holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces },
     });
   });
 }
@@ -133,7 +134,7 @@ export async function startClinchDamage(grapple: ChainMessage): Promise<StepResu
     const created = await ChatMessage.implementation.create({
       type: "attack",
       speaker: ChatMessage.implementation.getSpeaker({ actor: holder }),
-      system: { kind: "clinch", attacker: grapple.system.attacker, target: grapple.system.target, used: { itemId: grapple.system.used.itemId, name: grapple.system.used.name }, start: plainObject(start), options: plainObject(options), answers: [] },
+      system: { kind: "clinch", attacker: grapple.system.attacker, target: grapple.system.target, used: { itemId: grapple.system.used.itemId, name: grapple.system.used.name }, start: storedStart("clinch", start), options: plainObject(options), answers: [] },
     });
     if (!isChainMessage(created)) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "message" });
     // The roll's own refusal is shown by requestStep.

@@ -1,8 +1,9 @@
 import { activeRoundBridge } from "../round/bridge";
 import { RulesError } from "../rules/errors";
 import { readClassicOptions } from "../settings";
-import { attackInputOf, planForm, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
+import { attackInputOf, planForm, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
 import { ChainRefusal, type StepResult } from "./chain-error";
+import { storedStart } from "../data/chat/stored-stats";
 import { beginChain } from "./chain-record";
 import { isChainMessage, plainObject, say, statsOf, type ActorRef, type ChainMessage } from "./documents";
 import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./gather";
@@ -76,7 +77,7 @@ export interface ChainRefs {
 export async function launchAttack(setup: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<StepResult & { message?: ChainMessage }> {
   const planned = planForm(setup, values);
   if (!planned.ok) {
-    ui.notifications?.warn(say(planned.key, planned.data));
+    ui.notifications?.warn(refusalText(planned, setup, (key, data) => say(key, data ?? {})));
     return planned;
   }
   const input = attackInputOf(setup, values);
@@ -99,7 +100,7 @@ export async function launchAttack(setup: AttackSetup, values: AttackFormValues,
       attacker: refs.attacker,
       target: refs.target,
       used: { itemId: setup.use.itemId, name: setup.use.name },
-      start: plainObject(input),
+      start: storedStart("attack", input),
       options: plainObject(setup.options),
       answers: [],
     },

@@ -4,12 +4,13 @@ import type { RecordedAnswer } from "../../rules/combat/replay";
 import type { HealthState } from "../../rules/health/state";
 import type { ClassicOptions } from "../../rules/ruleset/options";
 import type { StatusEffect } from "../../rules/status/types";
+import { mapStats, unpackStats } from "./stored-stats";
 
 const fields = foundry.data.fields;
 
-/** How the chain began: an attack from the dialog, or a clinch's damage on a later turn (000 §2.8, 004 Grapple). */
-export const CHAIN_KINDS = ["attack", "clinch"] as const;
-export type ChainKind = (typeof CHAIN_KINDS)[number];
+import { CHAIN_KINDS, type ChainKind } from "./stored-stats";
+
+export { CHAIN_KINDS, type ChainKind };
 
 /** What a defence cost in the round, as the round answered when it was chosen (src/round/bridge.ts). */
 export interface DefenceCost {
@@ -78,11 +79,11 @@ export class AttackChainData extends foundry.abstract.TypeDataModel<AttackChainS
   }
 
   get attackInput(): AttackInput {
-    return this.start as unknown as AttackInput;
+    return mapStats(this.start as unknown as AttackInput, ["attacker", "target"], unpackStats);
   }
 
   get clinchInput(): ClinchTurnInput {
-    return this.start as unknown as ClinchTurnInput;
+    return mapStats(this.start as unknown as ClinchTurnInput, ["holder", "held"], unpackStats);
   }
 
   get classicOptions(): ClassicOptions {

@@ -1,4 +1,5 @@
 import type { GrappleEscapeInput } from "../../rules/maneuvers/grapple";
+import { mapStats, unpackStats } from "./stored-stats";
 
 const fields = foundry.data.fields;
 
@@ -30,6 +31,6 @@ export class GrappleEscapeData extends foundry.abstract.TypeDataModel<GrappleEsc
   }
 
   get escapeInput(): GrappleEscapeInput {
-    return this.start as unknown as GrappleEscapeInput;
+    return mapStats(this.start as unknown as GrappleEscapeInput, ["holder", "held"], unpackStats);
   }
 }

@@ -46,7 +46,7 @@ type Traits = Record<string, number>;
 export async function character(
   name: string,
   owner: StandInUser | null,
-  sheet: { creature?: string; attributes?: Traits; abilities?: Traits; health?: Record<string, number>; willpower?: number; disciplines?: Traits },
+  sheet: { creature?: string; attributes?: Traits; abilities?: Traits; health?: Record<string, number>; willpower?: number; disciplines?: Traits; garou?: Record<string, unknown> },
   items: Record<string, unknown>[] = [],
 ): Promise<SystemActor> {
   const attributes = Object.fromEntries(Object.entries(sheet.attributes ?? {}).map(([key, value]) => [key, { value }]));
@@ -65,6 +65,7 @@ export async function character(
       willpower: { permanent: willpower, current: willpower },
       ...(sheet.health ? { health: sheet.health } : {}),
       ...(sheet.disciplines ? { disciplines: sheet.disciplines } : {}),
+      ...(sheet.garou ? { garou: sheet.garou } : {}),
     },
     items,
   })) as SystemActor;
