@@ -53,6 +53,16 @@ export interface AttackFormValues {
   storytellerDamage: number;
 }
 
+/** Whether a maneuver can be made with a weapon in hand (its roll, damage or prerequisites name one). */
+export function usesWeapon(maneuver: ManeuverDefinition): boolean {
+  return (
+    maneuver.prerequisites.some((entry) => entry.kind === "weaponInHand") ||
+    maneuver.rolls.some((roll) => roll.needsWeapon !== undefined) ||
+    maneuver.damage.kind === "weapon" ||
+    maneuver.damageType?.fromWeapon === true
+  );
+}
+
 export function defaultAttackValues(setup: AttackSetup): AttackFormValues {
   const maneuver = setup.use.kind === "maneuver" ? setup.use.maneuver : null;
   const needsWeapon = maneuver?.prerequisites.some((entry) => entry.kind === "weaponInHand") === true;
@@ -209,7 +219,7 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
         ? maneuver.rolls.map((roll, index) => ({ value: String(index), label: `${t(`STC.Trait.${roll.attribute}`)} + ${t(`STC.Trait.${roll.ability}`)}`, selected: index === values.rollIndex }))
         : null,
     grappleModes: maneuver?.effect.kind === "grapple" && maneuver.effect.modes.length > 1 ? choices(maneuver.effect.modes, values.grappleMode, (mode) => t(`STC.Attack.GrappleMode.${mode}`)) : null,
-    weapons: maneuver
+    weapons: maneuver && usesWeapon(maneuver)
       ? [{ value: "", label: t("STC.Attack.BareHands"), selected: values.weaponId === "" }, ...setup.weapons.map((entry) => ({ value: entry.id, label: entry.name, selected: entry.id === values.weaponId }))]
       : null,
     opponents: Array.from({ length: 5 }, (_, index) => ({ value: String(index + 1), label: String(index + 1), selected: index + 1 === values.opponents })),
