@@ -1,5 +1,6 @@
 import { RulesError } from "../errors";
 import type { AttackRules, StepAnswer } from "./attack-rules";
+import type { ClassicAttackChain } from "./chain";
 
 /**
  * One answer a chat card recorded, with the step it answered. A card stores only its chain's start and these
@@ -25,4 +26,30 @@ export function replayAnswers<TOptions, TChain>(rules: AttackRules<TOptions, TCh
     chain = rules.advance(chain, answer);
   }
   return chain;
+}
+
+/**
+ * The answers that lead to `chain`, read back from it: what a card would have recorded had the chain been
+ * played one step at a time. Replaying them from the same start gives the same chain.
+ */
+export function answersOf(chain: ClassicAttackChain): RecordedAnswer[] {
+  const faces = (record: { result: { dice: { face: number }[] } } | null | undefined): number[] => record?.result.dice.map((die) => die.face) ?? [];
+  return chain.history.map((step): RecordedAnswer => {
+    switch (step) {
+      case "defenceChoice":
+        return { step, kind: "defence", choice: chain.defenceChoice ?? { kind: "none" } };
+      case "apply":
+        return { step, kind: "apply", current: chain.result?.before ?? { health: chain.plan.target.health, statuses: chain.plan.target.statuses } };
+      case "attackRoll":
+        return { step, kind: "faces", faces: faces(chain.attack) };
+      case "defenceRoll":
+        return { step, kind: "faces", faces: faces(chain.defence) };
+      case "damageRoll":
+        return { step, kind: "faces", faces: faces(chain.damage) };
+      case "soakRoll":
+        return { step, kind: "faces", faces: chain.soak?.result?.dice.map((die) => die.face) ?? [], soakChoice: chain.soak?.chosen ?? 0 };
+      case "effectRoll":
+        return { step, kind: "faces", faces: faces(chain.effectRoll) };
+    }
+  });
 }

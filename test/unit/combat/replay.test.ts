@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { classicAttackRules } from "../../../src/rules/combat/attack-rules";
-import { replayAnswers, type RecordedAnswer } from "../../../src/rules/combat/replay";
+import { answersOf, replayAnswers, type RecordedAnswer } from "../../../src/rules/combat/replay";
+import { d10From, seededRandom } from "../../../src/rules/dice/random";
+import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
 import { resolveAttack } from "../../../src/rules/combat/resolve";
 import { CLASSIC_DEFAULTS } from "../../../src/rules/ruleset/options";
 import { expectRulesError } from "../errors-helper";
@@ -43,5 +45,19 @@ describe("replaying a card's recorded answers", () => {
     const start = classicAttackRules.begin(input, CLASSIC_DEFAULTS);
     expect(() => replayAnswers(classicAttackRules, start, [{ step: "attackRoll", kind: "faces", faces: [7, 8] }])).toThrow(/needs 6 faces/);
     expect(() => replayAnswers(classicAttackRules, start, [{ step: "attackRoll", kind: "faces", faces: [7, 8, 9, 2, 2, 11] }])).toThrow();
+  });
+});
+
+describe("the answers that lead to a chain", () => {
+  it("replayed from the same start, give the same chain, for many seeded fights and maneuvers", () => {
+    const d10 = d10From(seededRandom(7));
+    const maneuvers = ["w20Punch", "w20Sweep", "w20LowBlow", "w20Grapple", "w20Kick"].map(findManeuver);
+    for (let i = 0; i < 200; i++) {
+      const maneuver = maneuvers[i % maneuvers.length];
+      const method = maneuver ? { kind: "maneuver" as const, maneuver, ...(maneuver.id === "w20Grapple" ? { grappleMode: "hold" as const } : {}) } : { kind: "unarmed" as const };
+      const fight = { ...input, method };
+      const chain = resolveAttack(fight, CLASSIC_DEFAULTS, d10, { defence: (options) => ({ kind: options.find((option) => option.available)?.kind ?? "none" }) });
+      expect(replayAnswers(classicAttackRules, classicAttackRules.begin(fight, CLASSIC_DEFAULTS), answersOf(chain))).toEqual(chain);
+    }
   });
 });
