@@ -20,6 +20,7 @@ import { loadTemplates, renderTemplate, standInHandlebars } from "./handlebars";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInItem } from "./item";
+import { StandInMacro } from "./macro";
 import { StandInNotifications } from "./notifications";
 import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
@@ -68,6 +69,7 @@ export const standInGame = {
   items: new StandInCollection<StandInItem>(),
   packs: [] as StandInCompendium[],
   messages: new StandInMessages(),
+  macros: new StandInCollection<StandInMacro>(),
   /** The running combat, when a test starts one: the chain dates statuses by its round. */
   combat: null as { started: boolean; round: number } | null,
 };
@@ -96,6 +98,7 @@ Object.assign(globalThis, {
   Actor: StandInActor,
   Item: StandInItem,
   ChatMessage: StandInChatMessage,
+  Macro: StandInMacro,
   Handlebars: standInHandlebars,
   CONFIG: standInConfig,
   Hooks: standIn.hooks,

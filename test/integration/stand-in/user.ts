@@ -31,6 +31,8 @@ export const sentQueries: SentQuery[] = [];
 export class StandInUser {
   /** Foundry's UserTargets: the tokens this user targets (a Set of Token placeables). */
   readonly targets = new Set<unknown>();
+  /** The hotbar: macro ids by slot. */
+  readonly hotbar = new Map<number, string>();
 
   constructor(
     readonly id: string,
@@ -46,6 +48,12 @@ export class StandInUser {
   /** Foundry picks the active GM as the active game master with the lowest id; the stand-in does the same. */
   get isActiveGM(): boolean {
     return game().users.activeGM?.id === this.id;
+  }
+
+  async assignHotbarMacro(macro: { id: string } | null, slot: number): Promise<this> {
+    if (macro) this.hotbar.set(slot, macro.id);
+    else this.hotbar.delete(slot);
+    return this;
   }
 
   get isSelf(): boolean {
