@@ -38,12 +38,14 @@ export function mayAsk(who: Participant, step: ClassicStep, settings: ChainSetti
 
 /**
  * Whether `who`'s own client performs `step`: it must be able to write the message (its author, or a
- * Storyteller) and, for the defender's steps and the result, own the target too. Otherwise the active
- * Storyteller's client performs it, and rolls its dice.
+ * Storyteller) and, for the defender's steps and the result, own the target too; a defence choice is always the
+ * Storyteller's client's, since it spends the defence in the round. Otherwise the active Storyteller's client
+ * performs it, and rolls its dice.
  */
 export function performsHere(who: Participant, step: ClassicStep): boolean {
   if (who.isGM) return true;
-  if (!who.isAuthor) return false;
+  // A defence is spent in the combat round, which only the Storyteller's client writes (src/round/bridge.ts).
+  if (!who.isAuthor || step === "defenceChoice") return false;
   return stepSide(step) === "attacker" || who.ownsTarget;
 }
 
