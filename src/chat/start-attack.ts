@@ -74,7 +74,9 @@ export interface ChainRefs {
  * the attacker's to throw (under `removeDice` the defender answers first). A Willpower point spent on the
  * attack is taken from the attacker.
  */
-export async function launchAttack(setup: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<StepResult & { message?: ChainMessage }> {
+export async function launchAttack(opened: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<StepResult & { message?: ChainMessage }> {
+  // The round may have moved on while the dialog was open: ask it again what this attack costs.
+  const setup: AttackSetup = { ...opened, turn: activeRoundBridge().attackTurn(refs.attacker.actorId) };
   const planned = planForm(setup, values);
   if (!planned.ok) {
     ui.notifications?.warn(refusalText(planned, setup, (key, data) => say(key, data ?? {})));

@@ -85,6 +85,18 @@ describe("starting an attack", () => {
     expect(standIn.database.writes).toEqual([]);
   });
 
+  it("the round is asked again when Roll is pressed: a turn that passed meanwhile is refused", async () => {
+    const c = await table();
+    actAs(players.david);
+    target(players.david, c.tokens.alistair);
+    const dialog = await openAttack(c.david as never, c.david.items.getName("Punch") as never);
+    if (!dialog) throw new Error("no dialog");
+    scriptedRound({ turns: { [c.david.id]: { kind: "refused", reasonKey: "STC.Error.CombatantCannotAct", data: { combatant: "David" } } } });
+    expect(await launchAttack(dialog.setup, dialog.values, dialog.refs)).toMatchObject({ ok: false, key: "STC.Error.CombatantCannotAct" });
+    expect(lastWarning()).toBe("David cannot act this turn.");
+    expect(standInGame.messages).toHaveLength(0);
+  });
+
   it("the dialog names every modifier the rules apply and updates the odds as the fields change", async () => {
     const c = await table();
     scriptedRound({ turns: { [c.david.id]: { kind: "action", combatantId: "d", actionIndex: 1, penalty: 2 } } });
