@@ -11,13 +11,14 @@ export interface WalkOrder {
 }
 
 /**
- * Flattens the round into the order a turn list shows it in:
- * - declarations: slowest first (000 §1.2, 002 ¶3); actions and extra actions: fastest first (000 §1.4-1.5);
- * - the combatants whose place in the phase's order the walk has passed come first (they acted, hold, or
- *   have nothing to do in this phase), then the turns still to come in the order the round will take them
- *   (held actions stepping in included, 002 ¶3), then the rest, each group in the phase's order: the list
- *   reads as the initiative order with the current turn moving down it;
- * - a combatant queued twice (two held actions stepping in) is listed at its first turn.
+ * Flattens the round into the order a turn list shows it in: the phase's order (declarations slowest first,
+ * 000 §1.2, 002 ¶3; actions and extra actions fastest first, 000 §1.4-1.5), with the current turn moving
+ * down it.
+ * - Those the walk has passed (they acted, hold, or have nothing to do before the current turn) come first.
+ * - Then the turns still to come, in the order the round will take them: a held action stepping in sits
+ *   where it stepped in (002 ¶3); a combatant with nothing to do in this phase (a defence declared, no
+ *   second action) keeps its place in the phase's order among them.
+ * - A combatant queued twice (two held actions stepping in) is listed at its first turn.
  * Simultaneous combatants (002 ¶2) stay next to each other; the first of them is the current one.
  */
 export function walkOrder<O>(ctx: RoundContext<O>, state: RoundState): WalkOrder {
@@ -27,19 +28,31 @@ export function walkOrder<O>(ctx: RoundContext<O>, state: RoundState): WalkOrder
   const head = state.queue[0];
   if (state.phase === "ended" || !head) return { ids: listed, current: null };
 
-  const queued = [...new Set(state.queue.flatMap((entry) => entry.combatantIds))];
-  const inQueue = new Set(queued);
-  // A scheduled turn is placed by its own initiative; a held action stepping in, by the last step reached.
-  const pivot = head.initiative ?? state.passed;
-  const behind = (id: string): boolean => {
+  // Each combatant's place in the phase's order: by initiative, simultaneous ones in the step's order.
+  const rank = new Map(listed.map((id, index) => [id, index]));
+  const rankOf = (id: string | undefined) => rank.get(id ?? "") ?? listed.length;
+  const inQueue = new Set(state.queue.flatMap((entry) => entry.combatantIds));
+  const passed = (id: string): boolean => {
+    if (head.initiative) return rankOf(id) < rankOf(head.combatantIds[0]);
+    // A held action stepping in: everyone up to the last step reached has been passed.
     const entry = findCombatant(state, id)?.initiative;
-    if (!pivot || !entry) return false;
-    const comparison = ctx.rules.compareInitiative(entry, pivot);
-    // Declarations walk from the slowest: the slower ones have had their say.
+    if (!state.passed || !entry) return false;
+    const comparison = ctx.rules.compareInitiative(entry, state.passed);
     return declaring ? comparison >= 0 : comparison <= 0;
   };
   const rest = listed.filter((id) => !inQueue.has(id));
-  const done = rest.filter(behind);
-  const later = rest.filter((id) => !behind(id));
-  return { ids: [...done, ...queued, ...later], current: done.length };
+  const done = rest.filter(passed);
+  const idle = rest.filter((id) => !passed(id));
+
+  const coming: string[] = [];
+  const add = (id: string) => {
+    if (!coming.includes(id)) coming.push(id);
+  };
+  for (const entry of state.queue) {
+    // A scheduled turn keeps its place in the phase's order; a held action stepping in sits where it stepped in.
+    if (entry.initiative) while (idle.length && rankOf(idle[0]) < rankOf(entry.combatantIds[0])) add(idle.shift() as string);
+    entry.combatantIds.forEach(add);
+  }
+  idle.forEach(add);
+  return { ids: [...done, ...coming], current: done.length };
 }

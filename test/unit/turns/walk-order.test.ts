@@ -32,6 +32,11 @@ describe("the round as one list (walk-order.ts)", () => {
   });
 
   it("actions list them fastest first, D>A>T>G>M, the current one by index", () => {
+    // 000 §2.11: Tony's and Michael's first actions are defences, so they take no turn; they keep their places.
+    const declaredWithDefences = declareAll(round.begin(1, workedExampleFighters()), {
+      D: [hit("A")], A: [hit("D")], T: [{ kind: "defence", defence: "dodge" }, hit("D")], G: [hit("M")], M: [{ kind: "defence", defence: "parry" }, hit("A")],
+    });
+    expect(order(declaredWithDefences)).toEqual({ ids: ["D", "A", "T", "G", "M"], current: 0 });
     let state = declareAll(round.begin(1, workedExampleFighters()), { D: [hit("A")], A: [hit("D")], T: [hit("D")], G: [hit("M")], M: [hit("A")] });
     expect(order(state)).toEqual({ ids: ["D", "A", "T", "G", "M"], current: 0 });
     state = round.advance(round.advance(state));
@@ -42,7 +47,7 @@ describe("the round as one list (walk-order.ts)", () => {
     let state = declareAll(round.begin(1, workedExampleFighters()), { D: [hit("A")], A: [hit("D")], T: [hit("D"), hit("D")], G: [hit("M")], M: [hit("A"), hit("A")] });
     for (let turn = 0; turn < 5; turn++) state = round.advance(state);
     expect(state.actionNumber).toBe(2);
-    expect(order(state)).toEqual({ ids: ["D", "A", "T", "M", "G"], current: 2 });
+    expect(order(state)).toEqual({ ids: ["D", "A", "T", "G", "M"], current: 2 });
     state = round.advance(state);
     expect(order(state)).toEqual({ ids: ["D", "A", "T", "G", "M"], current: 4 });
   });
