@@ -97,8 +97,8 @@ export interface ManeuverDefinition {
   id: string;
   /** The seed and section it comes from. */
   source: string;
-  /** For grouping on a sheet: the 000 brawl table, the 004 general maneuvers, 004 dirty fighting. */
-  group: "brawl000" | "garou004" | "dirtyFighting004";
+  /** For grouping on a sheet: the 000 brawl table, the 004 general maneuvers, 004 dirty fighting, or a table's own. */
+  group: "brawl000" | "garou004" | "dirtyFighting004" | "custom";
   rolls: ManeuverRoll[];
   difficulty: ManeuverDifficulty;
   /** Dice added to the attack pool (000 §2.8 "Att"). */
