@@ -10,6 +10,7 @@ import { registerSettings } from "./settings";
 import { CombatData } from "./data/combat/combat-data";
 import { CombatantData } from "./data/combat/combatant-data";
 import { InitiativeRoll } from "./dice/initiative-roll";
+import { StorytellerCombatTracker } from "./apps/tracker/combat-tracker";
 import { StorytellerCombat } from "./documents/combat";
 import { StorytellerCombatant } from "./documents/combatant";
 import { registerQueries } from "./queries/registry";
@@ -36,6 +37,7 @@ export function registerSystem(): void {
   CONFIG.Combatant.documentClass = StorytellerCombatant;
   Object.assign(CONFIG.Combat.dataModels, { base: CombatData });
   Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
+  CONFIG.ui.combat = StorytellerCombatTracker;
   defineRoundQueries();
   registerQueries();
   installRoundBridge();

@@ -13,7 +13,7 @@ export function syncRoundsWith(actor: Actor.Implementation): void {
   if (!game.user?.isActiveGM) return;
   for (const combat of game.combats ?? []) {
     if (!(combat instanceof StorytellerCombat) || !combat.roundState) continue;
-    if (!combat.combatants.some((combatant) => combatant.actor?.uuid === actor.uuid)) continue;
+    if (!combat.combatants.contents.some((combatant) => combatant.actor?.uuid === actor.uuid)) continue;
     void oneAtATime(combat, async () => {
       const state = combat.roundState;
       const next = state ? roundAfterConditionChange(roundContext(), state, combat.combatants.contents, actor.uuid) : null;

@@ -51,3 +51,10 @@ export function turnList(all: readonly TurnListCombatant[], state: RoundState | 
   const index = currentId ? ordered.indexOf(currentId) : -1;
   return { ids: ordered, current: index === -1 ? null : index };
 }
+
+/** The steps of simultaneous combatants (002 ¶2) as the rules group them, each a list of ids, fastest first. */
+export function turnSteps(all: readonly TurnListCombatant[], state: RoundState | null): string[][] {
+  if (state) return state.order.map((step) => [...step.combatantIds]);
+  const entries = all.flatMap((combatant, index) => preRolledEntry(combatant, index) ?? []);
+  return orderInitiative(roundContext().rules, entries).map((step) => step.combatantIds);
+}

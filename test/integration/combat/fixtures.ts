@@ -3,6 +3,7 @@ import type { StorytellerCombat } from "../../../src/documents/combat";
 import { StandInActor } from "../stand-in/actor";
 import type { StandInCombat } from "../stand-in/combat";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
+import type { StandInUser } from "../stand-in/user";
 
 export type SystemActor = StandInActor & { system: StorytellerActorData };
 /** The stand-in Combat running the system's Combat class, as Foundry would construct it. */
@@ -46,6 +47,11 @@ export async function seedCombatants(): Promise<{ combat: SystemCombat; actors: 
   };
   const combat = await makeCombat([actors.A, actors.T, actors.G, actors.D, actors.M]);
   return { combat, actors };
+}
+
+/** The stand-in user where a function takes Foundry's User (it reads `isGM` and permission tests only). */
+export function asUser(user: StandInUser): User.Implementation {
+  return user as unknown as User.Implementation;
 }
 
 export function resetStandIn(): void {

@@ -1,10 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { trackerContext } from "../../../src/apps/tracker/tracker-context";
+import { trackerInput } from "../../../src/apps/tracker/tracker-input";
 import { activeRoundBridge } from "../../../src/round/bridge";
 import { requestAdvance, requestDeclare } from "../../../src/round/requests";
 import { plannedPhases, remainingActions } from "../../../src/rules/turns/queries";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { initSystem } from "../documents/setup";
-import { combatantOf, resetStandIn, seedCombatants, turnNames, type SystemActor, type SystemCombat } from "./fixtures";
+import { asUser, combatantOf, resetStandIn, seedCombatants, turnNames, type SystemActor, type SystemCombat } from "./fixtures";
 
 beforeAll(initSystem);
 beforeEach(resetStandIn);
@@ -132,6 +134,13 @@ describe("000 §2.11: the round through the Combat", () => {
     expect(state?.combatants.find((entry) => entry.id === id("M"))?.aborted).toBe(true);
     expect(state && remainingActions(state, id("M"))).toEqual([expect.objectContaining({ index: 2, body: { kind: "abortDefence", replaced: "attack" }, abortCap: 2 })]);
     expect(bridge().attackTurn(actors.M.id)).toMatchObject({ kind: "refused", reasonKey: "STC.Error.NotActingNow" });
+    // The tracker shows it: Michael's marker, his parry spent on the dodge, his attack a defence capped at 2.
+    const michael = trackerContext(trackerInput(combat, asUser(gm))).steps.flatMap((step) => step.rows).find((row) => row.name === "Michael");
+    expect(michael).toMatchObject({ aborted: true, status: "defending" });
+    expect(michael?.actions?.map((action) => [action.kindKey, action.state, action.cap])).toEqual([
+      ["STC.Action.Kind.abortDefence", "spent", 3],
+      ["STC.Action.Kind.abortDefence", "pending", 2],
+    ]);
 
     // T v D: Tony's second action, −3 dice; David's last dodge, −5: 1 die ("David dodges with 1 die").
     expect(combat.phase).toBe("extra");
