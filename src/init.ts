@@ -11,6 +11,7 @@ import { CombatData } from "./data/combat/combat-data";
 import { CombatantData } from "./data/combat/combatant-data";
 import { InitiativeRoll } from "./dice/initiative-roll";
 import { StorytellerCombatTracker } from "./apps/tracker/combat-tracker";
+import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
 import { StorytellerCombat } from "./documents/combat";
 import { StorytellerCombatant } from "./documents/combatant";
 import { registerQueries } from "./queries/registry";
@@ -42,6 +43,7 @@ export function registerSystem(): void {
   registerQueries();
   installRoundBridge();
   registerRoundHooks();
+  registerDeclarationPrompt();
   registerStatusEffects();
   registerSettings();
   registerHandlebarsHelpers(Handlebars);

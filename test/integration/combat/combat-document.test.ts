@@ -1,5 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { StorytellerCombatTracker } from "../../../src/apps/tracker/combat-tracker";
+import { DeclarationDialog } from "../../../src/apps/tracker/declaration-dialog";
+import { declarerOf, promptDeclarations } from "../../../src/apps/tracker/declaration-prompt";
 import { trackerContext } from "../../../src/apps/tracker/tracker-context";
 import { trackerInput } from "../../../src/apps/tracker/tracker-input";
 import { CombatData } from "../../../src/data/combat/combat-data";
@@ -195,3 +197,40 @@ describe("the tracker's view of the combat and the attack chain's bridge", () =>
     expect(gmView.steps.flatMap((step) => step.rows).map((row) => row.actions?.length)).toEqual([1, 1]);
   });
 });
+
+describe("the declarations prompt whoever declares next (000 §1.2)", () => {
+  it("the Storyteller's client opens the form for his characters, a player's for theirs, each once", async () => {
+    const render = vi.spyOn(DeclarationDialog.prototype, "render");
+    const combat = await pair(); // Ada (the player's), Ben (the Storyteller's)
+    standIn.dice.script([9, 1]);
+    await combat.startCombat(); // Ben (7) declares first
+    const opened = () => render.mock.contexts.map((dialog) => (dialog as DeclarationDialog).combatantId);
+    expect(opened()).toEqual([idOf(combat, "Ben")]);
+    // The player's client is not the one for Ben; Ada's turn to declare opens the player's form.
+    actAs(player);
+    promptDeclarations(combat);
+    expect(opened()).toEqual([idOf(combat, "Ben")]);
+    actAs(gm);
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] });
+    actAs(player);
+    promptDeclarations(combat);
+    promptDeclarations(combat);
+    expect(opened()).toEqual([idOf(combat, "Ben"), idOf(combat, "Ada")]);
+    render.mockRestore();
+  });
+
+  it("with the player away, the Storyteller declares for the player's character", async () => {
+    const combat = await pair();
+    player.active = false;
+    try {
+      expect(declarerOf(asCombatant(combat, "Ada"), [asUser(gm), asUser(player)], asUser(gm))?.id).toBe(gm.id);
+    } finally {
+      player.active = true;
+    }
+    expect(declarerOf(asCombatant(combat, "Ada"), [asUser(gm), asUser(player)], asUser(gm))?.id).toBe(player.id);
+  });
+});
+
+function asCombatant(combat: SystemCombat, name: string): Combatant.Implementation {
+  return combat.combatants.get(idOf(combat, name)) as unknown as Combatant.Implementation;
+}
