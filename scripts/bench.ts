@@ -4,6 +4,7 @@ import { benchAttacks } from "./bench/attacks";
 import { benchBundle } from "./bench/bundle";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
+import { benchRound } from "./bench/round";
 import { benchSheet } from "./bench/sheet";
 import { benchTracker } from "./bench/tracker";
 import { benchTurns } from "./bench/turns";
@@ -12,6 +13,7 @@ const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ["odds", benchOdds],
   ["turns", benchTurns],
   ["attacks", benchAttacks],
+  ["round", benchRound],
   ["sheet", benchSheet],
   ["tracker", benchTracker],
   ["bundle", benchBundle],

@@ -23,12 +23,12 @@ export function isActiveIn(status: StatusEffect, round: number): boolean {
 /**
  * Whether this status stops actions in `round`. Stunned (004 Status Effects: "until the end of the
  * following turn"), incapacitated and torpor stop them at once, including what is left of the round they
- * began in. Dazed (000 §2.10) "loses the next round": it stops nothing in the round it began in.
+ * began in. Dazed (000 §2.10) "loses the next round": status/apply.ts starts it in the round after the
+ * blow (`sinceRound` is the lost round), so it too stops actions while active, and the attack rules
+ * (combat/attack.ts) read it the same way.
  */
 function stopsActionsIn(status: StatusEffect, round: number): boolean {
-  if (!isActiveIn(status, round)) return false;
-  if (status.id === "dazed") return round > status.sinceRound;
-  return (ACTION_STOPPING_STATUSES as readonly StatusId[]).includes(status.id);
+  return isActiveIn(status, round) && (ACTION_STOPPING_STATUSES as readonly StatusId[]).includes(status.id);
 }
 
 /**

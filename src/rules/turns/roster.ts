@@ -58,7 +58,13 @@ export function addCombatant<O>(ctx: RoundContext<O>, state: RoundState, input: 
     next.queue = buildDeclarationQueue(ctx, next);
     actsThisRound = added.condition.blockedBy === null;
   } else {
-    const slotAhead = next.phase === "action" && (next.passed === null || ctx.rules.compareInitiative(added.initiative, next.passed) > 0);
+    // The turn under way has been reached: an arrival faster than it has missed its slot, one tied with it joins it.
+    const current = next.queue[0]?.initiative ?? null;
+    const slotAhead =
+      next.phase === "action" &&
+      (current !== null
+        ? ctx.rules.compareInitiative(added.initiative, current) >= 0
+        : next.passed === null || ctx.rules.compareInitiative(added.initiative, next.passed) > 0);
     if (slotAhead && declaration && added.condition.blockedBy === null) {
       recordDeclaration(ctx, next, added, declaration);
       const first = added.actions.find((action) => action.index === 1);

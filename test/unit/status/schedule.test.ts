@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { checkCanAct } from "../../../src/rules/combat/attack";
 import { NO_DAMAGE } from "../../../src/rules/health/state";
+import { stunFromDamage } from "../../../src/rules/status/apply";
 import { actionBlocker, knockdownInitiativePenalty, mustGetUp, roundCondition, standUp, tickStatuses } from "../../../src/rules/status/schedule";
 import type { StatusEffect, StatusId } from "../../../src/rules/status/types";
 
@@ -14,9 +16,20 @@ describe("who cannot act (src/rules/status/schedule.ts)", () => {
   });
 
   it("000 §2.10: dazed loses the next round, not what is left of the one it came in", () => {
-    const dazed = [status("dazed", 3, 4)];
+    const dazed = [status("dazed", 4, 4)];
     expect(actionBlocker(dazed, NO_DAMAGE, 3)).toBeNull();
     expect(actionBlocker(dazed, NO_DAMAGE, 4)).toBe("dazed");
+    expect(actionBlocker(dazed, NO_DAMAGE, 5)).toBeNull();
+  });
+
+  it("000 §2.10: a daze dealt in round 3 (status/apply.ts) stops the round machine in round 4, as it stops the attack rules", () => {
+    const dazed = stunFromDamage({ levels: 3, stamina: 2, creature: "mortal", round: 3 }, "dazed");
+    expect(dazed).not.toBeNull();
+    const statuses = dazed ? [dazed] : [];
+    expect(actionBlocker(statuses, NO_DAMAGE, 3)).toBeNull();
+    expect(actionBlocker(statuses, NO_DAMAGE, 4)).toBe("dazed");
+    expect(() => checkCanAct({ name: "x", health: NO_DAMAGE, statuses }, 4)).toThrow(/dazed/);
+    expect(() => checkCanAct({ name: "x", health: NO_DAMAGE, statuses }, 3)).not.toThrow();
   });
 
   it("incapacitated and torpor stop every action until removed", () => {

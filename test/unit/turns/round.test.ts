@@ -210,6 +210,14 @@ describe("arrivals and departures (rules map: a combatant arriving mid-combat ro
     expectRulesError(() => round.spendDefence(tooLate, "slowpoke", { attackerId: "a" }), "NoDeclaredDefence");
   });
 
+  it("faster than the first turn of the phase while it is under way, its slot has passed: it waits (rules map: it slots in where its total falls)", () => {
+    const state = fourAndDummy();
+    expect(currentActors(state)).toEqual(["a"]);
+    const fast = round.add(state, fighter("fast", 6, 10), { combatantId: "fast", actions: [hit("x")] });
+    expect(fast.combatants.find((combatant) => combatant.id === "fast")?.waitingForNextRound).toBe(true);
+    expect(actedSequence(walkToEnd(fast))).not.toContain("fast:1");
+  });
+
   it("a duplicate arrival is refused", () => {
     expectRulesError(() => round.add(fourAndDummy(), fighter("a", 6, 4)), "CombatantDuplicate");
   });

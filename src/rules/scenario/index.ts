@@ -1,0 +1,9 @@
+export * from "./types";
+export * from "./scenario-error";
+export * from "./parse";
+export * from "./replay";
+export * from "./result";
+export * from "./expectations";
+export * from "./fact-names";
+
+export * from "./transcript";

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseScenario } from "../../../src/rules/scenario/parse";
+import { replayScenario } from "../../../src/rules/scenario/replay";
+import { scenarioTranscript, type Translate } from "../../../src/rules/scenario/transcript";
+import { SCENARIOS, scenarioJson } from "./load";
+
+type Tree = { [key: string]: string | Tree };
+const root = resolve(import.meta.dirname, "../../..");
+
+/** A translator over a language file that records every key it could not find. */
+function translator(language: "en" | "ru", missing: Set<string>): Translate {
+  const tree = JSON.parse(readFileSync(resolve(root, `lang/${language}.json`), "utf8")) as Tree;
+  return (key, data = {}) => {
+    let node: string | Tree | undefined = tree;
+    for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+    if (typeof node !== "string") {
+      missing.add(key);
+      return key;
+    }
+    return node.replace(/{(\w+)}/g, (whole, name: string) => {
+      if (!Object.hasOwn(data, name)) missing.add(`${key} {${name}}`);
+      return Object.hasOwn(data, name) ? String(data[name]) : whole;
+    });
+  };
+}
+
+const files = readdirSync(SCENARIOS).filter((name) => name.endsWith(".json"));
+const results = files.map((name) => [name, replayScenario(parseScenario(scenarioJson(name)))] as const);
+
+describe("the transcript a Storyteller reads, in English and Russian", () => {
+  it.each(["en", "ru"] as const)("every word of every golden transcript comes from lang/%s.json, every placeholder filled", (language) => {
+    const missing = new Set<string>();
+    const t = translator(language, missing);
+    for (const [, result] of results) scenarioTranscript(result, t);
+    expect([...missing]).toEqual([]);
+  });
+
+  it("000 §2.11: the English transcript names every number of an attack", () => {
+    const lines = scenarioTranscript(results.find(([name]) => name === "000-worked-example.json")?.[1] ?? results[0][1], translator("en", new Set()));
+    expect(lines).toContain("  David: rolled 9 + initiative score 6 = 15");
+    expect(lines).toContain("  Order of actions: David > Alistair > Tony > Gordon > Michael");
+    expect(lines).toContain("  Order of declarations: Michael > Gordon > Tony > Alistair > David");
+    expect(lines).toContain("    Attack roll: dice pool 3 (Dexterity 3, Brawl 3, Multiple actions −3), difficulty 8 (6, Maneuver difficulty +1, Multiple opponents (2) +1); faces 6, 2, 10; successes: 1");
+    expect(lines).toContain("    Defence roll: dice pool 3 (Dexterity 3, Dodge 3, Pool capped at 3 −3), difficulty 7 (6, Multiple opponents (2) +1); faces 8, 4, 7; successes: 2");
+    expect(lines).toContain("      The defence removes 2 dice from the attack's dice pool.");
+    expect(lines).toContain("    David: Bashing 2.5, Lethal 0, Aggravated 0; statuses: none");
+  });
+
+  it("002 ¶2: the Russian transcript uses the glossary's words (ход, запас кубиков, сложность, значение инициативы)", () => {
+    const lines = scenarioTranscript(results.find(([name]) => name === "000-worked-example.json")?.[1] ?? results[0][1], translator("ru", new Set()));
+    expect(lines).toContain("Ход 1");
+    expect(lines).toContain("  David: выпало 9 + значение инициативы 6 = 15");
+    expect(lines).toContain("    Бросок атаки: запас кубиков 3 (Ловкость 3, Драка 3, Множественные действия −3), сложность 8 (6, Сложность приёма +1, Несколько противников (2) +1); выпало 6, 2, 10; успехов: 1");
+    expect(lines.join("\n")).not.toMatch(/STC\./);
+  });
+
+  it("every golden scenario meets its expectations, and the transcript ends saying so", () => {
+    for (const [name, result] of results) {
+      const last = scenarioTranscript(result, translator("en", new Set())).at(-1);
+      expect(last, name).toBe(`All ${result.expectations.length} expected values of the file are met.`);
+      expect(result.expectations.length, name).toBeGreaterThan(3);
+    }
+  });
+});
