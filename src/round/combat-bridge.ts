@@ -3,7 +3,7 @@ import { attackTurnFor, defenceOfferFor } from "../rules/turns/round-offers";
 import { currentActors } from "../rules/turns/queries";
 import { FREE_ROUND, setRoundBridgeLookup, type RoundBridge } from "./bridge";
 import { roundContext } from "./context";
-import { namedData } from "./refusal";
+import { namedData, refusalText, RoundRefusedError } from "./refusal";
 import { requestSpendDefence } from "./requests";
 
 type CombatantDoc = Combatant.Implementation;
@@ -25,6 +25,11 @@ export function resolveCombatant(combat: StorytellerCombat, ref: string, prefer:
 
 const AMBIGUOUS = "STC.Error.CombatantAmbiguous";
 
+/** The name of the actor several combatants share, for the message that asks which token is meant. */
+function actorName(combat: StorytellerCombat, ref: string): string {
+  return combat.combatants.find((combatant) => combatant.actorId === ref || combatant.actor?.id === ref)?.actor?.name ?? ref;
+}
+
 /**
  * The running round's answers to the attack chain (src/round/bridge.ts). Attacks and defence offers are read
  * from the round on any client; spending a defence writes the Combat on the Storyteller's client.
@@ -40,7 +45,7 @@ export function combatRoundBridge(combat: StorytellerCombat): RoundBridge {
       const state = combat.roundState;
       const attacker = resolveCombatant(combat, attackerActorId, acting);
       if (!state || attacker === null) return { kind: "free" };
-      if (attacker === "ambiguous") return { kind: "refused", reasonKey: AMBIGUOUS, data: { name: attackerActorId } };
+      if (attacker === "ambiguous") return { kind: "refused", reasonKey: AMBIGUOUS, data: { name: actorName(combat, attackerActorId) } };
       const answer = attackTurnFor(state, attacker.id ?? "");
       if (answer.kind === "refused") return { kind: "refused", reasonKey: `STC.Error.${answer.key}`, data: namedData(answer.data, nameOf) };
       return { kind: "action", combatantId: answer.combatantId, actionIndex: answer.actionIndex, penalty: answer.penalty };
@@ -50,7 +55,7 @@ export function combatRoundBridge(combat: StorytellerCombat): RoundBridge {
       const defender = resolveCombatant(combat, defenderActorId);
       const attacker = resolveCombatant(combat, attackerActorId, acting);
       if (!state || defender === null || attacker === null) return { kind: "free" };
-      if (defender === "ambiguous" || attacker === "ambiguous") return { kind: "none", reasonKey: AMBIGUOUS, data: { name: defender === "ambiguous" ? defenderActorId : attackerActorId } };
+      if (defender === "ambiguous" || attacker === "ambiguous") return { kind: "none", reasonKey: AMBIGUOUS, data: { name: actorName(combat, defender === "ambiguous" ? defenderActorId : attackerActorId) } };
       const answer = defenceOfferFor(roundContext(), state, defender.id ?? "", attacker.id ?? "", defence);
       if (answer.kind === "none") return { kind: "none", reasonKey: `STC.Error.${answer.key}`, data: namedData(answer.data, nameOf) };
       return { kind: answer.kind, penalty: answer.penalty, cap: answer.cap };
@@ -59,8 +64,11 @@ export function combatRoundBridge(combat: StorytellerCombat): RoundBridge {
       const defender = resolveCombatant(combat, defenderActorId);
       const attacker = resolveCombatant(combat, attackerActorId, acting);
       if (!combat.roundState || defender === null || attacker === null) return FREE_ROUND.spendDefence(defenderActorId, attackerActorId, defence, payment);
-      const ids = [defender, attacker].map((found) => (found === "ambiguous" ? "" : (found.id ?? "")));
-      return requestSpendDefence(combat, ids[0] ?? "", ids[1] ?? "", defence, payment);
+      if (defender === "ambiguous" || attacker === "ambiguous") {
+        const refusal = { key: "CombatantAmbiguous", data: { name: actorName(combat, defender === "ambiguous" ? defenderActorId : attackerActorId) } };
+        return Promise.reject(new RoundRefusedError(refusal, refusalText(refusal, nameOf)));
+      }
+      return requestSpendDefence(combat, defender.id ?? "", attacker.id ?? "", defence, payment);
     },
   };
 }

@@ -2,7 +2,7 @@ import { defineQuery } from "../queries/registry";
 import { StorytellerCombat } from "../documents/combat";
 import { advanceFor, declareFor, holdFor, spendDefenceFor, stepInFor } from "./operations";
 import type { RoundRequest } from "./query-types";
-import { refused, type Outcome, type Refusal } from "./refusal";
+import { refused, type Outcome } from "./refusal";
 import { oneAtATime } from "./serial";
 
 /**
@@ -12,8 +12,8 @@ import { oneAtATime } from "./serial";
 function handle<T>(request: RoundRequest, work: (combat: StorytellerCombat, user: User.Implementation) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   const combat = game.combats?.get(String(request?.combatId));
   const user = game.users?.get(String(request?.userId));
-  if (!(combat instanceof StorytellerCombat)) return Promise.resolve(refused("CombatUnknown") as { ok: false } & Refusal);
-  if (!user) return Promise.resolve(refused("UserUnknown") as { ok: false } & Refusal);
+  if (!(combat instanceof StorytellerCombat)) return Promise.resolve(refused("CombatUnknown"));
+  if (!user) return Promise.resolve(refused("UserUnknown"));
   return oneAtATime(combat, () => work(combat, user));
 }
 

@@ -97,10 +97,8 @@ export interface TrackerContext {
   hintKey: string;
   round: number;
   steps: TrackerStep[];
-  /** Who declares or acts now, by name. */
+  /** Who declares or acts now, by name (also the moment a held action cuts in around). */
   currentNames: string;
-  /** The names of those acting now, for the step-in buttons. */
-  anchorNames: string;
   isGM: boolean;
   roundOver: boolean;
   canBegin: boolean;
@@ -256,7 +254,6 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     round: input.round,
     steps,
     currentNames: names,
-    anchorNames: names,
     isGM,
     roundOver: phase === "ended",
     canBegin: isGM && !state && input.combatants.length > 0,

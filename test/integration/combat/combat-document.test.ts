@@ -234,3 +234,25 @@ describe("the declarations prompt whoever declares next (000 §1.2)", () => {
 function asCombatant(combat: SystemCombat, name: string): Combatant.Implementation {
   return combat.combatants.get(idOf(combat, name)) as unknown as Combatant.Implementation;
 }
+
+describe("the bridge finds the combatant the attack chain means", () => {
+  it("by actor, token or combatant id; two tokens of one actor are told apart by who is acting, else the chain is asked to name the token", async () => {
+    const thug = await makeActor("Thug", { type: "npc" });
+    const ada = await makeActor("Ada");
+    const combat = await makeCombat([thug, thug, ada]);
+    const [first, second] = combat.combatants.contents.filter((combatant) => combatant.actorId === thug.id).map((combatant) => combatant.id ?? "");
+    standIn.dice.script([9, 1, 5]);
+    await combat.startCombat();
+    while (combat.phase === "declaration") {
+      const id = combat.roundState?.queue[0]?.combatantIds[0] ?? "";
+      await requestDeclare(combat, id, { actions: [{ kind: "attack", targetId: id === idOf(combat, "Ada") ? (first ?? "") : idOf(combat, "Ada") }] });
+    }
+    // The first thug (15) acts now: the actor's id means him.
+    expect(activeRoundBridge().attackTurn(thug.id)).toMatchObject({ kind: "action", combatantId: first });
+    expect(activeRoundBridge().attackTurn(second ?? "")).toMatchObject({ kind: "refused", reasonKey: "STC.Error.NotActingNow" });
+    // As a defender, the actor alone is ambiguous; the combatant's id is exact.
+    expect(activeRoundBridge().defenceOffer(thug.id, ada.id, "dodge")).toEqual({ kind: "none", reasonKey: "STC.Error.CombatantAmbiguous", data: { name: "Thug" } });
+    await expect(activeRoundBridge().spendDefence(thug.id, ada.id, "dodge", null)).rejects.toMatchObject({ key: "CombatantAmbiguous", message: "Thug has several tokens in this fight: name the token." });
+    expect(activeRoundBridge().defenceOffer(second ?? "", ada.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: null });
+  });
+});
