@@ -50,16 +50,33 @@ export async function writeRound(combat: StorytellerCombat, next: RoundState, ex
   await combat.update({ ...extra, "system.state": next, turn: current } as Combat.UpdateData);
 }
 
-/** Takes what a declaration spends off the character: blood (Celerity's too), Willpower, Rage (000 §1.2). */
-async function pay(actor: Actor.Implementation | null, spent: RoundSpending): Promise<void> {
+/**
+ * Takes what a declaration spends off the character (blood, Celerity's too; Willpower; Rage; 000 §1.2), then
+ * writes the round. Should the round's write fail, the points are given back: nothing is spent for a step
+ * that did not happen.
+ */
+async function payAndWrite(combat: StorytellerCombat, actor: Actor.Implementation | null, spent: RoundSpending, next: RoundState): Promise<void> {
   const system: unknown = actor?.system;
-  if (!actor || !(system instanceof StorytellerActorData)) return;
-  const source = system.sourceData;
   const changes: Record<string, number> = {};
-  if (spent.blood) changes["system.blood.current"] = source.blood.current - spent.blood;
-  if (spent.willpower) changes["system.willpower.current"] = source.willpower.current - spent.willpower;
-  if (spent.rage) changes["system.garou.rage.current"] = source.garou.rage.current - spent.rage;
-  if (Object.keys(changes).length) await actor.update(changes);
+  const refund: Record<string, number> = {};
+  if (actor && system instanceof StorytellerActorData) {
+    const source = system.sourceData;
+    const take = (path: string, current: number, points: number) => {
+      if (!points) return;
+      changes[path] = current - points;
+      refund[path] = current;
+    };
+    take("system.blood.current", source.blood.current, spent.blood);
+    take("system.willpower.current", source.willpower.current, spent.willpower);
+    take("system.garou.rage.current", source.garou.rage.current, spent.rage);
+  }
+  if (actor && Object.keys(changes).length) await actor.update(changes);
+  try {
+    await writeRound(combat, next);
+  } catch (error) {
+    if (actor && Object.keys(refund).length) await actor.update(refund);
+    throw error;
+  }
 }
 
 /**
@@ -84,9 +101,8 @@ export async function declareFor(combat: StorytellerCombat, combatantId: unknown
   } catch (error) {
     return refusalOf(error);
   }
-  const spent = next.combatants.find((entry) => entry.id === id)?.spent;
-  if (spent) await pay(combatant.actor, spent);
-  await writeRound(combat, next);
+  const spent = next.combatants.find((entry) => entry.id === id)?.spent ?? { willpower: 0, blood: 0, rage: 0 };
+  await payAndWrite(combat, combatant.actor, spent, next);
   return done(null);
 }
 
@@ -185,8 +201,7 @@ export async function spendDefenceFor(
     const payment = request.payment;
     if (payment?.by === "willpowerPoint") {
       const { state: next, outcome } = machine.abortToDefence(state, defenderId, { attackerId, defence, attempt: { by: "willpowerPoint" } });
-      await pay(defender.actor, { willpower: 1, blood: 0, rage: 0 });
-      await writeRound(combat, next);
+      await payAndWrite(combat, defender.actor, { willpower: 1, blood: 0, rage: 0 }, next);
       return done({ granted: true, penalty: outcome.allowance?.penalty ?? 0, cap: outcome.allowance?.cap ?? null });
     }
     if (payment?.by !== "willpowerRoll") return refused("AbortNeedsWillpower", { combatant: defenderId });

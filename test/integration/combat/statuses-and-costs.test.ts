@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { activeRoundBridge } from "../../../src/round/bridge";
 import { requestAdvance, requestDeclare } from "../../../src/round/requests";
 import { initSystem } from "../documents/setup";
@@ -134,6 +134,20 @@ describe("what a declaration spends is taken off the character in the same step"
     expect(standIn.database.writesTo("Combat")).toHaveLength(1);
     // Celerity actions take no penalty and come in the extra phases.
     expect(inRound(combat, "Lucita")?.actions.map((action) => [action.source, action.penalty])).toEqual([["declared", 0], ["celerity", 0], ["celerity", 0]]);
+  });
+
+  it("should the round's write fail, the blood is given back: nothing is spent for a step that did not happen", async () => {
+    const lucita = await makeActor("Lucita", { system: seedStats({ creature: "vampire", disciplines: { celerity: 2 }, blood: { current: 10 } }) });
+    const hans = await makeActor("Hans");
+    const combat = await twoFighters(lucita, hans, [9, 1]);
+    await requestDeclare(combat, idOf(combat, "Hans"), { actions: [] });
+    const before = JSON.stringify(combat.roundState);
+    const update = vi.spyOn(combat, "update").mockRejectedValueOnce(new Error("The server did not answer."));
+    const attack = { kind: "attack", targetId: idOf(combat, "Hans") };
+    await expect(requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).rejects.toThrow("The server did not answer.");
+    update.mockRestore();
+    expect(lucita.system.sourceData.blood.current).toBe(10);
+    expect(JSON.stringify(combat.roundState)).toBe(before);
   });
 
   it("a W20 Garou buys extra actions with Rage, at most half its permanent Rage (W20 core)", async () => {
