@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { declarationFormContext, emptyDeclaration, emptyRow, type DeclarationFormContext } from "../../../src/apps/tracker/declaration-form";
-import { holdFormContext } from "../../../src/apps/tracker/hold-form";
+import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyDeclaration, emptyRow, type DeclarationFormContext } from "../../../src/apps/tracker/declaration-form";
+import { holdFormContext, holdNoteFromForm, holdValuesFromForm } from "../../../src/apps/tracker/hold-form";
 import { trackerContext, type TrackerInput } from "../../../src/apps/tracker/tracker-context";
 import { initiativeCardContext } from "../../../src/round/initiative-report";
 import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
@@ -229,6 +229,34 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await page.close();
   });
 
+  it("what is typed in the form is read back into the declaration the rules get", async () => {
+    const values = emptyDeclaration();
+    values.rows = [{ ...emptyRow(), target: "A" }, { ...emptyRow(), kind: "defence", defence: "dodge" }];
+    const context = declarationFormContext(classic, { combatantId: "D", name: "David", targets, resources, mustGetUp: false, values });
+    const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
+    await page.locator('select[name="target-0"]').selectOption("T");
+    await page.locator('input[name="pool-0"]').fill("7");
+    await page.locator('input[name="note-0"]').fill("a kick to the knee");
+    await page.locator('select[name="defence-1"]').selectOption("block");
+    await page.locator('input[name="willpower"]').fill("1");
+    await page.locator('input[name="moves"]').check();
+    const fields = await page.evaluate(() => [...new FormData(document.querySelector("form") as HTMLFormElement).entries()].map(([name, value]) => [name, String(value)]));
+    const read = (name: string) => fields.find(([field]) => field === name)?.[1] ?? null;
+    expect(declarationFromForm("D", declarationValuesFromForm(read, 2))).toEqual({
+      combatantId: "D",
+      actions: [
+        { kind: "attack", targetId: "T", pool: 7, note: "a kick to the knee" },
+        { kind: "defence", defence: "block", pool: null },
+      ],
+      celerityActions: [],
+      rageActions: [],
+      willpowerSpent: 1,
+      bloodSpent: 0,
+      moves: true,
+    });
+    await page.close();
+  });
+
   it("a declaration the rules refuse says why, in the table's language, and cannot be sent", async () => {
     const values = emptyDeclaration();
     values.rows = [{ ...emptyRow(), target: "A" }, { ...emptyRow(), kind: "move" }];
@@ -252,6 +280,9 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     page = await showHtml(`<form>${renderTemplate("tracker/hold.hbs", condition, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
     await expect(page.locator('input[name="text"]').inputValue()).resolves.toBe("if Lucita misses");
     await expect(page.locator('select[name="combatantId"]').count()).resolves.toBe(0);
+    const fields = await page.evaluate(() => [...new FormData(document.querySelector("form") as HTMLFormElement).entries()].map(([name, value]) => [name, String(value)]));
+    const read = (name: string) => fields.find(([field]) => field === name)?.[1] ?? null;
+    expect(holdNoteFromForm(holdValuesFromForm(read))).toEqual({ kind: "condition", text: "if Lucita misses" });
     await page.close();
   });
 

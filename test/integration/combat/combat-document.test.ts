@@ -10,7 +10,7 @@ import { InitiativeRoll } from "../../../src/dice/initiative-roll";
 import { StorytellerCombat } from "../../../src/documents/combat";
 import { StorytellerCombatant } from "../../../src/documents/combatant";
 import { activeRoundBridge, FREE_ROUND } from "../../../src/round/bridge";
-import { requestAdvance, requestDeclare } from "../../../src/round/requests";
+import { requestAdvance, requestDeclare, requestHold } from "../../../src/round/requests";
 import { initSystem } from "../documents/setup";
 import { DataModelValidationError } from "../stand-in/fields";
 import { actAs, gm, player, standIn, standInConfig, standInGame } from "../stand-in/install";
@@ -254,5 +254,27 @@ describe("the bridge finds the combatant the attack chain means", () => {
     expect(activeRoundBridge().defenceOffer(thug.id, ada.id, "dodge")).toEqual({ kind: "none", reasonKey: "STC.Error.CombatantAmbiguous", data: { name: "Thug" } });
     await expect(activeRoundBridge().spendDefence(thug.id, ada.id, "dodge", null)).rejects.toMatchObject({ key: "CombatantAmbiguous", message: "Thug has several tokens in this fight: name the token." });
     expect(activeRoundBridge().defenceOffer(second ?? "", ada.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: null });
+  });
+});
+
+describe("a combatant's part of the round, read from the Combat", () => {
+  it("its declaration, actions, held actions, extra actions left and abort", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    const ada = () => combat.combatants.get(idOf(combat, "Ada"))?.system as CombatantData;
+    const attack = { kind: "attack", targetId: idOf(combat, "Ben"), pool: 6 };
+    expect(ada().declaration).toBeNull();
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [attack, attack, { kind: "defence", defence: "dodge" }] });
+    expect(ada().declaration?.actions).toHaveLength(3);
+    expect(ada().actions.map((action) => action.penalty)).toEqual([3, 4, 5]);
+    expect(ada().extraActionsLeft).toBe(2);
+    actAs(player);
+    expect(await requestHold(combat, idOf(combat, "Ada"), { kind: "condition", text: "if Ben moves" })).toEqual({ ok: true, value: null });
+    expect(ada().heldActions).toEqual([expect.objectContaining({ actionIndex: 1, note: { kind: "condition", text: "if Ben moves" } })]);
+    expect(ada().actionsLeft.map((action) => action.state)).toEqual(["held", "pending", "pending"]);
+    expect(ada().aborted).toBe(false);
+    expect(ada().inRound?.id).toBe(idOf(combat, "Ada"));
   });
 });
