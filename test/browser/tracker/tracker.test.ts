@@ -87,6 +87,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
   it("action phase: D>A>T>G>M with every declaration, penalties and pools; Hold and Next by mouse", async () => {
     const page = await showTracker(trackerInputFor(seedRoundDeclared()), lang);
     await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.action"));
+    await expect(page.locator(".stc-turn-number").textContent()).resolves.toBe(translate(lang, "STC.Turn.Number", { number: 1 }));
     await expect(names(page)).resolves.toEqual(["David", "Alistair", "Tony", "Gordon", "Michael"]);
     const david = page.locator('[data-combatant-id="D"] .stc-action');
     await expect(david.count()).resolves.toBe(3);
