@@ -30,8 +30,8 @@ function trackerHtml(input: TrackerInput, lang: Lang): string {
   return renderTemplate("tracker/tracker.hbs", { stc }, lang) + renderTemplate("tracker/footer.hbs", { stc }, lang);
 }
 
-async function showTracker(input: TrackerInput, lang: Lang, width = SIDEBAR): Promise<Page> {
-  const page = await showHtml(trackerHtml(input, lang), { lang, width, rootClass: "stc-tracker" });
+async function showTracker(input: TrackerInput, lang: Lang, width = SIDEBAR, theme: "light" | "dark" = "light"): Promise<Page> {
+  const page = await showHtml(trackerHtml(input, lang), { lang, width, theme, rootClass: "stc-tracker" });
   // Which combatant row a clicked button belongs to, as the tracker's handlers read it.
   await page.evaluate(() => {
     const log: string[] = [];
@@ -126,12 +126,12 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await page.close();
   });
 
-  it("extra actions: Tony's second action is current; Michael's forfeited attack has no turn", async () => {
-    const page = await showTracker(trackerInputFor(seedRoundExtra()), lang);
+  it("extra actions: Tony's second action is current; Michael's forfeited attack has no turn (Foundry's dark theme)", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundExtra()), lang, SIDEBAR, "dark");
     await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.ExtraPhase", { number: 2 }));
     await expect(page.locator('.stc-step.current [data-combatant-id="T"]').count()).resolves.toBe(1);
     await expect(page.locator(".stc-now").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Now", { names: "Tony" }));
-    expect(await screenshot(page, `tracker-extra-${lang}`)).toSatisfy(existsSync);
+    expect(await screenshot(page, `tracker-extra-dark-${lang}`)).toSatisfy(existsSync);
     await page.close();
   });
 
