@@ -26,6 +26,28 @@ function registerClassicOptions(): void {
   }
 }
 
+/** Who sees every combatant's declared actions on the tracker; owners always see their own. */
+export const DECLARATION_VISIBILITY = ["everyone", "storyteller"] as const;
+export type DeclarationVisibility = (typeof DECLARATION_VISIBILITY)[number];
+
+function registerTrackerSettings(): void {
+  game.settings.register(SYSTEM_ID, "declarationsVisibleTo", {
+    name: "STC.Tracker.Setting.DeclarationsVisibleTo.Name",
+    hint: "STC.Tracker.Setting.DeclarationsVisibleTo.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(DECLARATION_VISIBILITY.map((choice) => [choice, `STC.Tracker.Setting.DeclarationsVisibleTo.Choices.${choice}`])) as Record<DeclarationVisibility, string>,
+    default: "everyone",
+    onChange: () => void ui.combat?.render(),
+  });
+}
+
+export function readDeclarationVisibility(): DeclarationVisibility {
+  const value = game.settings.get(SYSTEM_ID, "declarationsVisibleTo");
+  return (DECLARATION_VISIBILITY as readonly string[]).includes(value) ? value : "everyone";
+}
+
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, "schemaVersion", {
     name: "STC.Setting.SchemaVersion.Name",
@@ -45,6 +67,7 @@ export function registerSettings(): void {
     default: "classic",
   });
   registerClassicOptions();
+  registerTrackerSettings();
 }
 
 function isChoice<K extends ClassicOptionKey>(key: K, value: unknown): value is ClassicOptions[K] {

@@ -12,6 +12,9 @@ import {
 } from "./applications";
 import { StandInChatMessage } from "./chat-message";
 import { StandInCollection } from "./collection";
+import { StandInCombat } from "./combat";
+import { StandInCombatant } from "./combatant";
+import { StandInCombatTracker } from "./combat-tracker";
 import type { StandInCompendium } from "./compendium";
 import { DataModel, TypeDataModel } from "./data-model";
 import { database } from "./database";
@@ -23,13 +26,13 @@ import { StandInItem } from "./item";
 import { StandInNotifications } from "./notifications";
 import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
-import { StandInUser, USER_ROLES } from "./user";
+import { StandInUser, StandInUsers, USER_ROLES } from "./user";
 
 function documentConfig() {
   return { dataModels: {} as Record<string, unknown>, documentClass: null as unknown, typeLabels: {} as Record<string, string>, trackableAttributes: {} as Record<string, unknown> };
 }
 
-const users = new StandInCollection<StandInUser>();
+const users = new StandInUsers();
 export const gm = new StandInUser("gm00000000000001", "Storyteller", USER_ROLES.GAMEMASTER);
 export const player = new StandInUser("player0000000001", "Player", USER_ROLES.PLAYER);
 users.add(gm);
@@ -54,6 +57,8 @@ export const standInConfig = {
   Combatant: documentConfig(),
   Dice: { rolls: [StandInRoll] as unknown[] },
   queries: {} as Record<string, unknown>,
+  time: { roundTime: 6 },
+  ui: {} as Record<string, unknown>,
   statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" }] as unknown[],
 };
 
@@ -66,6 +71,9 @@ export const standInGame = {
   items: new StandInCollection<StandInItem>(),
   packs: [] as StandInCompendium[],
   messages: [] as StandInChatMessage[],
+  combats: new StandInCollection<StandInCombat>(),
+  /** The combat the tracker views (Foundry's `game.combat`). */
+  combat: null as StandInCombat | null,
 };
 
 /** Logs in as `user` (the stand-in's `game.user`). */
@@ -81,6 +89,7 @@ Object.assign(globalThis, {
     applications: {
       api: { ApplicationV2: StandInApplicationV2, HandlebarsApplicationMixin },
       sheets: { ActorSheetV2: StandInActorSheetV2, ItemSheetV2: StandInItemSheetV2 },
+      sidebar: { tabs: { CombatTracker: StandInCombatTracker } },
       apps: { DocumentSheetConfig: StandInDocumentSheetConfig },
       handlebars: { renderTemplate, loadTemplates },
     },
@@ -89,11 +98,13 @@ Object.assign(globalThis, {
   Actor: StandInActor,
   Item: StandInItem,
   ChatMessage: StandInChatMessage,
+  Combat: StandInCombat,
+  Combatant: StandInCombatant,
   Handlebars: standInHandlebars,
   CONFIG: standInConfig,
   Hooks: standIn.hooks,
   game: standInGame,
-  ui: { notifications: standIn.notifications },
+  ui: { notifications: standIn.notifications, combat: null as StandInCombatTracker | null },
 });
 
 // Foundry's own settings the system reads.
