@@ -4,7 +4,7 @@ import type { CharacterStats } from "../../rules/character/stats";
 import type { Attribute } from "../../rules/character/traits";
 import { HEALTH_TRACK_LENGTH, type HealthLevelId } from "../../rules/health/state";
 import { filledLevels, isIncapacitated, woundLevel, woundPenalty } from "../../rules/health/wounds";
-import { bloodForGeneration } from "./generation";
+import { bloodForGeneration } from "../../rules/character/generation";
 
 /** Numbers the sheets and the token show, every one computed by `src/rules` from the gathered stats. */
 export interface ActorDerived {

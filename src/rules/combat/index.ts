@@ -12,3 +12,4 @@ export * from "./ambush";
 export * from "./resolve";
 export * from "./attack-rules";
 export * from "./transcript";
+export * from "./combat-summary";
