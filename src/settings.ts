@@ -2,7 +2,7 @@ import { SYSTEM_ID } from "./constants";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, RULESET_IDS, type ClassicOptions, type RulesetId } from "./rules/ruleset/options";
 
 /** The data shape the world is in; the migration runner brings older worlds up to it. */
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 export type ClassicOptionKey = keyof ClassicOptions;
 export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];

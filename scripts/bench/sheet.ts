@@ -9,6 +9,8 @@ import { deriveActor } from "../../src/data/actor/derived";
 import { gatherCharacterStats, type GatheredItem } from "../../src/data/actor/gather";
 import type { ActorSystemSource } from "../../src/data/actor/source";
 import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
+import { AFTER_COMBAT_ROUND } from "../../src/rules/combat/combat-summary";
+import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
 import { medianMicros, micros, type BenchRow } from "./measure";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -47,7 +49,7 @@ export function benchSheet(): BenchRow[] {
   const time = medianMicros(
     () => {
       const stats = gatherCharacterStats({ id: "a", name: "Bench", system, items: items as GatheredItem[] });
-      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation), items, editable: true, biographyHTML: system.biography });
+      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: AFTER_COMBAT_ROUND }), items, editable: true, biographyHTML: system.biography });
       size = parts.reduce((sum, part) => sum + part(context).length, 0);
     },
     { runs: 15, iterations: 20 },

@@ -5,8 +5,10 @@ import type { ArmorSource } from "../item/source";
 import { bloodForGeneration } from "../../rules/character/generation";
 import type { ActorSystemSource } from "./source";
 
-/** An embedded item as the gatherer reads it: its subtype and its system data. */
+/** An embedded item as the gatherer reads it: its subtype and its system data; its id and name name its attack. */
 export interface GatheredItem {
+  id?: string | null;
+  name?: string;
   type: string;
   system: unknown;
 }

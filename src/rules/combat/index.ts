@@ -13,3 +13,4 @@ export * from "./resolve";
 export * from "./attack-rules";
 export * from "./transcript";
 export * from "./combat-summary";
+export * from "./weapon-entry";

@@ -2,7 +2,7 @@ import { ABILITIES, ATTRIBUTES, CREATURE_KINDS, GAROU_FORMS } from "../character
 import { RulesError } from "../errors";
 import { DAMAGE_TYPES } from "../health/damage-types";
 import { STATUS_IDS } from "../status/types";
-import { DAMAGE_CONDITIONS, type ManeuverDefinition } from "./types";
+import { DAMAGE_CONDITIONS, MANEUVER_GROUPS, type ManeuverDefinition } from "./types";
 
 /**
  * Reads a maneuver from untrusted JSON (an item a table wrote, a compendium, a scenario) and either returns
@@ -25,7 +25,6 @@ export class ManeuverInvalidError extends RulesError {
 
 type Json = Record<string, unknown>;
 
-const GROUPS = ["brawl000", "garou004", "dirtyFighting004", "custom"] as const;
 const DIFFICULTY_KINDS = ["absolute", "relative"] as const;
 const GRAPPLE_MODES = ["clinch", "hold"] as const;
 const WEAPON_KINDS = ["melee", "bludgeon"] as const;
@@ -164,7 +163,7 @@ export function checkManeuverDefinition(value: unknown, path = "maneuver"): Mane
   const out: ManeuverDefinition = {
     id: text(spec.id, `${path}.id`),
     source: typeof spec.source === "string" ? spec.source : "",
-    group: oneOf(spec.group, `${path}.group`, GROUPS),
+    group: oneOf(spec.group, `${path}.group`, MANEUVER_GROUPS),
     rolls: rolls(spec.rolls, `${path}.rolls`),
     difficulty: {
       kind: difficultyKind,
