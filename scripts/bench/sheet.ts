@@ -4,6 +4,7 @@ import Handlebars from "handlebars";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
 import { PARTIAL_TEMPLATES } from "../../src/apps/partials";
 import { actorSheetContext } from "../../src/apps/context/actor-context";
+import { KEYS_ONLY } from "../../src/apps/context/combat-view";
 import type { SheetItemInput } from "../../src/apps/context/item-rows";
 import { deriveActor } from "../../src/data/actor/derived";
 import { gatherCharacterStats, type GatheredItem } from "../../src/data/actor/gather";
@@ -49,7 +50,7 @@ export function benchSheet(): BenchRow[] {
   const time = medianMicros(
     () => {
       const stats = gatherCharacterStats({ id: "a", name: "Bench", system, items: items as GatheredItem[] });
-      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: AFTER_COMBAT_ROUND }), items, editable: true, biographyHTML: system.biography });
+      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: AFTER_COMBAT_ROUND }), items, editable: true, biographyHTML: system.biography, i18n: KEYS_ONLY });
       size = parts.reduce((sum, part) => sum + part(context).length, 0);
     },
     { runs: 15, iterations: 20 },

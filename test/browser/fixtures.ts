@@ -2,6 +2,7 @@ import { deriveActor } from "../../src/data/actor/derived";
 import { gatherCharacterStats, type GatheredItem } from "../../src/data/actor/gather";
 import type { ActorSystemSource } from "../../src/data/actor/source";
 import type { ActorSheetInput } from "../../src/apps/context/actor-context";
+import { KEYS_ONLY } from "../../src/apps/context/combat-view";
 import type { SheetItemInput } from "../../src/apps/context/item-rows";
 import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
 import { AFTER_COMBAT_ROUND } from "../../src/rules/combat/combat-summary";
@@ -46,6 +47,7 @@ export function sheetInput(name: string, change: DeepPartial<ActorSystemSource>,
     items,
     editable: true,
     biographyHTML: "<p>Embraced in <em>1888</em>.</p>",
+    i18n: KEYS_ONLY,
     ...extra,
   };
 }

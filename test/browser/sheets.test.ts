@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { dotValueFromClick, dotValueFromKey } from "../../src/apps/actions/dots";
-import { cycleHealthBox } from "../../src/apps/actions/health-track";
+import { cycleHealthBox } from "../../src/rules/health/track";
 import { actorSheetContext, npcSheetContext, type ActorSheetInput, type CharacterTab } from "../../src/apps/context/actor-context";
 import { itemSheetContext } from "../../src/apps/context/item-context";
 import { rollDialogContext, type RollFormValues } from "../../src/apps/context/roll-request";
