@@ -1,5 +1,5 @@
 import { objectReplacement } from "../data/fields/object-replacement";
-import { identifierFromName } from "../data/item/identifier";
+import { identifierFromName } from "../data/item/identifier-from-name";
 import { maneuverFormatOf } from "../data/item/maneuver-source";
 import { usualDamageSource, WEAPON_KINDS, type WeaponKind } from "../rules/combat/weapon-entry";
 import { DAMAGE_TYPES, type DamageType } from "../rules/health/damage-types";

@@ -1,6 +1,6 @@
 import type { ManeuverDefinition } from "../../rules/maneuvers/types";
 import { checkManeuverDefinition, ManeuverInvalidError } from "../../rules/maneuvers/validate";
-import { identifierFromName } from "./identifier";
+import { identifierFromName } from "./identifier-from-name";
 
 /**
  * The stored system data of a maneuver item: the rules' format with `identifier` for its `id`, a description,
