@@ -81,6 +81,9 @@ export interface CombatView {
   maneuvers: AttackView[];
 }
 
+/** One collator for every sort by name: `localeCompare` builds one per call. */
+const NAME_ORDER = new Intl.Collator();
+
 const signed = (value: number): string => (value < 0 ? `−${Math.abs(value)}` : `+${value}`);
 
 const TRAITS = new Set<string>([...ATTRIBUTES, ...ABILITIES]);
@@ -234,7 +237,7 @@ function soakView(soak: SoakSummary, i18n: SheetTranslator): SoakView {
  * language for compendium items); bare hands are named by the language file.
  */
 export function combatView(summary: CombatSummary, names: ReadonlyMap<string, string>, i18n: SheetTranslator): CombatView {
-  const byName = (a: AttackView, b: AttackView) => a.name.localeCompare(b.name);
+  const byName = (a: AttackView, b: AttackView) => NAME_ORDER.compare(a.name, b.name);
   const views = summary.attacks.map((attack) =>
     attackView(attack, attack.key === "unarmed" ? i18n.localize("STC.Sheet.Unarmed") : (names.get(attack.key) ?? attack.key), attack.key === summary.inHand, i18n),
   );

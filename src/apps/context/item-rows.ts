@@ -66,7 +66,9 @@ export interface ItemLists {
   maneuvers: ManeuverRow[];
 }
 
-const byName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name);
+/** One collator for every sort by name: `localeCompare` builds one per call. */
+const NAME_ORDER = new Intl.Collator();
+const byName = <T extends { name: string }>(a: T, b: T): number => NAME_ORDER.compare(a.name, b.name);
 
 /** Sorts an actor's items into the lists its sheet shows, by subtype: a dropped item lands in its own list. */
 export function itemLists(items: readonly SheetItemInput[]): ItemLists {

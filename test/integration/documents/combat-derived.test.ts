@@ -154,13 +154,33 @@ describe("every derived combat number is the rules' own result", () => {
     expect(combat.attacks.find((attack) => attack.kind === "maneuver")?.reason).toEqual({ key: "ManeuverAbilityTooLow", data: { maneuver: "w20Blinding", ability: "brawl", min: 3, rating: 2 } });
   });
 
-  it("follows the world's options: Dexterity + Dodge when the world says so", async () => {
+  it("follows the world's options at once: Dexterity + Dodge when the world changes to it", async () => {
+    const actor = await createActor({ system: { abilities: { dodge: { value: 4 }, athletics: { value: 1 } } } }, []);
+    expect(actor.system.derived.combat.defences[0]?.roll.parts[1]).toEqual({ id: "athletics", dice: 1 });
+    standIn.database.reset();
     await standIn.settings.set("storyteller-combat", "dodgeAbility", "dodge");
     try {
-      const actor = await createActor({ system: { abilities: { dodge: { value: 4 }, athletics: { value: 1 } } } }, []);
       expect(actor.system.derived.combat.defences[0]?.roll.parts[1]).toEqual({ id: "dodge", dice: 4 });
+      // Prepared again, not written.
+      expect(standIn.database.writes).toHaveLength(0);
     } finally {
       await standIn.settings.set("storyteller-combat", "dodgeAbility", "athletics");
+    }
+  });
+
+  it("reads statuses at the running combat's round, and outside a combat as after every round", async () => {
+    const actor = await createActor({}, []);
+    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Stunned", statuses: ["stunned"], flags: { "storyteller-combat": { status: { sinceRound: 2, expiresAfterRound: 3 } } } }]);
+    // No combat: the stun has run out.
+    expect(actor.system.derived.combat.attacks[0]?.available).toBe(true);
+    Object.assign(standInGame, { combat: { started: true, round: 3 } });
+    try {
+      actor.prepareData();
+      expect(actor.system.derived.combat.attacks[0]?.reason?.key).toBe("CannotAct");
+      expect(actor.system.derived.combat.round).toBe(3);
+    } finally {
+      Object.assign(standInGame, { combat: null });
+      actor.prepareData();
     }
   });
 
