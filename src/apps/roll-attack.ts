@@ -3,15 +3,8 @@ import { PoolRoll } from "../dice/pool-roll";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { ROLL_MODES, type RollMode } from "./context/roll-request";
 import { attackView } from "./context/combat-view";
-import { displayNameOf, type NameableItem } from "./item-names";
+import { displayNameOf } from "./item-names";
 
-/** The actor an attack button rolls for: its prepared combat summary, its items' names, its owner. */
-export interface AttackingActor {
-  name: string;
-  isOwner: boolean;
-  system: unknown;
-  items: { get(id: string): NameableItem | undefined };
-}
 
 function currentRollMode(): RollMode {
   const mode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
@@ -26,7 +19,7 @@ function currentRollMode(): RollMode {
  *
  * The combat tab's attack buttons call only this; the attack chain in chat takes the same entry point.
  */
-export async function rollAttackFromItem(actor: AttackingActor, key: string, rollMode: RollMode = currentRollMode()): Promise<PoolRoll | null> {
+export async function rollAttackFromItem(actor: Actor.Implementation, key: string, rollMode: RollMode = currentRollMode()): Promise<PoolRoll | null> {
   const i18n = game.i18n;
   const notifications = ui.notifications;
   if (!i18n || !notifications) return null;
@@ -34,7 +27,7 @@ export async function rollAttackFromItem(actor: AttackingActor, key: string, rol
     notifications.warn(i18n.format("STC.Error.NotOwner", { name: actor.name }));
     return null;
   }
-  const summary = (actor.system as { derived?: ActorDerived }).derived?.combat;
+  const summary = (actor.system as unknown as { derived?: ActorDerived }).derived?.combat;
   const attack = summary?.attacks.find((entry) => entry.key === key);
   if (!summary || !attack) {
     notifications.warn(i18n.format("STC.Error.AttackUnknown", { name: actor.name }));
@@ -53,6 +46,6 @@ export async function rollAttackFromItem(actor: AttackingActor, key: string, rol
   }
   const roll = PoolRoll.fromSpec(poolSpecOf(attack.roll), view.label);
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }), flavor: view.label }, { rollMode });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: view.label }, { rollMode });
   return roll;
 }
