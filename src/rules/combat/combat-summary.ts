@@ -8,7 +8,7 @@ import type { TargetPrerequisite } from "../maneuvers/check";
 import type { DamageCondition, GrappleMode, ManeuverDefinition, ManeuverEffect } from "../maneuvers/types";
 import type { ClassicOptions } from "../ruleset/options";
 import { knockdownInitiativePenalty } from "../status/schedule";
-import { classicTurnRules } from "../turns/classic-turn-rules";
+import { initiativeScore } from "../initiative/score";
 import { planUntargetedAttack, type AttackCategory, type AttackMethod, type UntargetedAttackPlan } from "./attack";
 import { resolveDamageType, type DamageSourceId, type SoakKey } from "./damage-sources";
 import { DEFENCE_KINDS, defenceKindReason, defenceRoll, defenderReason, type DefenceKind, type DefenceReason } from "./defence";
@@ -237,7 +237,8 @@ export function combatSummary(input: CombatSummaryInput): CombatSummary {
   for (const entry of input.maneuvers) attacks.push(attackSummary(entry.key, maneuverMethod(entry.maneuver, inHand?.weapon ?? null), input, tables));
   return {
     round,
-    initiative: classicTurnRules.initiativeScore(stats, knockdownInitiativePenalty(stats.statuses, round)),
+    // The Classic turn rules' score (turns/classic-turn-rules.ts uses this same function).
+    initiative: initiativeScore(stats, knockdownInitiativePenalty(stats.statuses, round)),
     wounds: { level: woundLevel(stats.health), penalty: woundPenalty(stats.health, stats.ignoresWoundPenalties), incapacitated: isIncapacitated(stats.health) },
     inHand: inHand?.key ?? null,
     soak: soakSummary(stats, input.options),
