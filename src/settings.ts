@@ -1,8 +1,9 @@
 import { SYSTEM_ID } from "./constants";
+import { refreshCombatNumbers } from "./data/actor/refresh";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, RULESET_IDS, type ClassicOptions, type RulesetId } from "./rules/ruleset/options";
 
 /** The data shape the world is in; the migration runner brings older worlds up to it. */
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 export type ClassicOptionKey = keyof ClassicOptions;
 export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];
@@ -14,8 +15,9 @@ function choiceLabels(key: ClassicOptionKey): Record<string, string> {
   return Object.fromEntries(CLASSIC_OPTION_CHOICES[key].map((choice) => [String(choice), `${settingLabelKey(key)}.Choices.${String(choice)}`]));
 }
 
+// Every option changes some sheet's combat numbers: the actors are prepared again when one changes.
 const optionText = (key: ClassicOptionKey) =>
-  ({ name: `${settingLabelKey(key)}.Name`, hint: `${settingLabelKey(key)}.Hint`, scope: "world", config: true }) as const;
+  ({ name: `${settingLabelKey(key)}.Name`, hint: `${settingLabelKey(key)}.Hint`, scope: "world", config: true, onChange: () => refreshCombatNumbers() }) as const;
 
 function registerClassicOptions(): void {
   for (const key of ["halfLevelDamage", "specialtyTens", "rerollEachRound"] as const) {

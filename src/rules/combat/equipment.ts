@@ -17,6 +17,8 @@ export interface MeleeWeapon {
   damageSource: DamageSourceId;
   concealment: Concealment;
   silver?: boolean;
+  /** The difficulty of attacks with it, when a table's own weapon names one; the core charts leave the base 6. */
+  difficulty?: number;
   source: string;
 }
 
@@ -38,6 +40,8 @@ export interface RangedWeapon {
   damageSource: DamageSourceId;
   concealment: Concealment;
   silver?: boolean;
+  /** As for melee weapons: a table's own difficulty, the base 6 when absent. */
+  difficulty?: number;
   source: string;
 }
 

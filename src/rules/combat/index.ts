@@ -12,3 +12,5 @@ export * from "./ambush";
 export * from "./resolve";
 export * from "./attack-rules";
 export * from "./transcript";
+export * from "./combat-summary";
+export * from "./weapon-entry";

@@ -27,6 +27,7 @@ export const MODIFIER_IDS = [
   "targetHeld",
   "maneuverDifficulty",
   "maneuverDice",
+  "weaponDifficulty",
   "poolCap",
   "defenceRemovedDice",
   "extraSuccesses",
