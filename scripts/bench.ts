@@ -7,15 +7,17 @@ import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
 import { benchRound } from "./bench/round";
 import { benchSheet } from "./bench/sheet";
+import { benchTracker } from "./bench/tracker";
 import { benchTurns } from "./bench/turns";
 
-const sections: [string, () => BenchRow[]][] = [
+const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ["odds", benchOdds],
   ["turns", benchTurns],
   ["attacks", benchAttacks],
   ["chain-bytes", benchChainBytes],
   ["round", benchRound],
   ["sheet", benchSheet],
+  ["tracker", benchTracker],
   ["bundle", benchBundle],
 ];
 
@@ -23,7 +25,7 @@ const wanted = process.argv.slice(2);
 const rows: BenchRow[] = [];
 for (const [name, bench] of sections) {
   if (wanted.length && !wanted.includes(name)) continue;
-  rows.push(...bench());
+  rows.push(...(await bench()));
 }
 console.log(`| Measure | Value |\n|---|---|\n${rows.map((row) => `| ${row.measure} | ${row.value} |`).join("\n")}`);
 console.log(`\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

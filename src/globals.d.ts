@@ -5,11 +5,17 @@ import type { StepResult } from "./chat/chain-error";
 import type { StepDraft } from "./chat/hooks";
 import type { StepPayload } from "./chat/step-payload";
 import type { EscapePayload } from "./chat/grapple-escape";
-import type { StorytellerActor } from "./documents/actor";
 import type { StorytellerChatMessage } from "./documents/chat-message";
 import type { AttackInput } from "./rules/combat/attack";
 import type { ClassicAttackChain, ClassicStep } from "./rules/combat/chain";
+import type { CombatData } from "./data/combat/combat-data";
+import type { CombatantData } from "./data/combat/combatant-data";
+import type { StorytellerActor } from "./documents/actor";
+import type { StorytellerCombat } from "./documents/combat";
+import type { StorytellerCombatant } from "./documents/combatant";
 import type { StorytellerItem } from "./documents/item";
+import type { DeclarationVisibility } from "./settings";
+import type { RoundQueries } from "./round/query-types";
 import type { ClassicOptions, RulesetId } from "./rules/ruleset/options";
 import type { StatusEffect } from "./rules/status/types";
 
@@ -25,12 +31,16 @@ declare module "fvtt-types/configuration" {
     Actor: Models<typeof ACTOR_MODELS>;
     Item: Models<typeof ITEM_MODELS>;
     ChatMessage: Models<typeof CHAT_MODELS>;
+    Combat: { base: typeof CombatData };
+    Combatant: { base: typeof CombatantData };
   }
 
   interface DocumentClassConfig {
     Actor: typeof StorytellerActor;
     Item: typeof StorytellerItem;
     ChatMessage: typeof StorytellerChatMessage;
+    Combat: typeof StorytellerCombat;
+    Combatant: typeof StorytellerCombatant;
   }
 
   interface FlagConfig {
@@ -61,6 +71,7 @@ declare module "fvtt-types/configuration" {
     "storyteller-combat.rerollEachRound": boolean;
     "storyteller-combat.autoDefenderRolls": boolean;
     "storyteller-combat.approveApplication": boolean;
+    "storyteller-combat.declarationsVisibleTo": DeclarationVisibility;
   }
 
   namespace Hooks {
@@ -85,6 +96,12 @@ declare global {
       "storyteller-combat.chainStep": (data: StepPayload, options: { timeout?: number }) => Promise<StepResult>;
       /** A held character's attempt to break free, rolled and written by the Storyteller's client. */
       "storyteller-combat.grappleEscape": (data: EscapePayload, options: { timeout?: number }) => Promise<StepResult>;
+      /* The round requests a player's client sends to the Storyteller's (src/round/queries.ts). */
+      "storyteller-combat.declare": RoundQueries["storyteller-combat.declare"];
+      "storyteller-combat.hold": RoundQueries["storyteller-combat.hold"];
+      "storyteller-combat.stepIn": RoundQueries["storyteller-combat.stepIn"];
+      "storyteller-combat.advance": RoundQueries["storyteller-combat.advance"];
+      "storyteller-combat.spendDefence": RoundQueries["storyteller-combat.spendDefence"];
     }
   }
 }

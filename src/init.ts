@@ -8,7 +8,17 @@ import { loadPartials } from "./apps/partials";
 import { registerSheets } from "./apps/register-sheets";
 import { registerSettings } from "./settings";
 import { registerChain } from "./chat/register";
+import { CombatData } from "./data/combat/combat-data";
+import { CombatantData } from "./data/combat/combatant-data";
+import { InitiativeRoll } from "./dice/initiative-roll";
+import { StorytellerCombatTracker } from "./apps/tracker/combat-tracker";
+import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
+import { StorytellerCombat } from "./documents/combat";
+import { StorytellerCombatant } from "./documents/combatant";
 import { registerQueries } from "./queries/registry";
+import { installRoundBridge } from "./round/combat-bridge";
+import { registerRoundHooks } from "./round/hooks";
+import { defineRoundQueries } from "./round/queries";
 
 /** What a token can show as a bar (health, levels left) and as a plain value. */
 const TRACKABLE = {
@@ -24,7 +34,16 @@ export function registerSystem(): void {
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   CONFIG.Actor.trackableAttributes = { character: TRACKABLE, npc: TRACKABLE };
   // Pushed, not put first: index 0 stays Foundry's own Roll, which other code expects there.
-  CONFIG.Dice.rolls.push(PoolRoll);
+  CONFIG.Dice.rolls.push(PoolRoll, InitiativeRoll);
+  CONFIG.Combat.documentClass = StorytellerCombat;
+  CONFIG.Combatant.documentClass = StorytellerCombatant;
+  Object.assign(CONFIG.Combat.dataModels, { base: CombatData });
+  Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
+  CONFIG.ui.combat = StorytellerCombatTracker;
+  defineRoundQueries();
+  installRoundBridge();
+  registerRoundHooks();
+  registerDeclarationPrompt();
   registerStatusEffects();
   registerSettings();
   registerHandlebarsHelpers(Handlebars);

@@ -1,8 +1,9 @@
 import { SYSTEM_ID } from "./constants";
+import { refreshCombatNumbers } from "./data/actor/refresh";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, RULESET_IDS, type ClassicOptions, type RulesetId } from "./rules/ruleset/options";
 
 /** The data shape the world is in; the migration runner brings older worlds up to it. */
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 export type ClassicOptionKey = keyof ClassicOptions;
 export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];
@@ -14,8 +15,9 @@ function choiceLabels(key: ClassicOptionKey): Record<string, string> {
   return Object.fromEntries(CLASSIC_OPTION_CHOICES[key].map((choice) => [String(choice), `${settingLabelKey(key)}.Choices.${String(choice)}`]));
 }
 
+// Every option changes some sheet's combat numbers: the actors are prepared again when one changes.
 const optionText = (key: ClassicOptionKey) =>
-  ({ name: `${settingLabelKey(key)}.Name`, hint: `${settingLabelKey(key)}.Hint`, scope: "world", config: true }) as const;
+  ({ name: `${settingLabelKey(key)}.Name`, hint: `${settingLabelKey(key)}.Hint`, scope: "world", config: true, onChange: () => refreshCombatNumbers() }) as const;
 
 function registerClassicOptions(): void {
   for (const key of ["halfLevelDamage", "specialtyTens", "rerollEachRound"] as const) {
@@ -24,6 +26,28 @@ function registerClassicOptions(): void {
   for (const key of ["dodgeAbility", "defenceMode", "firearmsVsVampires", "stunRule", "heldTargetBonus"] as const) {
     game.settings.register(SYSTEM_ID, key, { ...optionText(key), type: String, choices: choiceLabels(key), default: CLASSIC_DEFAULTS[key] });
   }
+}
+
+/** Who sees every combatant's declared actions on the tracker; owners always see their own. */
+export const DECLARATION_VISIBILITY = ["everyone", "storyteller"] as const;
+export type DeclarationVisibility = (typeof DECLARATION_VISIBILITY)[number];
+
+function registerTrackerSettings(): void {
+  game.settings.register(SYSTEM_ID, "declarationsVisibleTo", {
+    name: "STC.Tracker.Setting.DeclarationsVisibleTo.Name",
+    hint: "STC.Tracker.Setting.DeclarationsVisibleTo.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(DECLARATION_VISIBILITY.map((choice) => [choice, `STC.Tracker.Setting.DeclarationsVisibleTo.Choices.${choice}`])) as Record<DeclarationVisibility, string>,
+    default: "everyone",
+    onChange: () => void ui.combat?.render(),
+  });
+}
+
+export function readDeclarationVisibility(): DeclarationVisibility {
+  const value = game.settings.get(SYSTEM_ID, "declarationsVisibleTo");
+  return (DECLARATION_VISIBILITY as readonly string[]).includes(value) ? value : "everyone";
 }
 
 export function registerSettings(): void {
@@ -45,6 +69,7 @@ export function registerSettings(): void {
     default: "classic",
   });
   registerClassicOptions();
+  registerTrackerSettings();
 }
 
 function isChoice<K extends ClassicOptionKey>(key: K, value: unknown): value is ClassicOptions[K] {

@@ -4,18 +4,24 @@ import Handlebars from "handlebars";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
 import { PARTIAL_TEMPLATES } from "../../src/apps/partials";
 import { actorSheetContext } from "../../src/apps/context/actor-context";
+import { KEYS_ONLY } from "../../src/apps/context/combat-view";
 import type { SheetItemInput } from "../../src/apps/context/item-rows";
 import { deriveActor } from "../../src/data/actor/derived";
 import { gatherCharacterStats, type GatheredItem } from "../../src/data/actor/gather";
 import type { ActorSystemSource } from "../../src/data/actor/source";
+import { maneuverSourceOf } from "../../src/data/item/maneuver-source";
+import type { WeaponSource } from "../../src/data/item/source";
+import { findManeuver } from "../../src/rules/maneuvers/catalogue";
 import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
+import { AFTER_COMBAT_ROUND } from "../../src/rules/combat/combat-summary";
+import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
 import { medianMicros, micros, type BenchRow } from "./measure";
 
 const root = resolve(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8");
 
-/** A vampire with 40 items: 16 weapons, 8 armours, 12 powers, 4 maneuvers. */
-function character(): { system: ActorSystemSource; items: SheetItemInput[] } {
+/** A vampire with 40 items: 16 weapons, 8 armours, 12 powers, 4 maneuvers; 21 attacks on the combat tab, each with exact odds. */
+export function character(): { system: ActorSystemSource; items: SheetItemInput[] } {
   const system: ActorSystemSource = {
     creature: "vampire",
     attributes: Object.fromEntries(ATTRIBUTES.map((key, index) => [key, { value: 1 + (index % 5), specialty: "" }])) as ActorSystemSource["attributes"],
@@ -29,10 +35,34 @@ function character(): { system: ActorSystemSource; items: SheetItemInput[] } {
     biography: "<p>A long life.</p>",
   };
   const items: SheetItemInput[] = [];
-  for (let i = 0; i < 16; i++) items.push({ id: `w${i}`, name: `Weapon ${i}`, type: "weapon", img: "", system: { identifier: "", description: "", kind: i % 2 ? "ranged" : "melee", damage: { attribute: i % 2 ? "" : "strength", bonus: 2, type: "lethal" }, difficulty: 6, range: 20, rate: 3, clip: 6, concealment: "jacket", equipped: i === 0 } });
+  for (let i = 0; i < 16; i++) {
+    const ranged = i % 2 === 1;
+    items.push({
+      id: `w${i}`,
+      name: `Weapon ${i}`,
+      type: "weapon",
+      img: "",
+      system: {
+        identifier: "",
+        description: "",
+        kind: ranged ? "ranged" : "melee",
+        damage: { attribute: ranged ? "" : "strength", bonus: 2, type: "lethal" },
+        damageSource: ranged ? "ranged" : "edged",
+        silver: false,
+        difficulty: 6,
+        range: 20,
+        rate: 3,
+        clip: 6,
+        chambered: false,
+        automatic: false,
+        concealment: "jacket",
+        equipped: i === 0,
+      } satisfies WeaponSource,
+    });
+  }
   for (let i = 0; i < 8; i++) items.push({ id: `a${i}`, name: `Armour ${i}`, type: "armor", img: "", system: { identifier: "", description: "", rating: 1 + (i % 5), dexterityPenalty: i % 3, equipped: i === 0 } });
   for (let i = 0; i < 12; i++) items.push({ id: `p${i}`, name: `Power ${i}`, type: "power", img: "", system: { identifier: "", description: "", kind: "discipline", level: 1 + (i % 5), roll: { first: "dexterity", second: "brawl", difficulty: 6 } } });
-  for (let i = 0; i < 4; i++) items.push({ id: `m${i}`, name: `Maneuver ${i}`, type: "maneuver", img: "", system: { identifier: "", description: "" } });
+  for (const [i, id] of ["vtmKick", "w20Claw", "w20Grapple", "w20Curbstomp"].entries()) items.push({ id: `m${i}`, name: `Maneuver ${i}`, type: "maneuver", img: "", system: maneuverSourceOf(findManeuver(id)) });
   return { system, items };
 }
 
@@ -47,7 +77,7 @@ export function benchSheet(): BenchRow[] {
   const time = medianMicros(
     () => {
       const stats = gatherCharacterStats({ id: "a", name: "Bench", system, items: items as GatheredItem[] });
-      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation), items, editable: true, biographyHTML: system.biography });
+      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: AFTER_COMBAT_ROUND }), items, editable: true, biographyHTML: system.biography, i18n: KEYS_ONLY });
       size = parts.reduce((sum, part) => sum + part(context).length, 0);
     },
     { runs: 15, iterations: 20 },

@@ -7,8 +7,11 @@ export const PARTIAL_TEMPLATES = [
   "parts/creature.hbs",
   "parts/health.hbs",
   "parts/combat-lists.hbs",
+  "parts/combat-summary.hbs",
+  "parts/attack-table.hbs",
   "parts/power-list.hbs",
   "actor/header.hbs",
+  "item/maneuver-fields.hbs",
 ].map(templatePath);
 
 export async function loadPartials(): Promise<void> {

@@ -1,4 +1,5 @@
 import { askActiveGm, NoActiveGmError } from "../queries/registry";
+import { RulesError } from "../rules/errors";
 import { ChainRefusal, type StepResult } from "./chain-error";
 import { isChainMessage, participantOf, say, type ChainMessage } from "./documents";
 import { mayAsk, performsHere } from "./participants";
@@ -13,6 +14,8 @@ function refused(key: string, data: Record<string, string | number> = {}): StepR
 function resultOf(error: unknown): StepResult {
   if (error instanceof ChainRefusal) return refused(error.key, error.data);
   if (error instanceof NoActiveGmError) return refused("STC.Chain.NoStoryteller");
+  // The rules' and the round's own refusals (a defence the round will not spend) carry their key and data.
+  if (error instanceof RulesError) return refused(error.i18nKey, { ...error.data });
   return refused("STC.Chain.Error.Failed", { reason: error instanceof Error ? error.message : String(error) });
 }
 

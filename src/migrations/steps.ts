@@ -1,4 +1,11 @@
-import { identifierFromName } from "../data/item/identifier";
+import { objectReplacement } from "../data/fields/object-replacement";
+import { identifierFromName } from "../data/item/identifier-from-name";
+import { maneuverFormatOf } from "../data/item/maneuver-source";
+import { usualDamageSource, WEAPON_KINDS, type WeaponKind } from "../rules/combat/weapon-entry";
+import { DAMAGE_TYPES, type DamageType } from "../rules/health/damage-types";
+import { findManeuver, MANEUVERS } from "../rules/maneuvers/catalogue";
+import { plainManeuver } from "../rules/maneuvers/plain";
+import type { ManeuverDefinition } from "../rules/maneuvers/types";
 
 /** A stored document as a migration step reads it: plain source data. */
 export interface StoredDocument {
@@ -34,8 +41,43 @@ const addRulesData: MigrationStep = {
   },
 };
 
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** The catalogue's maneuver with this identifier, or the plain bare-handed attack under it. */
+function maneuverFor(identifier: string): ManeuverDefinition {
+  return MANEUVERS.some((maneuver) => maneuver.id === identifier) ? findManeuver(identifier) : plainManeuver(identifier);
+}
+
+/**
+ * Version 3: weapons gain what the rules' weapon reads (where the damage comes from, silver, a chambered round,
+ * automatic fire) and maneuvers the whole maneuver format. A weapon's damage source follows its kind and type
+ * (ranged → ranged, bashing → blunt, lethal or aggravated → edged); the rest start false. A maneuver whose
+ * identifier names one of the catalogue's gets its data; any other gets the plain bare-handed attack. The
+ * identifier, name and description are kept as they are.
+ */
+const weaponsAndManeuvers: MigrationStep = {
+  version: 3,
+  item(source) {
+    const system = source.system ?? {};
+    if (source.type === "weapon") {
+      const kind: WeaponKind = oneOf(system.kind, WEAPON_KINDS, "melee");
+      const damage = (typeof system.damage === "object" && system.damage !== null ? system.damage : {}) as Record<string, unknown>;
+      const type: DamageType = oneOf(damage.type, DAMAGE_TYPES, "bashing");
+      return { "system.damageSource": usualDamageSource(kind, type) };
+    }
+    if (source.type === "maneuver") {
+      const identifier = typeof system.identifier === "string" ? system.identifier : "";
+      const format = maneuverFormatOf(maneuverFor(identifier));
+      return Object.fromEntries(Object.entries(format).map(([key, value]) => [`system.${key}`, objectReplacement(system[key], value)]));
+    }
+    return null;
+  },
+};
+
 /** Every step, oldest first; each later schema change adds one. */
-export const MIGRATION_STEPS: readonly MigrationStep[] = [addRulesData];
+export const MIGRATION_STEPS: readonly MigrationStep[] = [addRulesData, weaponsAndManeuvers];
 
 export function stepsAfter(version: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): MigrationStep[] {
   return steps.filter((step) => step.version > version).sort((a, b) => a.version - b.version);

@@ -34,6 +34,8 @@ export interface DefenceSpent {
   granted: boolean;
   penalty: number;
   cap: number | null;
+  /** The abort's Willpower roll, when one was made for it: the faces read and the net successes. */
+  roll?: { faces: number[]; successes: number };
 }
 
 export interface RoundBridge {

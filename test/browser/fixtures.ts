@@ -1,9 +1,15 @@
 import { deriveActor } from "../../src/data/actor/derived";
 import { gatherCharacterStats, type GatheredItem } from "../../src/data/actor/gather";
 import type { ActorSystemSource } from "../../src/data/actor/source";
+import { maneuverSourceOf } from "../../src/data/item/maneuver-source";
+import type { WeaponSource } from "../../src/data/item/source";
+import { findManeuver } from "../../src/rules/maneuvers/catalogue";
 import type { ActorSheetInput } from "../../src/apps/context/actor-context";
+import { KEYS_ONLY } from "../../src/apps/context/combat-view";
 import type { SheetItemInput } from "../../src/apps/context/item-rows";
 import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
+import { AFTER_COMBAT_ROUND } from "../../src/rules/combat/combat-summary";
+import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -40,18 +46,53 @@ export function sheetInput(name: string, change: DeepPartial<ActorSystemSource>,
     name,
     img: "icons/svg/mystery-man.svg",
     system,
-    derived: deriveActor(stats, system.vampire.generation),
+    derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: AFTER_COMBAT_ROUND }),
     items,
     editable: true,
     biographyHTML: "<p>Embraced in <em>1888</em>.</p>",
+    i18n: KEYS_ONLY,
     ...extra,
   };
 }
 
+const weapon = (system: Partial<WeaponSource> & Pick<WeaponSource, "identifier" | "kind" | "damage" | "damageSource">): WeaponSource => ({
+  description: "",
+  silver: false,
+  difficulty: 6,
+  range: 0,
+  rate: 0,
+  clip: 0,
+  chambered: false,
+  automatic: false,
+  concealment: "pocket",
+  equipped: false,
+  ...system,
+});
+
 export const ITEMS: SheetItemInput[] = [
-  { id: "w1", name: "Knife", type: "weapon", img: "icons/svg/sword.svg", system: { identifier: "knife", description: "", kind: "melee", damage: { attribute: "strength", bonus: 1, type: "lethal" }, difficulty: 6, range: 0, rate: 0, clip: 0, concealment: "pocket", equipped: true } },
-  { id: "w2", name: "Heavy pistol", type: "weapon", img: "icons/svg/target.svg", system: { identifier: "heavy-pistol", description: "", kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, difficulty: 6, range: 30, rate: 3, clip: 8, concealment: "jacket", equipped: false } },
+  { id: "w1", name: "Knife", type: "weapon", img: "icons/svg/sword.svg", system: weapon({ identifier: "knife", kind: "melee", damage: { attribute: "strength", bonus: 1, type: "lethal" }, damageSource: "edged", equipped: true }) },
+  { id: "w2", name: "Heavy pistol", type: "weapon", img: "icons/svg/target.svg", system: weapon({ identifier: "heavy-pistol", kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, damageSource: "ranged", range: 30, rate: 3, clip: 7, chambered: true, concealment: "jacket" }) },
   { id: "a1", name: "Kevlar vest", type: "armor", img: "icons/svg/shield.svg", system: { identifier: "kevlar-vest", description: "", rating: 3, dexterityPenalty: 1, equipped: true } },
   { id: "p1", name: "Prowess", type: "power", img: "icons/svg/aura.svg", system: { identifier: "prowess", description: "", kind: "discipline", level: 1, roll: { first: "strength", second: "brawl", difficulty: 6 } } },
-  { id: "m1", name: "Sweep", type: "maneuver", img: "icons/svg/falling.svg", system: { identifier: "sweep", description: "" } },
+  { id: "m1", name: "Sweep", type: "maneuver", img: "icons/svg/falling.svg", system: maneuverSourceOf(findManeuver("vtmSweep"), "<p>Legs out.</p>") },
+  { id: "m2", name: "Kick", type: "maneuver", img: "icons/svg/falling.svg", system: maneuverSourceOf(findManeuver("vtmKick")) },
+  // A gun or heavy object in hand is needed, and the knife is in hand: unavailable, with its reason.
+  { id: "m3", name: "Pistol whip", type: "maneuver", img: "icons/svg/falling.svg", system: maneuverSourceOf(findManeuver("w20PistolWhip")) },
+  // The target must be stunned or pinned: a condition to meet, not a refusal.
+  { id: "m4", name: "Curbstomp", type: "maneuver", img: "icons/svg/falling.svg", system: maneuverSourceOf(findManeuver("w20Curbstomp")) },
 ];
+
+/** A Garou's maneuvers from the W20 catalogue. */
+export const GAROU_ITEMS: SheetItemInput[] = [
+  ["w20Claw", "Claw"],
+  ["w20Bite", "Bite"],
+  ["w20Punch", "Punch"],
+  ["w20Grapple", "Grapple"],
+  ["w20Blinding", "Blinding"],
+].map(([id = "", name = ""], index) => ({
+  id: `g${index}`,
+  name,
+  type: "maneuver",
+  img: "icons/svg/falling.svg",
+  system: maneuverSourceOf(findManeuver(id)),
+}));

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
 import { PARTIAL_TEMPLATES } from "../../src/apps/partials";
+import type { SheetTranslator } from "../../src/apps/context/combat-view";
 
 export type Lang = "en" | "ru";
 type Tree = { [key: string]: string | Tree };
@@ -22,6 +23,15 @@ export function translate(lang: Lang, key: string, data: Record<string, unknown>
   for (const part of key.split(".")) cursor = typeof cursor === "object" ? cursor[part] : undefined;
   const text = typeof cursor === "string" ? cursor : key;
   return text.replace(/{(\w+)}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+}
+
+/** The translator a sheet's context gets from `game.i18n`, reading the system's language files. */
+export function i18nFor(lang: Lang): SheetTranslator {
+  return {
+    has: (key) => translate(lang, key) !== key,
+    localize: (key) => translate(lang, key),
+    format: (key, data) => translate(lang, key, data),
+  };
 }
 
 /**

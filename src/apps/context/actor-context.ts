@@ -1,8 +1,9 @@
 import type { ActorDerived } from "../../data/actor/derived";
-import { GENERATION_RANGE } from "../../data/actor/generation";
+import { GENERATION_RANGE } from "../../rules/character/generation";
 import type { ActorSystemSource } from "../../data/actor/source";
 import { CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS } from "../../rules/character/traits";
 import { choiceViews, type ChoiceView } from "./choices";
+import { combatView, type CombatView, type SheetTranslator } from "./combat-view";
 import { healthView, type HealthView } from "./health-view";
 import { itemLists, type ItemLists, type SheetItemInput } from "./item-rows";
 import { abilityGroups, attributeGroups, disciplineViews, poolDots, type DotsView, type TraitGroup, type TraitView } from "./trait-views";
@@ -22,6 +23,8 @@ export interface ActorSheetInput {
   /** The biography, enriched for display. */
   biographyHTML: string;
   activeTab?: CharacterTab;
+  /** The table's language, for the combat tab's reasons and terms. */
+  i18n: SheetTranslator;
 }
 
 export interface PoolView extends DotsView {
@@ -54,6 +57,8 @@ export interface ActorSheetContext extends ItemLists {
     gnosis: PoolView;
     inBreedForm: boolean;
   } | null;
+  /** Initiative score, soak, defences and attacks, from the actor's combat summary. */
+  combat: CombatView;
   tabList: { id: CharacterTab; labelKey: string; active: boolean; cssClass: string }[];
   tab: Record<CharacterTab, { active: boolean; cssClass: string }>;
   biographyHTML: string;
@@ -100,6 +105,7 @@ export function actorSheetContext(input: ActorSheetInput): ActorSheetContext {
           }
         : null,
     ...itemLists(input.items),
+    combat: combatView(derived.combat, new Map(input.items.map((item) => [item.id, item.name])), input.i18n),
     tabList: CHARACTER_TABS.map((id) => ({ id, labelKey: `STC.Sheet.Tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "" })),
     tab,
     biographyHTML: input.biographyHTML,

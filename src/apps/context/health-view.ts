@@ -1,6 +1,6 @@
 import type { ActorDerived } from "../../data/actor/derived";
 import type { HealthState } from "../../rules/health/state";
-import { healthBoxes } from "../actions/health-track";
+import { boxMark, trackBoxes } from "../../rules/health/track";
 
 export interface HealthBoxView {
   index: number;
@@ -26,14 +26,20 @@ export const penaltyLabel = (penalty: number | null): string => (penalty ? `−$
 
 export function healthView(health: HealthState, derived: ActorDerived): HealthView {
   return {
-    boxes: healthBoxes(health).map((box) => ({
-      index: box.index,
-      levelKey: `STC.Health.Level.${box.level}`,
-      penaltyLabel: penaltyLabel(box.penalty),
-      state: box.state,
-      stateKey: `STC.Health.Box.${box.state}${box.half ? "Half" : ""}`,
-      half: box.half,
-    })),
+    boxes: trackBoxes(health).map((box) => {
+      const mark = boxMark(box);
+      const state = mark === "empty" ? "none" : mark;
+      // Under halfLevelDamage a box may hold one stroke: it shows half marked (000 §4.2).
+      const half = box.strokes.length === 1;
+      return {
+        index: box.index,
+        levelKey: `STC.Health.Level.${box.level}`,
+        penaltyLabel: penaltyLabel(box.penalty),
+        state,
+        stateKey: `STC.Health.Box.${state}${half ? "Half" : ""}`,
+        half,
+      };
+    }),
     woundLevelKey: derived.woundLevel ? `STC.Health.Level.${derived.woundLevel}` : "STC.Health.Unhurt",
     woundPenalty: derived.woundPenalty,
     incapacitated: derived.incapacitated,

@@ -1,6 +1,9 @@
 import { ABILITIES, ATTRIBUTES } from "../../rules/character/traits";
+import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
+import type { ManeuverSource } from "../../data/item/maneuver-source";
 import { CONCEALMENT, DAMAGE_TYPES, POWER_KINDS, WEAPON_KINDS, type ArmorSource, type PowerSource, type WeaponSource } from "../../data/item/source";
 import { choiceViews, type ChoiceView } from "./choices";
+import { maneuverFormView, type ManeuverFormView } from "./maneuver-form";
 
 export interface ItemSheetInput {
   id: string;
@@ -21,12 +24,29 @@ export interface ItemSheetContext {
   identifier: string;
   descriptionHTML: string;
   descriptionSource: string;
-  weapon: (WeaponSource & { kinds: ChoiceView[]; attributes: ChoiceView[]; damageTypes: ChoiceView[]; concealments: ChoiceView[]; ranged: boolean }) | null;
+  weapon:
+    | (WeaponSource & {
+        kinds: ChoiceView[];
+        attributes: ChoiceView[];
+        damageTypes: ChoiceView[];
+        damageSources: ChoiceView[];
+        concealments: ChoiceView[];
+        ranged: boolean;
+        firearm: boolean;
+        thrown: boolean;
+      })
+    | null;
   armor: ArmorSource | null;
   power: (PowerSource & { kinds: ChoiceView[]; firstTraits: ChoiceView[]; secondTraits: ChoiceView[] }) | null;
-  /** Maneuvers get their own sheet with the maneuver rules; until then only the name and description. */
-  maneuver: boolean;
+  /** A maneuver's whole rules format, as the maneuver form edits it. */
+  maneuver: ManeuverFormView | null;
 }
+
+/**
+ * The damage shapes the rules read (rules/combat/weapon-entry.ts): Strength plus dice, or fixed dice. A weapon
+ * stored with another attribute keeps it listed, so the sheet shows what is there.
+ */
+const WEAPON_DAMAGE_ATTRIBUTES = ["strength"] as const;
 
 const withNone = (choices: ChoiceView[], current: string, noneKey: string): ChoiceView[] => [{ value: "", labelKey: noneKey, selected: current === "" }, ...choices];
 
@@ -41,20 +61,29 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
     weapon: null,
     armor: null,
     power: null,
-    maneuver: input.type === "maneuver",
+    maneuver: null,
   };
   if (input.type === "weapon") {
     const weapon = input.system as WeaponSource;
     context.weapon = {
       ...weapon,
       kinds: choiceViews(WEAPON_KINDS, weapon.kind, "STC.Weapon.Kind"),
-      attributes: withNone(choiceViews(ATTRIBUTES, weapon.damage.attribute, "STC.Trait"), weapon.damage.attribute, "STC.Weapon.FixedDamage"),
+      attributes: withNone(
+        choiceViews(ATTRIBUTES.filter((attribute) => (WEAPON_DAMAGE_ATTRIBUTES as readonly string[]).includes(attribute) || attribute === weapon.damage.attribute), weapon.damage.attribute, "STC.Trait"),
+        weapon.damage.attribute,
+        "STC.Weapon.FixedDamage",
+      ),
       damageTypes: choiceViews(DAMAGE_TYPES, weapon.damage.type, "STC.Weapon.DamageType"),
+      damageSources: choiceViews(DAMAGE_SOURCE_IDS, weapon.damageSource, "STC.Damage.Source"),
       concealments: choiceViews(CONCEALMENT, weapon.concealment, "STC.Weapon.Concealment"),
       ranged: weapon.kind !== "melee",
+      firearm: weapon.kind === "ranged",
+      thrown: weapon.kind === "thrown",
     };
   } else if (input.type === "armor") {
     context.armor = { ...(input.system as ArmorSource) };
+  } else if (input.type === "maneuver") {
+    context.maneuver = maneuverFormView(input.system as ManeuverSource);
   } else if (input.type === "power") {
     const power = input.system as PowerSource;
     const traits = [...ATTRIBUTES, ...ABILITIES];

@@ -18,6 +18,8 @@ export interface WeaponRow {
   damageAttributeKey: string | null;
   damageBonus: number;
   damageTypeKey: string;
+  damageSourceKey: string;
+  silver: boolean;
   difficulty: number;
   range: number;
   rate: number;
@@ -53,14 +55,20 @@ export interface NamedRow {
   img: string;
 }
 
+export interface ManeuverRow extends NamedRow {
+  groupKey: string;
+}
+
 export interface ItemLists {
   weapons: WeaponRow[];
   armours: ArmorRow[];
   powers: PowerRow[];
-  maneuvers: NamedRow[];
+  maneuvers: ManeuverRow[];
 }
 
-const byName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name);
+/** One collator for every sort by name: `localeCompare` builds one per call. */
+const NAME_ORDER = new Intl.Collator();
+const byName = <T extends { name: string }>(a: T, b: T): number => NAME_ORDER.compare(a.name, b.name);
 
 /** Sorts an actor's items into the lists its sheet shows, by subtype: a dropped item lands in its own list. */
 export function itemLists(items: readonly SheetItemInput[]): ItemLists {
@@ -75,6 +83,8 @@ export function itemLists(items: readonly SheetItemInput[]): ItemLists {
         damageAttributeKey: system.damage.attribute ? `STC.Trait.${system.damage.attribute}` : null,
         damageBonus: system.damage.bonus,
         damageTypeKey: `STC.Weapon.DamageType.${system.damage.type}`,
+        damageSourceKey: `STC.Damage.Source.${system.damageSource}`,
+        silver: system.silver,
         difficulty: system.difficulty,
         range: system.range,
         rate: system.rate,
@@ -97,7 +107,8 @@ export function itemLists(items: readonly SheetItemInput[]): ItemLists {
         difficulty: system.roll.difficulty,
       });
     } else if (item.type === "maneuver") {
-      lists.maneuvers.push(base);
+      const group = (item.system as { group?: unknown }).group;
+      lists.maneuvers.push({ ...base, groupKey: `STC.Maneuver.Group.${typeof group === "string" ? group : "custom"}` });
     }
   }
   lists.weapons.sort(byName);

@@ -1,13 +1,16 @@
 import { SYSTEM_ID, templatePath } from "../../constants";
 import type { StorytellerActorData } from "../../data/actor/base";
-import { itemDisplayName } from "../../data/item/display-name";
 import type { Trait } from "../../rules/character/traits";
+import { RulesError } from "../../rules/errors";
+import { cycleHealthBox } from "../../rules/health/track";
 import { dotValueFromClick, dotValueFromKey } from "../actions/dots";
-import { cycleHealthBox } from "../actions/health-track";
 import { readNumberInput } from "../actions/number-input";
 import { CHARACTER_TABS, type ActorSheetInput, type CharacterTab } from "../context/actor-context";
 import type { SheetItemInput } from "../context/item-rows";
+import { KEYS_ONLY } from "../context/combat-view";
+import { displayNameOf } from "../item-names";
 import { RollDialog } from "../roll-dialog";
+import { rollAttackFromItem } from "../roll-attack";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -49,6 +52,7 @@ export abstract class StorytellerActorSheet<
       cycleHealth: StorytellerActorSheet.onCycleHealth,
       rollTrait: StorytellerActorSheet.onRollTrait,
       rollPower: StorytellerActorSheet.onRollPower,
+      rollAttack: StorytellerActorSheet.onRollAttack,
       setForm: StorytellerActorSheet.onSetForm,
       createItem: StorytellerActorSheet.onCreateItem,
       editItem: StorytellerActorSheet.onEditItem,
@@ -70,12 +74,7 @@ export abstract class StorytellerActorSheet<
     const i18n = game.i18n;
     const items: SheetItemInput[] = actor.items.contents.map((item) => ({
       id: item.id ?? "",
-      name: i18n
-        ? itemDisplayName(
-            { name: item.name, identifier: (item.system as { identifier?: string }).identifier ?? "", sourceName: (item.getFlag(SYSTEM_ID, "sourceName") as string | undefined) ?? null },
-            i18n,
-          )
-        : item.name,
+      name: displayNameOf(item),
       type: item.type,
       img: item.img ?? "",
       system: item.system,
@@ -95,6 +94,7 @@ export abstract class StorytellerActorSheet<
       editable: this.isEditable,
       biographyHTML,
       activeTab: (CHARACTER_TABS as readonly string[]).includes(tab ?? "") ? (tab as CharacterTab) : "traits",
+      i18n: i18n ?? KEYS_ONLY,
     };
   }
 
@@ -133,9 +133,17 @@ export abstract class StorytellerActorSheet<
     await this.write({ [group.dataset.path]: value });
   }
 
+  /** A click on a box of the track: the rules' `cycleHealthBox` says what the track becomes, written in one update. */
   static async onCycleHealth(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.mayEdit()) return;
-    const health = cycleHealthBox(this.systemData.sourceData.health, numberData(target, "index"));
+    let health;
+    try {
+      health = cycleHealthBox(this.systemData.sourceData.health, numberData(target, "index"));
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      ui.notifications?.error(say(error.i18nKey, error.data));
+      return;
+    }
     await this.write({ "system.health.bashing": health.bashing, "system.health.lethal": health.lethal, "system.health.aggravated": health.aggravated });
   }
 
@@ -150,6 +158,12 @@ export abstract class StorytellerActorSheet<
     const roll = (item?.system as { roll?: { first: Trait | ""; second: Trait | ""; difficulty: number } } | undefined)?.roll;
     if (!roll?.first || !this.mayEdit()) return;
     await new RollDialog({ actor: this.actor, first: roll.first, second: roll.second, difficulty: roll.difficulty }).render({ force: true });
+  }
+
+  /** An attack button of the combat tab: one call, which the attack chain may take over. */
+  static async onRollAttack(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.attackKey;
+    if (key) await rollAttackFromItem(this.actor, key);
   }
 
   static async onSetForm(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,4 +1,5 @@
 import type { CharacterStats } from "../../rules/character/stats";
+import { readCombatWorld } from "./combat-world";
 import { deriveActor, type ActorDerived } from "./derived";
 import { gatherCharacterStats, type GatheredEffect, type GatheredItem } from "./gather";
 import { defineActorSchema, type ActorSchema } from "./schema";
@@ -51,7 +52,7 @@ export class StorytellerActorData extends foundry.abstract.TypeDataModel<ActorSc
     super.prepareDerivedData();
     const parts = parentParts(this.parent);
     this.stats = gatherCharacterStats({ ...parts, system: this.sourceData });
-    this.derived = deriveActor(this.stats, this.sourceData.vampire.generation);
+    this.derived = deriveActor(this.stats, this.sourceData.vampire.generation, parts.items, readCombatWorld());
     // The token bar reads `system.health.value` / `.max`: put them beside the stored levels, unsaved.
     Object.assign(this.health, this.derived.health);
   }

@@ -4,7 +4,11 @@ import type { CharacterStats } from "../../rules/character/stats";
 import type { Attribute } from "../../rules/character/traits";
 import { HEALTH_TRACK_LENGTH, type HealthLevelId } from "../../rules/health/state";
 import { filledLevels, isIncapacitated, woundLevel, woundPenalty } from "../../rules/health/wounds";
-import { bloodForGeneration } from "./generation";
+import { bloodForGeneration } from "../../rules/character/generation";
+import type { CombatSummary } from "../../rules/combat/combat-summary";
+import { deriveCombatSummary } from "./combat-gear";
+import type { CombatWorld } from "./combat-world";
+import type { GatheredItem } from "./gather";
 
 /** Numbers the sheets and the token show, every one computed by `src/rules` from the gathered stats. */
 export interface ActorDerived {
@@ -20,9 +24,15 @@ export interface ActorDerived {
   blood: { max: number; perTurn: number | null } | null;
   /** Garou only: whether the current form is the breed form (it changes soak, 004). */
   inBreedForm: boolean | null;
+  /**
+   * The combat numbers the sheets show (rules/combat/combat-summary.ts): initiative score, soak per damage
+   * type, dodge / block / parry, and every attack (bare hands, each weapon, each maneuver) with its roll, odds,
+   * damage and whether it can be made now. Read it as `actor.system.derived.combat`.
+   */
+  combat: CombatSummary;
 }
 
-export function deriveActor(stats: CharacterStats, generation: number): ActorDerived {
+export function deriveActor(stats: CharacterStats, generation: number, items: Iterable<GatheredItem>, world: CombatWorld): ActorDerived {
   const filled = filledLevels(stats.health);
   return {
     attributes: effectiveAttributes(stats),
@@ -36,5 +46,6 @@ export function deriveActor(stats: CharacterStats, generation: number): ActorDer
       ? { max: stats.blood.permanent, perTurn: stats.creature === "vampire" ? bloodForGeneration(generation).perTurn : null }
       : null,
     inBreedForm: stats.garou ? isInBreedForm(stats.garou.breed, stats.garou.form) : null,
+    combat: deriveCombatSummary(stats, items, world),
   };
 }

@@ -2,11 +2,13 @@ import type { CharacterStats } from "../../rules/character/stats";
 import { ABILITIES, ATTRIBUTES, type Ability, type Attribute, type Trait } from "../../rules/character/traits";
 import { STATUS_IDS, type StatusEffect, type StatusId } from "../../rules/status/types";
 import type { ArmorSource } from "../item/source";
-import { bloodForGeneration } from "./generation";
+import { bloodForGeneration } from "../../rules/character/generation";
 import type { ActorSystemSource } from "./source";
 
-/** An embedded item as the gatherer reads it: its subtype and its system data. */
+/** An embedded item as the gatherer reads it: its subtype and its system data; its id and name name its attack. */
 export interface GatheredItem {
+  id?: string | null;
+  name?: string;
   type: string;
   system: unknown;
 }

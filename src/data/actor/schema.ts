@@ -12,7 +12,7 @@ import {
   type CombatDiscipline,
 } from "../../rules/character/traits";
 import { choiceField, rangedNumber } from "../fields/ranged-number";
-import { GENERATION_RANGE, MAX_BLOOD_POOL } from "./generation";
+import { GENERATION_RANGE, MAX_BLOOD_POOL } from "../../rules/character/generation";
 import { DISCIPLINE_RANGE, HEALTH_RANGE, POOL_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;

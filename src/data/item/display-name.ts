@@ -18,8 +18,11 @@ export interface Translator {
 
 export const itemNameKey = (identifier: string): string => `STC.Item.Names.${identifier}`;
 
+/** A catalogue maneuver is named where the rules' maneuvers are (`STC.Maneuver.<id>.Name`). */
+export const maneuverNameKey = (identifier: string): string => `STC.Maneuver.${identifier}.Name`;
+
 export function itemDisplayName(item: NamedItem, i18n: Translator): string {
   if (!item.identifier || item.sourceName === null || item.name !== item.sourceName) return item.name;
-  const key = itemNameKey(item.identifier);
-  return i18n.has(key) ? i18n.localize(key) : item.name;
+  const key = [itemNameKey(item.identifier), maneuverNameKey(item.identifier)].find((candidate) => i18n.has(candidate));
+  return key ? i18n.localize(key) : item.name;
 }

@@ -5,12 +5,5 @@ export function identifierField() {
   return new fields.StringField({ required: true, blank: true, initial: "" });
 }
 
-/** A stable identifier made from a name: lower case, words joined by hyphens, Latin letters and digits kept. */
-export function identifierFromName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-}
+// Kept beside the field for the code that imports it from here; it reads no Foundry global.
+export { identifierFromName } from "./identifier-from-name";

@@ -1,7 +1,8 @@
 import type { Attribute, Trait } from "../../rules/character/traits";
+import type { DamageSourceId } from "../../rules/combat/damage-sources";
+import type { WeaponKind } from "../../rules/combat/weapon-entry";
 
-export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
-export type WeaponKind = (typeof WEAPON_KINDS)[number];
+export { WEAPON_KINDS, type WeaponKind } from "../../rules/combat/weapon-entry";
 
 export const DAMAGE_TYPES = ["bashing", "lethal", "aggravated"] as const;
 export type DamageType = (typeof DAMAGE_TYPES)[number];
@@ -21,10 +22,18 @@ export interface WeaponSource {
   description: string;
   kind: WeaponKind;
   damage: { attribute: DamageAttribute; bonus: number; type: DamageType };
+  /** Where the damage comes from (000 §3.3, 004 Damage): it decides how some creatures take it. */
+  damageSource: DamageSourceId;
+  /** Silver: aggravated and unsoakable to a Garou (004 Damage). */
+  silver: boolean;
   difficulty: number;
   range: number;
   rate: number;
   clip: number;
+  /** One more round in the chamber ("7+1"). */
+  chambered: boolean;
+  /** Bursts, full auto and sprays. */
+  automatic: boolean;
   concealment: Concealment;
   equipped: boolean;
 }

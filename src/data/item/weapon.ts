@@ -1,4 +1,5 @@
 import { ATTRIBUTES } from "../../rules/character/traits";
+import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
 import { MAX_DIFFICULTY, MIN_DIFFICULTY } from "../../rules/dice/pool-spec";
 import { choiceField, rangedNumber } from "../fields/ranged-number";
 import { identifierField } from "./identifier";
@@ -25,10 +26,14 @@ function defineWeaponSchema() {
       bonus: rangedNumber(DAMAGE_BONUS_RANGE, 1),
       type: choiceField(DAMAGE_TYPES, "bashing"),
     }),
+    damageSource: choiceField(DAMAGE_SOURCE_IDS, "blunt"),
+    silver: new fields.BooleanField({ required: true, initial: false }),
     difficulty: rangedNumber(DIFFICULTY_RANGE, 6),
     range: rangedNumber(WEAPON_RANGE_RANGE, 0),
     rate: rangedNumber(RATE_RANGE, 0),
     clip: rangedNumber(CLIP_RANGE, 0),
+    chambered: new fields.BooleanField({ required: true, initial: false }),
+    automatic: new fields.BooleanField({ required: true, initial: false }),
     concealment: choiceField(CONCEALMENT, "pocket"),
     equipped: new fields.BooleanField({ required: true, initial: false }),
   };

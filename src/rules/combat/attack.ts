@@ -3,7 +3,7 @@ import type { Ability, Attribute } from "../character/traits";
 import { RulesError } from "../errors";
 import type { DamageType } from "../health/damage-types";
 import { isIncapacitated, woundPenalty } from "../health/wounds";
-import { checkManeuver } from "../maneuvers/check";
+import { checkManeuver, targetConditions, type TargetPrerequisite } from "../maneuvers/check";
 import { maneuverDamageType } from "../maneuvers/damage-type";
 import type { DamageCondition, GrappleMode, ManeuverDefinition, ManeuverEffect } from "../maneuvers/types";
 import type { ClassicOptions } from "../ruleset/options";
@@ -75,6 +75,9 @@ export interface AttackInput {
   method: AttackMethod;
   situation: AttackSituation;
 }
+
+/** An attack before its target is chosen, as a character sheet shows it. */
+export type UntargetedAttackInput = Omit<AttackInput, "target">;
 
 export interface DamagePlan {
   /** Strength and the weapon's or maneuver's bonus, or a firearm's fixed dice. */
@@ -160,7 +163,8 @@ interface Weaponry {
   sourceId?: DamageSourceId;
   silver: boolean;
   effect: ManeuverEffect;
-  maneuverModifiers: NamedModifier[];
+  /** The maneuver's own dice and difficulty, or a weapon's own difficulty. */
+  gearModifiers: NamedModifier[];
   grappleMode: GrappleMode | null;
   notes: string[];
 }
@@ -175,7 +179,7 @@ function strengthDamage(strength: number, plus: number, id: "maneuver" | "weapon
   return { parts: [{ id: "strength", dice: strength }, { id, dice: plus }], modifiers: [], strengthBased: true };
 }
 
-function weaponry(input: AttackInput, attacker: CombatantProfile, tables: CombatTables): Weaponry {
+function weaponry(input: UntargetedAttackInput & { target: CharacterStats | null }, attacker: CombatantProfile, tables: CombatTables): Weaponry {
   const { method, situation } = input;
   const strength = attacker.attributes.strength;
   const none: ManeuverEffect = { kind: "none" };
@@ -189,7 +193,7 @@ function weaponry(input: AttackInput, attacker: CombatantProfile, tables: Combat
       sourceId: "brawl",
       silver: false,
       effect: none,
-      maneuverModifiers: [],
+      gearModifiers: [],
       grappleMode: null,
       notes: [],
     };
@@ -206,8 +210,8 @@ function weaponry(input: AttackInput, attacker: CombatantProfile, tables: Combat
       sourceId: weapon.damageSource,
       silver: weapon.silver === true,
       effect: none,
-      // A table's weapon may set its own difficulty; it shows as a named change from the base.
-      maneuverModifiers: weapon.difficulty === undefined ? [] : [{ id: "weaponDifficulty", difficulty: weapon.difficulty - tables.baseDifficulty }],
+      // A table's own weapon may name its difficulty; the core charts leave it at the base (000 §2.1).
+      gearModifiers: weapon.difficulty === undefined ? [] : [{ id: "weaponDifficulty", difficulty: weapon.difficulty - tables.baseDifficulty, data: { weapon: weapon.id } }],
       grappleMode: null,
       notes: [],
     };
@@ -259,7 +263,7 @@ function weaponry(input: AttackInput, attacker: CombatantProfile, tables: Combat
         weaponType: weapon?.damageType ?? null,
       })
     : null;
-  const maneuverModifiers: NamedModifier[] = [
+  const gearModifiers: NamedModifier[] = [
     { id: "maneuverDice", dice: maneuver.poolModifier, data: { maneuver: maneuver.id } },
     {
       id: "maneuverDifficulty",
@@ -277,24 +281,32 @@ function weaponry(input: AttackInput, attacker: CombatantProfile, tables: Combat
     ...(usesWeaponDamage ? { sourceId: weapon.damageSource } : {}),
     silver: usesWeaponDamage && weapon.silver === true,
     effect,
-    maneuverModifiers,
+    gearModifiers,
     grappleMode,
     notes: [...(maneuver.notes ?? [])],
   };
 }
 
+interface PlannedCore {
+  round: number;
+  attacker: CombatantProfile;
+  gear: Weaponry;
+  roll: RollPlan;
+  damage: DamagePlan | null;
+  automaticHit: boolean;
+  calledShot: CalledShot | null;
+}
+
 /**
- * Plans an attack roll: its pool from the effective attributes, its difficulty from the base of 6, and every
- * modifier of the rules map named so a card can list them. An attack that cannot be made is refused with a
- * `RulesError` naming why, never turned into an empty pool.
+ * Everything of an attack that the attacker decides, and, when a target is given, what the target's
+ * statuses change. Without a target the maneuver's prerequisites about the target are not judged.
  */
-export function planAttack(input: AttackInput, options: ClassicOptions, tables: CombatTables = COMBAT_TABLES): AttackPlan {
+function planCore(input: UntargetedAttackInput & { target: CharacterStats | null }, options: ClassicOptions, tables: CombatTables): PlannedCore {
   const { situation } = input;
   const round = checkWhole("RoundInvalid", "A combat round", situation.round, "round");
   if (round < 0) throw invalidSituation("round", round);
   const attackerWeapon = input.method.kind === "unarmed" ? null : (input.method.weapon ?? null);
   const attacker = combatantProfile(input.attacker, attackerWeapon);
-  const target = combatantProfile(input.target, situation.targetWeapon ?? null);
   checkCanAct(input.attacker, round);
 
   const gear = weaponry(input, attacker, tables);
@@ -327,7 +339,7 @@ export function planAttack(input: AttackInput, options: ClassicOptions, tables: 
     throw new RulesError("AimFastTarget", "No aiming at a target in melee or running (000 §2.9).", {});
   }
 
-  const modifiers: NamedModifier[] = [...gear.maneuverModifiers];
+  const modifiers: NamedModifier[] = [...gear.gearModifiers];
   modifiers.push({ id: "multipleActions", dice: multipleActions });
   modifiers.push({ id: "woundPenalty", dice: woundPenalty(input.attacker.health, input.attacker.ignoresWoundPenalties) });
   modifiers.push({ id: "multipleOpponents", difficulty: Math.min(tables.multipleOpponentsMax, opponents - 1), data: { opponents } });
@@ -347,7 +359,7 @@ export function planAttack(input: AttackInput, options: ClassicOptions, tables: 
   if (ownCover) modifiers.push({ id: "firingFromCover", difficulty: Math.floor(tables.cover[ownCover] / 2), data: { cover: ownCover } });
   if (ambush > 0) modifiers.push({ id: "ambush", dice: ambush });
 
-  const targetNow = statusesNow(target.statuses, round);
+  const targetNow = statusesNow(input.target?.statuses ?? [], round);
   const automaticHit = targetNow.some((status) => STATUS_COMBAT_EFFECTS[status.id].automaticHit === true);
   if (!automaticHit) {
     if (targetNow.some((status) => status.id === "stunned")) modifiers.push({ id: "targetStunned", difficulty: -tables.stunnedTarget });
@@ -379,6 +391,19 @@ export function planAttack(input: AttackInput, options: ClassicOptions, tables: 
     if (damage.strengthBased) extra.push({ id: "potence", successes: attacker.potence });
     damage = { ...damage, modifiers: extra.filter((m) => (m.dice ?? 0) !== 0 || (m.successes ?? 0) !== 0) };
   }
+  return { round, attacker, gear, roll, damage, automaticHit, calledShot };
+}
+
+/**
+ * Plans an attack roll: its pool from the effective attributes, its difficulty from the base of 6, and every
+ * modifier of the rules map named so a card can list them. An attack that cannot be made is refused with a
+ * `RulesError` naming why, never turned into an empty pool.
+ */
+export function planAttack(input: AttackInput, options: ClassicOptions, tables: CombatTables = COMBAT_TABLES): AttackPlan {
+  const core = planCore(input, options, tables);
+  const { gear, calledShot } = core;
+  const target = combatantProfile(input.target, input.situation.targetWeapon ?? null);
+  let damage = core.damage;
   const damageType = gear.damageType
     ? resolveDamageType(
         { type: gear.damageType, ...(gear.sourceId ? { sourceId: gear.sourceId } : {}), silver: gear.silver, target: target.creature, headShot: calledShot === "head" || calledShot === "eye" },
@@ -388,21 +413,70 @@ export function planAttack(input: AttackInput, options: ClassicOptions, tables: 
   if (damageType === null) damage = null;
 
   return {
-    round,
-    attacker,
+    round: core.round,
+    attacker: core.attacker,
     target,
     method: input.method.kind,
     maneuverId: input.method.kind === "maneuver" ? input.method.maneuver.id : null,
-    weaponId: attacker.weapon?.id ?? null,
+    weaponId: core.attacker.weapon?.id ?? null,
     category: gear.category,
-    roll,
-    automaticHit,
+    roll: core.roll,
+    automaticHit: core.automaticHit,
     calledShot,
     damage,
     damageType,
     effect: gear.effect,
     grappleMode: gear.grappleMode,
-    clinchStrength: gear.grappleMode === "clinch" ? attacker.attributes.strength : null,
+    clinchStrength: gear.grappleMode === "clinch" ? core.attacker.attributes.strength : null,
+    notes: gear.notes,
+  };
+}
+
+/** An attack as a sheet shows it before any target is chosen. */
+export interface UntargetedAttackPlan {
+  round: number;
+  attacker: CombatantProfile;
+  method: AttackMethod["kind"];
+  maneuverId: string | null;
+  weaponId: string | null;
+  category: AttackCategory;
+  roll: RollPlan;
+  /** Null when the attack rolls no damage (a hold, a 004 sweep, blinding). */
+  damage: DamagePlan | null;
+  /** The type the attack deals by itself; the target's kind may still change it (`resolveDamageType`). */
+  damageType: DamageType | null;
+  damageSourceId: DamageSourceId | null;
+  /** A silver weapon: aggravated and unsoakable to a Garou (004 Damage). */
+  silver: boolean;
+  effect: ManeuverEffect;
+  grappleMode: GrappleMode | null;
+  /** The maneuver's prerequisites about the target, which only an attack on a target can judge. */
+  targetConditions: TargetPrerequisite[];
+  notes: string[];
+}
+
+/**
+ * The same plan as `planAttack` without a target: what the attacker rolls, for how much damage of which type,
+ * or a `RulesError` naming why it cannot attack this way now (000 §2.1, §2.8; 004 Maneuvers).
+ */
+export function planUntargetedAttack(input: UntargetedAttackInput, options: ClassicOptions, tables: CombatTables = COMBAT_TABLES): UntargetedAttackPlan {
+  const core = planCore({ ...input, target: null }, options, tables);
+  const { gear } = core;
+  return {
+    round: core.round,
+    attacker: core.attacker,
+    method: input.method.kind,
+    maneuverId: input.method.kind === "maneuver" ? input.method.maneuver.id : null,
+    weaponId: core.attacker.weapon?.id ?? null,
+    category: gear.category,
+    roll: core.roll,
+    damage: gear.damageType === null ? null : core.damage,
+    damageType: gear.damageType,
+    damageSourceId: gear.sourceId ?? null,
+    silver: gear.silver,
+    effect: gear.effect,
+    grappleMode: gear.grappleMode,
+    targetConditions: input.method.kind === "maneuver" ? targetConditions(input.method.maneuver) : [],
     notes: gear.notes,
   };
 }

@@ -17,7 +17,7 @@ export interface MeleeWeapon {
   damageSource: DamageSourceId;
   concealment: Concealment;
   silver?: boolean;
-  /** The weapon's own attack difficulty, where a table's weapon sets one other than the base of 6. */
+  /** The difficulty of attacks with it, when a table's own weapon names one; the core charts leave the base 6. */
   difficulty?: number;
   source: string;
 }
@@ -40,7 +40,7 @@ export interface RangedWeapon {
   damageSource: DamageSourceId;
   concealment: Concealment;
   silver?: boolean;
-  /** The weapon's own attack difficulty, where a table's weapon sets one other than the base of 6. */
+  /** As for melee weapons: a table's own difficulty, the base 6 when absent. */
   difficulty?: number;
   source: string;
 }

@@ -13,3 +13,5 @@ export * from "./resolve";
 export * from "./attack-rules";
 export * from "./transcript";
 export * from "./replay";
+export * from "./combat-summary";
+export * from "./weapon-entry";

@@ -214,3 +214,23 @@ export function setHealthBox(health: HealthState, index: number, mark: BoxMark):
   }
   return fromHalves(halves);
 }
+
+/** The order a clicked box steps through (V20 core's marks: none, / bashing, X lethal, * aggravated). */
+export const BOX_CYCLE: readonly BoxMark[] = ["empty", "bashing", "lethal", "aggravated"];
+
+/** What a box shows: its most severe stroke, or empty. A box half filled under `halfLevelDamage` shows its one stroke. */
+export function boxMark(box: HealthBox): BoxMark {
+  return box.strokes[0] ?? "empty";
+}
+
+/**
+ * A click on a box of the sheet's track: the box steps to the next mark of `BOX_CYCLE` as one whole level
+ * (a half-filled box steps from the mark it shows), and the track is read back in its order (`setHealthBox`).
+ * A player marking the track by hand; damage from an attack goes through `applyDamage`.
+ */
+export function cycleHealthBox(health: HealthState, index: number): HealthState {
+  const box = Number.isInteger(index) ? trackBoxes(health)[index] : undefined;
+  const current = box ? boxMark(box) : "empty";
+  const next = BOX_CYCLE[(BOX_CYCLE.indexOf(current) + 1) % BOX_CYCLE.length] ?? "empty";
+  return setHealthBox(health, index, next);
+}

@@ -6,7 +6,11 @@ import type { ManeuverDefinition, ManeuverPrerequisite, ManeuverRoll } from "./t
 
 export interface ManeuverContext {
   attacker: CharacterStats;
-  target: CharacterStats;
+  /**
+   * Null while no target is chosen (a character sheet): the prerequisites about the target are then not
+   * judged; `targetConditions` lists them as conditions to meet.
+   */
+  target: CharacterStats | null;
   round: number;
   /** What the attacker holds (null: bare hands). */
   attackerWeapon: Weapon | null;
@@ -15,13 +19,27 @@ export interface ManeuverContext {
   rollIndex: number;
 }
 
+/** Prerequisites about the target (its statuses, its weapon, a grapple on it): only an attack on it can judge them. */
+export const TARGET_PREREQUISITES = ["targetHeldOrTackled", "targetStatus", "grappleHeldThroughTurn", "targetArmed"] as const satisfies readonly ManeuverPrerequisite["kind"][];
+
+export type TargetPrerequisite = Extract<ManeuverPrerequisite, { kind: (typeof TARGET_PREREQUISITES)[number] }>;
+
+export function isTargetPrerequisite(prerequisite: ManeuverPrerequisite): prerequisite is TargetPrerequisite {
+  return (TARGET_PREREQUISITES as readonly string[]).includes(prerequisite.kind);
+}
+
+/** What the target must be or hold for this maneuver, for a sheet that has no target to judge. */
+export function targetConditions(maneuver: ManeuverDefinition): TargetPrerequisite[] {
+  return maneuver.prerequisites.filter(isTargetPrerequisite);
+}
+
 /** A gun or a slender heavy object (004 Pistol Whip: "crowbar, truncheon, candlestick"). */
 function isBludgeon(weapon: Weapon): boolean {
   return weapon.category === "ranged" || weapon.damageSource === "blunt";
 }
 
-function checkPrerequisite(maneuver: ManeuverDefinition, prerequisite: ManeuverPrerequisite, context: ManeuverContext): void {
-  const { attacker, target, round } = context;
+function checkOwnPrerequisite(maneuver: ManeuverDefinition, prerequisite: Exclude<ManeuverPrerequisite, TargetPrerequisite>, context: ManeuverContext): void {
+  const { attacker } = context;
   const name = maneuver.id;
   switch (prerequisite.kind) {
     case "ability": {
@@ -36,6 +54,21 @@ function checkPrerequisite(maneuver: ManeuverDefinition, prerequisite: ManeuverP
       }
       return;
     }
+    case "weaponInHand": {
+      const weapon = context.attackerWeapon;
+      const fits = weapon !== null && prerequisite.anyOf.some((kind) => (kind === "melee" ? weapon.category === "melee" : isBludgeon(weapon)));
+      if (!fits) {
+        throw new RulesError("ManeuverNeedsWeapon", `${name} needs a ${prerequisite.anyOf.join(" or ")} weapon in hand.`, { maneuver: name, weapon: prerequisite.anyOf.join("/") });
+      }
+      return;
+    }
+  }
+}
+
+function checkTargetPrerequisite(maneuver: ManeuverDefinition, prerequisite: TargetPrerequisite, context: ManeuverContext, target: CharacterStats): void {
+  const { attacker, round } = context;
+  const name = maneuver.id;
+  switch (prerequisite.kind) {
     case "targetHeldOrTackled": {
       const holds = ["held", "immobilised", "knockedDown"] as const;
       if (!holds.some((id) => hasActiveStatus(target.statuses, id, round, attacker.id))) {
@@ -62,14 +95,6 @@ function checkPrerequisite(maneuver: ManeuverDefinition, prerequisite: ManeuverP
       }
       return;
     }
-    case "weaponInHand": {
-      const weapon = context.attackerWeapon;
-      const fits = weapon !== null && prerequisite.anyOf.some((kind) => (kind === "melee" ? weapon.category === "melee" : isBludgeon(weapon)));
-      if (!fits) {
-        throw new RulesError("ManeuverNeedsWeapon", `${name} needs a ${prerequisite.anyOf.join(" or ")} weapon in hand.`, { maneuver: name, weapon: prerequisite.anyOf.join("/") });
-      }
-      return;
-    }
     case "targetArmed": {
       if (context.targetWeapon === null) {
         throw new RulesError("ManeuverNeedsArmedTarget", `${name} needs a target with a weapon in hand; ${target.name} has none.`, { maneuver: name, target: target.name });
@@ -93,7 +118,8 @@ export function maneuverRoll(maneuver: ManeuverDefinition, context: ManeuverCont
 
 /**
  * Refuses a maneuver the attacker cannot use now, naming why: the Garou form (forms list), or an unmet
- * prerequisite. A character who is not a Garou is not limited by forms.
+ * prerequisite. A character who is not a Garou is not limited by forms. Without a target, the prerequisites
+ * about the target are left to `targetConditions`.
  */
 export function checkManeuver(maneuver: ManeuverDefinition, context: ManeuverContext): ManeuverRoll {
   const form = context.attacker.garou?.form;
@@ -101,6 +127,10 @@ export function checkManeuver(maneuver: ManeuverDefinition, context: ManeuverCon
     throw new RulesError("ManeuverFormNotAllowed", `${maneuver.id} cannot be used in ${form} form (${maneuver.source}).`, { maneuver: maneuver.id, form });
   }
   const roll = maneuverRoll(maneuver, context);
-  for (const prerequisite of maneuver.prerequisites) checkPrerequisite(maneuver, prerequisite, context);
+  const target = context.target;
+  for (const prerequisite of maneuver.prerequisites) {
+    if (!isTargetPrerequisite(prerequisite)) checkOwnPrerequisite(maneuver, prerequisite, context);
+    else if (target) checkTargetPrerequisite(maneuver, prerequisite, context, target);
+  }
   return roll;
 }

@@ -3,3 +3,5 @@ export * from "./catalogue";
 export * from "./check";
 export * from "./damage-type";
 export * from "./grapple";
+export * from "./plain";
+export * from "./validate";

@@ -92,13 +92,17 @@ export type ManeuverEffect =
   /** Stunned for a failed Stamina roll, longer for a botched one (004 Pistol Whip). */
   | { kind: "stunCheck"; staminaDifficulty: number; turns: number; botchTurns: number };
 
+/** Where a maneuver comes from, for grouping on a sheet. */
+export const MANEUVER_GROUPS = ["brawl000", "garou004", "dirtyFighting004", "custom"] as const;
+export type ManeuverGroup = (typeof MANEUVER_GROUPS)[number];
+
 export interface ManeuverDefinition {
   /** Stable identifier: the compendium item and the language keys are found by it. */
   id: string;
   /** The seed and section it comes from. */
   source: string;
   /** For grouping on a sheet: the 000 brawl table, the 004 general maneuvers, 004 dirty fighting, or a table's own. */
-  group: "brawl000" | "garou004" | "dirtyFighting004" | "custom";
+  group: ManeuverGroup;
   rolls: ManeuverRoll[];
   difficulty: ManeuverDifficulty;
   /** Dice added to the attack pool (000 §2.8 "Att"). */

@@ -2,58 +2,69 @@ import { ABILITIES, ATTRIBUTES, CREATURE_KINDS, GAROU_FORMS } from "../character
 import { RulesError } from "../errors";
 import { DAMAGE_TYPES } from "../health/damage-types";
 import { STATUS_IDS } from "../status/types";
-import { DAMAGE_CONDITIONS, type ManeuverDefinition } from "./types";
+import { DAMAGE_CONDITIONS, MANEUVER_GROUPS, type ManeuverDefinition } from "./types";
 
 /**
  * Reads a maneuver from untrusted JSON (an item a table wrote, a compendium, a scenario) and either returns
  * it in the rules' format or names the first bad field by its path, so a typo is refused with a reason rather
  * than breaking an attack later.
  */
+/** Why a field was refused; each is a language key under `STC.Maneuver.Invalid`, filled from the error's data. */
+export type ManeuverInvalidReason = "object" | "list" | "text" | "whole" | "range" | "choice" | "noRoll" | "noMode" | "boolean";
+
 export class ManeuverInvalidError extends RulesError {
   override readonly name = "ManeuverInvalidError";
-  constructor(path: string, why: string) {
-    super("ManeuverInvalid", `${path}: ${why}.`, { path, why });
+  constructor(path: string, why: string, reason: ManeuverInvalidReason, details: Record<string, string | number> = {}) {
+    super("ManeuverInvalid", `${path}: ${why}.`, { path, why, reason, ...details });
+  }
+
+  get reason(): ManeuverInvalidReason {
+    return this.data.reason as ManeuverInvalidReason;
   }
 }
 
 type Json = Record<string, unknown>;
 
-const GROUPS = ["brawl000", "garou004", "dirtyFighting004", "custom"] as const;
 const DIFFICULTY_KINDS = ["absolute", "relative"] as const;
 const GRAPPLE_MODES = ["clinch", "hold"] as const;
 const WEAPON_KINDS = ["melee", "bludgeon"] as const;
 
 function object(value: unknown, path: string): Json {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ManeuverInvalidError(path, "expected an object");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ManeuverInvalidError(path, "expected an object", "object");
   return value as Json;
 }
 
 function list(value: unknown, path: string): unknown[] {
-  if (!Array.isArray(value)) throw new ManeuverInvalidError(path, "expected a list");
+  if (!Array.isArray(value)) throw new ManeuverInvalidError(path, "expected a list", "list");
   return value;
 }
 
 function text(value: unknown, path: string): string {
-  if (typeof value !== "string" || value.trim() === "") throw new ManeuverInvalidError(path, "expected a non-empty text");
+  if (typeof value !== "string" || value.trim() === "") throw new ManeuverInvalidError(path, "expected a non-empty text", "text");
   return value;
 }
 
 function whole(value: unknown, path: string, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value)) throw new ManeuverInvalidError(path, `expected a whole number, got ${JSON.stringify(value)}`);
-  if (value < min || value > max) throw new ManeuverInvalidError(path, `expected ${min} to ${max}, got ${value}`);
+  if (typeof value !== "number" || !Number.isInteger(value)) {
+    throw new ManeuverInvalidError(path, `expected a whole number, got ${JSON.stringify(value)}`, "whole", { value: JSON.stringify(value) ?? "undefined" });
+  }
+  if (value < min || value > max) throw new ManeuverInvalidError(path, `expected ${min} to ${max}, got ${value}`, "range", { value, min, max });
   return value;
 }
 
 function oneOf<T extends string>(value: unknown, path: string, allowed: readonly T[]): T {
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
-    throw new ManeuverInvalidError(path, `expected one of ${allowed.join(", ")}, got ${JSON.stringify(value)}`);
+    throw new ManeuverInvalidError(path, `expected one of ${allowed.join(", ")}, got ${JSON.stringify(value)}`, "choice", {
+      allowed: allowed.join(", "),
+      value: JSON.stringify(value) ?? "undefined",
+    });
   }
   return value as T;
 }
 
 function rolls(value: unknown, path: string): ManeuverDefinition["rolls"] {
   const entries = list(value, path);
-  if (entries.length === 0) throw new ManeuverInvalidError(path, "expected at least one roll");
+  if (entries.length === 0) throw new ManeuverInvalidError(path, "expected at least one roll", "noRoll");
   return entries.map((entry, index) => {
     const roll = object(entry, `${path}[${index}]`);
     const out: ManeuverDefinition["rolls"][number] = {
@@ -99,7 +110,7 @@ function damageType(value: unknown, path: string): ManeuverDefinition["damageTyp
     });
   }
   if (spec.fromWeapon !== undefined) {
-    if (typeof spec.fromWeapon !== "boolean") throw new ManeuverInvalidError(`${path}.fromWeapon`, "expected true or false");
+    if (typeof spec.fromWeapon !== "boolean") throw new ManeuverInvalidError(`${path}.fromWeapon`, "expected true or false", "boolean");
     out.fromWeapon = spec.fromWeapon;
   }
   return out;
@@ -126,7 +137,7 @@ function effect(value: unknown, path: string): ManeuverDefinition["effect"] {
   switch (kind) {
     case "grapple": {
       const modes = list(spec.modes, `${path}.modes`).map((mode, index) => oneOf(mode, `${path}.modes[${index}]`, GRAPPLE_MODES));
-      if (modes.length === 0) throw new ManeuverInvalidError(`${path}.modes`, "expected at least one of clinch, hold");
+      if (modes.length === 0) throw new ManeuverInvalidError(`${path}.modes`, "expected at least one of clinch, hold", "noMode");
       return { kind, modes, clinchFrom: oneOf(spec.clinchFrom, `${path}.clinchFrom`, ["now", "nextTurn"] as const) };
     }
     case "blind":
@@ -152,7 +163,7 @@ export function checkManeuverDefinition(value: unknown, path = "maneuver"): Mane
   const out: ManeuverDefinition = {
     id: text(spec.id, `${path}.id`),
     source: typeof spec.source === "string" ? spec.source : "",
-    group: oneOf(spec.group, `${path}.group`, GROUPS),
+    group: oneOf(spec.group, `${path}.group`, MANEUVER_GROUPS),
     rolls: rolls(spec.rolls, `${path}.rolls`),
     difficulty: {
       kind: difficultyKind,

@@ -85,6 +85,19 @@ export function spendDefence<O>(ctx: RoundContext<O>, state: RoundState, defende
   return { state: next, allowance };
 }
 
+/**
+ * What an abort would give against an attack, without buying it: the defence replaces the first action
+ * left (pending or held) and is capped by that action's pool, or, when its pool was not declared, takes
+ * that action's penalty instead (000 §2.5, as `abortToDefence` spends it). Null when no action is left.
+ */
+export function abortPreview(state: RoundState, defenderId: string): Pick<DefenceAllowance, "penalty" | "cap"> | null {
+  const defender = combatantOf(state, defenderId);
+  const first = defender.actions.find((action) => action.state === "pending" || action.state === "held");
+  if (!first) return null;
+  const cap = abortCapOf(first);
+  return { cap, penalty: cap === null ? first.penalty : 0 };
+}
+
 export interface AbortOutcome {
   succeeded: boolean;
   /** The Willpower roll, when one was made. */

@@ -9,5 +9,7 @@ export { declare } from "./declare";
 export { advance } from "./advance";
 export { hold, stepIn, holdersWaitingOnCurrent } from "./hold";
 export { addCombatant, removeCombatant, updateCondition } from "./roster";
-export { spendDefence, abortToDefence, type DefenceRequest, type AbortOutcome } from "./defend";
+export { spendDefence, abortToDefence, abortPreview, type DefenceRequest, type AbortOutcome } from "./defend";
 export * from "./queries";
+export { walkOrder, type WalkOrder } from "./walk-order";
+export * from "./round-offers";

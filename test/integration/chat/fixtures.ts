@@ -3,6 +3,7 @@ import type { ChainMessage } from "../../../src/chat/documents";
 import { setRoundBridgeLookup, type AttackTurn, type DefenceOffer, type DefenceSpent, type RoundBridge } from "../../../src/round/bridge";
 import { StandInActor } from "../stand-in/actor";
 import type { StandInChatMessage } from "../stand-in/chat-message";
+import type { StandInCombat } from "../stand-in/combat";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { placeToken, type StandInToken } from "../stand-in/token";
 import { StandInUser, USER_ROLES } from "../stand-in/user";
@@ -25,6 +26,14 @@ export async function setUpChain(): Promise<void> {
   await initSystem();
   for (const user of Object.values(players)) standInGame.users.add(user);
   ready = true;
+}
+
+/**
+ * Dates the chain in round `round` of a combat that has begun, as `game.combat` would show it. Only the round is
+ * read here: what a round costs comes from the scripted round below (or, in round.test.ts, the real tracker).
+ */
+export function inRound(round: number): void {
+  standInGame.combat = { started: true, round } as unknown as StandInCombat;
 }
 
 /** A clean table before each test: no writes, no dice, no messages, no targets, the free round, the GM logged in. */

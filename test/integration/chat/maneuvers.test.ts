@@ -7,7 +7,7 @@ import { escapeCardContext } from "../../../src/chat/escape-card";
 import type { GrappleEscapeData } from "../../../src/data/chat/grapple-escape";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { attack, chainOf, press } from "./attack";
-import { character, faces, maneuverItem, placeToken, players, resetTable, setUpChain, target, weaponItem, writes, type SystemActor } from "./fixtures";
+import { character, inRound, faces, maneuverItem, placeToken, players, resetTable, setUpChain, target, weaponItem, writes, type SystemActor } from "./fixtures";
 
 const BRAWLER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3, athletics: 2, melee: 3, subterfuge: 3 } };
 const SWORD = weaponItem("Sword", { identifier: "sword", kind: "melee", damage: { attribute: "strength", bonus: 2, type: "lethal" }, concealment: "trenchcoat" });
@@ -45,7 +45,7 @@ async function undefended(message: Awaited<ReturnType<typeof attack>>) {
 beforeAll(setUpChain);
 beforeEach(() => {
   resetTable();
-  standInGame.combat = { started: true, round: 1 };
+  inRound(1);
 });
 
 describe("maneuver effects through the chain", () => {
@@ -90,7 +90,7 @@ describe("maneuver effects through the chain", () => {
     actAs(players.david);
     expect(chainCardContextOf(message).buttons).toEqual([]); // a hold deals no damage: no clinch button
 
-    standInGame.combat = { started: true, round: 2 };
+    inRound(2);
     standIn.database.reset();
     actAs(players.alistair);
     // Alistair's Strength + Brawl (6 dice): 3 successes; David's: 1. Beaten by two: the hold is reversed.
@@ -117,7 +117,7 @@ describe("maneuver effects through the chain", () => {
     expect(c.alistair.system.stats.statuses).toEqual([{ id: "held", sinceRound: 1, expiresAfterRound: null, sourceId: c.david.id, value: 3 }]);
     actAs(players.david);
     expect(chainCardContextOf(message).buttons.map((button) => button.action)).toEqual(["clinchDamage"]);
-    standInGame.combat = { started: true, round: 2 };
+    inRound(2);
     actAs(players.david);
     faces(9, 9, 2);
     expect(await startClinchDamage(message)).toEqual({ ok: true });
@@ -155,7 +155,7 @@ describe("maneuver effects through the chain", () => {
     expect(refused?.dialogContext().error).toBe("Body slam needs a grapple on Alistair held since an earlier turn.");
     const grapple = await attack(players.david, c.david, "Grapple", c.token, { grappleMode: "hold" }, [8, 8, 2, 2, 2, 2]);
     await undefended(grapple);
-    standInGame.combat = { started: true, round: 2 };
+    inRound(2);
     const slam = await attack(players.david, c.david, "Body slam", c.token, {}, [8, 8, 2, 2, 2, 2]);
     // A held target cannot dodge well but still may: it takes the slam.
     if (chainOf(slam).next === "defenceChoice") await undefended(slam);

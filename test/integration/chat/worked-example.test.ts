@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { transcriptLines } from "../../../src/rules/combat/transcript";
 import { trackBoxes } from "../../../src/rules/health/track";
-import { gm, standIn, standInGame } from "../stand-in/install";
+import { gm, standIn } from "../stand-in/install";
 import { sentQueries } from "../stand-in/user";
 import { attack, chainOf, press } from "./attack";
-import { character, maneuverItem, placeToken, players, resetTable, scriptedRound, setUpChain, weaponItem, writes } from "./fixtures";
+import { character, inRound, maneuverItem, placeToken, players, resetTable, scriptedRound, setUpChain, weaponItem, writes } from "./fixtures";
 
 /**
  * The fight of 000 §2.11, §3.5 and §4.2 through the Foundry layer: the sheets are actors, the attacks begin
@@ -38,7 +38,7 @@ beforeEach(async () => {
   await standIn.settings.set("storyteller-combat", "halfLevelDamage", true);
   await standIn.settings.set("storyteller-combat", "dodgeAbility", "dodge");
   await standIn.settings.set("storyteller-combat", "stunRule", "dazed");
-  standInGame.combat = { started: true, round: 1 };
+  inRound(1);
 });
 
 describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {

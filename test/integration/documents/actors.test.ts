@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StorytellerActorData } from "../../../src/data/actor/base";
-import { bloodForGeneration } from "../../../src/data/actor/generation";
+import { bloodForGeneration } from "../../../src/rules/character/generation";
 import { gatherCharacterStats } from "../../../src/data/actor/gather";
 import { effectiveAttributes } from "../../../src/rules/character/effective";
 import { attributesInForm } from "../../../src/rules/character/forms";

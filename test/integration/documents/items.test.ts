@@ -88,6 +88,9 @@ describe("compendium item names in the table's language", () => {
     expect(itemDisplayName({ name: "Knife", identifier: "knife", sourceName: "Knife" }, russian)).toBe("Нож");
     expect(itemDisplayName({ name: "Knife", identifier: "knife", sourceName: "Knife" }, new StandInI18n("en"))).toBe("Knife");
   });
+  it("a compendium maneuver is named as the rules' maneuver is", () => {
+    expect(itemDisplayName({ name: "Claw", identifier: "w20Claw", sourceName: "Claw" }, russian)).toBe("Удар когтями");
+  });
   it("a renamed item keeps the table's own name", () => {
     expect(itemDisplayName({ name: "Grandpa's knife", identifier: "knife", sourceName: "Knife" }, russian)).toBe("Grandpa's knife");
   });

@@ -33,13 +33,14 @@ beforeEach(async () => {
 
 describe("the migration steps", () => {
   it("version 2 fills a blank identifier from the name and keeps one already set", () => {
-    expect(migrateDocument({ name: "Switchblade Knife", type: "weapon", system: { identifier: "" } }, "item", MIGRATION_STEPS)).toEqual({ "system.identifier": "switchblade-knife" });
-    expect(migrateDocument({ name: "Leather Jacket", type: "armor", system: { identifier: "jacket" } }, "item", MIGRATION_STEPS)).toBeNull();
-    expect(migrateDocument({ name: "Потенция", type: "power", system: { identifier: "" } }, "item", MIGRATION_STEPS)).toEqual({ "system.identifier": "потенция" });
+    const version2 = MIGRATION_STEPS.filter((step) => step.version === 2);
+    expect(migrateDocument({ name: "Switchblade Knife", type: "weapon", system: { identifier: "" } }, "item", version2)).toEqual({ "system.identifier": "switchblade-knife" });
+    expect(migrateDocument({ name: "Leather Jacket", type: "armor", system: { identifier: "jacket" } }, "item", version2)).toBeNull();
+    expect(migrateDocument({ name: "Потенция", type: "power", system: { identifier: "" } }, "item", version2)).toEqual({ "system.identifier": "потенция" });
   });
 
   it("only steps after the world's version run", () => {
-    expect(stepsAfter(0).map((step) => step.version)).toEqual([2]);
+    expect(stepsAfter(0).map((step) => step.version)).toEqual([2, 3]);
     expect(stepsAfter(CURRENT_SCHEMA_VERSION)).toEqual([]);
   });
 });

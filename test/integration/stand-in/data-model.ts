@@ -6,10 +6,15 @@ function isPlainObject(value: unknown): value is Source {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Applies `changes` onto a copy of `source`, expanding dotted keys as Foundry's updates do. */
+/**
+ * Applies `changes` onto a copy of `source`, expanding dotted keys as Foundry's updates do. A `-=key` removes
+ * that key, as Foundry's object fields do when they merge an update (`mergeObject` with deletions).
+ */
 export function mergeChanges(source: Source, changes: Source): Source {
-  const out: Source = structuredClone(source);
+  const deleted = new Set(Object.keys(changes).filter((key) => key.startsWith("-=")).map((key) => key.slice(2)));
+  const out: Source = Object.fromEntries(Object.entries(structuredClone(source)).filter(([key]) => !deleted.has(key)));
   for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) continue;
     const path = key.split(".");
     let cursor: Source = out;
     for (const part of path.slice(0, -1)) {
@@ -35,6 +40,9 @@ export class DataModel {
     return source;
   }
 
+  /** Foundry's check of the whole model after each field passed its own: throws an Error to refuse it. */
+  static validateJoint(_data: Source): void {}
+
   private static schemas = new WeakMap<object, SchemaField>();
 
   static get schema(): SchemaField {
@@ -54,13 +62,19 @@ export class DataModel {
     const model = this.constructor as typeof DataModel;
     const migrated = model.migrateData(structuredClone(data));
     this._source = model.schema.clean(migrated) as Source;
-    DataModel.check(model.schema, this._source);
+    DataModel.check(model, this._source);
     this.reset();
   }
 
-  private static check(schema: SchemaField, source: Source): void {
-    const failures = schema.validate(source);
+  /** Each field first; when they all pass, the model's joint check (Foundry's `validate` with `joint`). */
+  private static check(model: typeof DataModel, source: Source): void {
+    const failures = model.schema.validate(source);
     if (Object.keys(failures).length) throw new DataModelValidationError(failures);
+    try {
+      model.validateJoint(source);
+    } catch (error) {
+      throw new DataModelValidationError({ "": error instanceof Error ? error.message : String(error) });
+    }
   }
 
   /** Copies the source onto the instance, as Foundry does before preparing derived data. */
@@ -75,7 +89,7 @@ export class DataModel {
     const model = this.constructor as typeof DataModel;
     const cleanedChanges = model.schema.cleanPartial(expandDots(changes));
     const next = mergeChanges(this._source, cleanedChanges);
-    DataModel.check(model.schema, next);
+    DataModel.check(model, next);
     this._source = next;
     this.reset();
     return cleanedChanges;

@@ -6,7 +6,7 @@
 export class DataModelValidationError extends Error {
   override readonly name = "DataModelValidationError";
   constructor(readonly failures: Record<string, string>) {
-    super(Object.entries(failures).map(([path, why]) => `${path}: ${why}`).join("\n"));
+    super(Object.entries(failures).map(([path, why]) => (path ? `${path}: ${why}` : why)).join("\n"));
   }
 }
 

@@ -12,6 +12,9 @@ import {
 } from "./applications";
 import { StandInChatMessage, StandInMessages } from "./chat-message";
 import { StandInCollection } from "./collection";
+import { StandInCombat } from "./combat";
+import { StandInCombatant } from "./combatant";
+import { StandInCombatTracker } from "./combat-tracker";
 import type { StandInCompendium } from "./compendium";
 import { DataModel, TypeDataModel } from "./data-model";
 import { database } from "./database";
@@ -57,6 +60,8 @@ export const standInConfig = {
   Combatant: documentConfig(),
   Dice: { rolls: [StandInRoll] as unknown[] },
   queries: {} as Record<string, unknown>,
+  time: { roundTime: 6 },
+  ui: {} as Record<string, unknown>,
   statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" }] as unknown[],
 };
 
@@ -70,8 +75,9 @@ export const standInGame = {
   packs: [] as StandInCompendium[],
   messages: new StandInMessages(),
   macros: new StandInCollection<StandInMacro>(),
-  /** The running combat, when a test starts one: the chain dates statuses by its round. */
-  combat: null as { started: boolean; round: number } | null,
+  combats: new StandInCollection<StandInCombat>(),
+  /** The combat the tracker views (Foundry's `game.combat`). */
+  combat: null as StandInCombat | null,
 };
 
 /** Logs in as `user` (the stand-in's `game.user`). */
@@ -87,6 +93,7 @@ Object.assign(globalThis, {
     applications: {
       api: { ApplicationV2: StandInApplicationV2, HandlebarsApplicationMixin },
       sheets: { ActorSheetV2: StandInActorSheetV2, ItemSheetV2: StandInItemSheetV2 },
+      sidebar: { tabs: { CombatTracker: StandInCombatTracker } },
       apps: { DocumentSheetConfig: StandInDocumentSheetConfig },
       handlebars: { renderTemplate, loadTemplates },
     },
@@ -99,11 +106,13 @@ Object.assign(globalThis, {
   Item: StandInItem,
   ChatMessage: StandInChatMessage,
   Macro: StandInMacro,
+  Combat: StandInCombat,
+  Combatant: StandInCombatant,
   Handlebars: standInHandlebars,
   CONFIG: standInConfig,
   Hooks: standIn.hooks,
   game: standInGame,
-  ui: { notifications: standIn.notifications },
+  ui: { notifications: standIn.notifications, combat: null as StandInCombatTracker | null },
 });
 
 // Foundry's own settings the system reads.

@@ -3,13 +3,10 @@ import { StandInCollection } from "./collection";
 /** Foundry's user roles (CONST.USER_ROLES): 1 player, 2 trusted, 3 assistant, 4 game master. */
 export const USER_ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
-interface QueryGame {
-  user: StandInUser;
-  users: StandInUsers;
-}
+type QueryHandler = (data: unknown, options: object) => unknown;
 
-function game(): QueryGame {
-  return (globalThis as unknown as { game: QueryGame }).game;
+function globals(): { game: { user: StandInUser; users: StandInUsers }; CONFIG: { queries: Record<string, QueryHandler> } } {
+  return globalThis as unknown as ReturnType<typeof globals>;
 }
 
 /** One query sent with User#query, as the receiving client got it. */
@@ -25,10 +22,11 @@ export const sentQueries: SentQuery[] = [];
 
 /**
  * The stand-in User: a role, whether it is the active GM (the one that runs world migrations and answers
- * queries), the tokens it targets, and `query`, which runs the named handler of `CONFIG.queries` as this user's
- * client would: the data crosses as JSON (so no object is shared), and `game.user` is this user while it runs.
+ * queries), the tokens it targets, its hotbar, and `query`.
  */
 export class StandInUser {
+  /** Every query this user was asked, in order. */
+  readonly queries: { name: string; data: unknown }[] = [];
   /** Foundry's UserTargets: the tokens this user targets (a Set of Token placeables). */
   readonly targets = new Set<unknown>();
   /** The hotbar: macro ids by slot. */
@@ -47,7 +45,12 @@ export class StandInUser {
 
   /** Foundry picks the active GM as the active game master with the lowest id; the stand-in does the same. */
   get isActiveGM(): boolean {
-    return game().users.activeGM?.id === this.id;
+    const gms = [...globals().game.users].filter((user) => user.active && user.role === USER_ROLES.GAMEMASTER).sort((a, b) => a.id.localeCompare(b.id));
+    return gms[0]?.id === this.id;
+  }
+
+  get isSelf(): boolean {
+    return globals().game.user.id === this.id;
   }
 
   async assignHotbarMacro(macro: { id: string } | null, slot: number): Promise<this> {
@@ -56,23 +59,26 @@ export class StandInUser {
     return this;
   }
 
-  get isSelf(): boolean {
-    return game().user.id === this.id;
-  }
-
+  /**
+   * Foundry's User#query: the handler registered in CONFIG.queries runs on this user's client. Here that client
+   * is this process with `game.user` switched to this user while the handler runs; the data and the answer
+   * cross as JSON, as they would cross the socket. A user who is not connected cannot answer.
+   */
   async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
     void timeout;
     if (!this.active) throw new Error(`${this.name} is not connected.`);
-    const handler = (globalThis as unknown as { CONFIG: { queries: Record<string, (data: unknown, options: object) => Promise<unknown>> } }).CONFIG.queries[name];
+    const handler = globals().CONFIG.queries[name];
     if (!handler) throw new Error(`No query handler is registered for ${name}.`);
-    const sent = JSON.parse(JSON.stringify(data)) as unknown;
-    const caller = game().user;
+    const sent = JSON.parse(JSON.stringify(data ?? null)) as unknown;
+    const game = globals().game;
+    const caller = game.user;
+    this.queries.push({ name, data: sent });
     sentQueries.push({ from: caller.id, to: this.id, name, data: sent });
-    game().user = this;
+    game.user = this;
     try {
       return JSON.parse(JSON.stringify((await handler(sent, {})) ?? null)) as unknown;
     } finally {
-      game().user = caller;
+      game.user = caller;
     }
   }
 }
@@ -80,7 +86,6 @@ export class StandInUser {
 /** `game.users`, with Foundry's `activeGM`. */
 export class StandInUsers extends StandInCollection<StandInUser> {
   get activeGM(): StandInUser | null {
-    const gms = this.filter((user) => user.active && user.role === USER_ROLES.GAMEMASTER).sort((a, b) => a.id.localeCompare(b.id));
-    return gms[0] ?? null;
+    return this.find((user) => user.isActiveGM) ?? null;
   }
 }

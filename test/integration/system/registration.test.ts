@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
 import { StorytellerItemSheet } from "../../../src/apps/sheets/item-sheet";
 import { NpcSheet } from "../../../src/apps/sheets/npc-sheet";
+import { PARTIAL_TEMPLATES } from "../../../src/apps/partials";
 import { StorytellerActor } from "../../../src/documents/actor";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES } from "../../../src/rules/ruleset/options";
 import { STATUS_IDS } from "../../../src/rules/status/types";
@@ -86,11 +87,20 @@ describe("sheets", () => {
   it("declares its parts and the actions its templates use", () => {
     expect(Object.keys(CharacterSheet.PARTS)).toEqual(["header", "tabs", "traits", "combat", "powers", "biography"]);
     const templates = Object.values(CharacterSheet.PARTS).map((part) => readFileSync(resolve(root, part.template.replace("systems/storyteller-combat/", "")), "utf8")).join("\n");
-    const partials = readFileSync(resolve(root, "templates/parts/dots.hbs"), "utf8") + readFileSync(resolve(root, "templates/parts/health.hbs"), "utf8");
+    const partials = PARTIAL_TEMPLATES.filter((path) => !path.includes("/templates/item/")).map((path) => readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8")).join("\n");
     const actions = new Set([...(templates + partials).matchAll(/data-action="(\w+)"/g)].map((match) => match[1]));
     const declared = Object.keys((CharacterSheet.DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
     const base = Object.keys(((Object.getPrototypeOf(CharacterSheet) as typeof CharacterSheet).DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
     // "tab" and "editImage" are ApplicationV2 / DocumentSheetV2 built-ins.
     for (const action of actions) if (action !== "tab" && action !== "editImage") expect([...declared, ...base], action).toContain(action);
+    expect(actions).toContain("rollAttack");
+    expect(actions).toContain("cycleHealth");
+  });
+
+  it("the item sheet declares the actions of its template and the maneuver form", () => {
+    const templates = ["templates/item/item-sheet.hbs", "templates/item/maneuver-fields.hbs"].map((path) => readFileSync(resolve(root, path), "utf8")).join("\n");
+    const actions = new Set([...templates.matchAll(/data-action="(\w+)"/g)].map((match) => match[1]));
+    const declared = Object.keys((StorytellerItemSheet.DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
+    expect([...actions].filter((action) => action !== "editImage").sort()).toEqual(declared.sort());
   });
 });

@@ -11,7 +11,7 @@ describe("a table's weapon with its own difficulty", () => {
     const weapon = { ...findWeapon("sword"), difficulty: 7 };
     const plan = planAttack({ attacker, target, method: { kind: "weapon", weapon }, situation: { round: 1 } }, options());
     expect(plan.roll.difficulty).toBe(7);
-    expect(plan.roll.modifiers).toContainEqual({ id: "weaponDifficulty", difficulty: 1 });
+    expect(plan.roll.modifiers).toContainEqual({ id: "weaponDifficulty", difficulty: 1, data: { weapon: "sword" } });
   });
 
   it("adds to the other modifiers, and a weapon at the base difficulty shows none", () => {

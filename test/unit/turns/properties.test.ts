@@ -5,7 +5,8 @@ import { RulesError } from "../../../src/rules/errors";
 import type { ActionStoppingStatus } from "../../../src/rules/status/schedule";
 import { compareClassicInitiative } from "../../../src/rules/initiative/classic-order";
 import type { RoundCombatantInput, RoundState } from "../../../src/rules/turns/round-state";
-import { fighter, frozen, round, walkToEnd } from "./fixtures";
+import { walkOrder } from "../../../src/rules/turns/walk-order";
+import { classic, fighter, frozen, round, walkToEnd } from "./fixtures";
 
 /*
  * Invariants of the round machine (src/rules/turns/) over random rosters, declarations and sequences
@@ -110,6 +111,20 @@ function checkInvariants(state: RoundState, expectedIds: ReadonlySet<string>): v
   }
   if (state.phase === "ended") expect(state.queue).toEqual([]);
   else expect(state.queue.length, "a round under way always has a current turn").toBeGreaterThan(0);
+  // The turn list (walk-order.ts) shows everyone once, its current entry the first of the turn under way.
+  const walk = walkOrder(classic, state);
+  expect([...walk.ids].sort(), "the turn list holds everyone once").toEqual([...ids].sort());
+  expect(walk.current === null ? null : walk.ids[walk.current]).toBe(state.phase === "ended" ? null : (state.queue[0]?.combatantIds[0] ?? null));
+  // With no held action anywhere, the list goes step by step in the phase's order: slowest first to declare,
+  // fastest first to act (within a step, those acting now come first). An arrival slotted in right after the
+  // turn under way (roster.ts) is the one exception the rules make, and the list shows it where it acts.
+  const phaseOrder = state.phase === "declaration" ? classic.rules.declarationOrder(state.order) : state.order;
+  const stepOf = new Map(phaseOrder.flatMap((step, index) => step.combatantIds.map((id) => [id, index] as const)));
+  const sorted = (steps: number[]) => steps.every((step, index) => index === 0 || step >= (steps[index - 1] ?? step));
+  const queueSteps = state.queue.map((entry) => stepOf.get(entry.combatantIds[0] ?? "") ?? -1);
+  if (!state.held.length && state.queue.every((entry) => entry.steppedIn === null) && sorted(queueSteps)) {
+    expect(sorted(walk.ids.map((id) => stepOf.get(id) ?? -1)), `the list ${walk.ids.join(" ")} follows the phase's order`).toBe(true);
+  }
   expect(hasNaN(state), "no NaN anywhere").toBe(false);
   expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
 }
@@ -218,6 +233,9 @@ describe("round machine properties (fast-check)", () => {
               }
               default:
                 state = round.updateCondition(state, pick(a), { blockedBy: null, mustGetUp: true, initiativePenalty: 0 });
+                // Freed during the declarations before declaring, it may still declare (an arrival reopens the
+                // declarations) and act; actions already lost never come back.
+                if (state.phase === "declaration" && state.combatants.find((combatant) => combatant.id === pick(a))?.declaration === null) stopped.delete(pick(a));
             }
           } catch (error) {
             // An invalid operation must be refused with a rules error, and leave nothing changed.

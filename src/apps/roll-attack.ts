@@ -1,0 +1,51 @@
+import type { ActorDerived } from "../data/actor/derived";
+import { PoolRoll } from "../dice/pool-roll";
+import { poolSpecOf } from "../rules/combat/roll-plan";
+import { ROLL_MODES, type RollMode } from "./context/roll-request";
+import { attackView } from "./context/combat-view";
+import { displayNameOf } from "./item-names";
+
+
+function currentRollMode(): RollMode {
+  const mode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
+  return (ROLL_MODES as readonly string[]).includes(mode) ? (mode as RollMode) : "publicroll";
+}
+
+/**
+ * Rolls the attack pool of one of the actor's attacks — `"unarmed"`, or a weapon or maneuver item's id — as the
+ * combat tab shows it (`system.derived.combat`, planned by the rules), and posts its card with the roll's terms
+ * in the label, through the pool roll and the chosen roll mode. An attack that cannot be made now, an empty
+ * pool, or a user who does not own the actor gets a translated message and rolls nothing.
+ *
+ * The combat tab's attack buttons call only this; the attack chain in chat takes the same entry point.
+ */
+export async function rollAttackFromItem(actor: Actor.Implementation, key: string, rollMode: RollMode = currentRollMode()): Promise<PoolRoll | null> {
+  const i18n = game.i18n;
+  const notifications = ui.notifications;
+  if (!i18n || !notifications) return null;
+  if (!actor.isOwner) {
+    notifications.warn(i18n.format("STC.Error.NotOwner", { name: actor.name }));
+    return null;
+  }
+  const summary = (actor.system as unknown as { derived?: ActorDerived }).derived?.combat;
+  const attack = summary?.attacks.find((entry) => entry.key === key);
+  if (!summary || !attack) {
+    notifications.warn(i18n.format("STC.Error.AttackUnknown", { name: actor.name }));
+    return null;
+  }
+  const item = key === "unarmed" ? undefined : actor.items.get(key);
+  const name = item ? displayNameOf(item) : i18n.localize("STC.Sheet.Unarmed");
+  const view = attackView(attack, name, key === summary.inHand, i18n);
+  if (!attack.roll || view.reason) {
+    notifications.warn(view.reason ?? i18n.localize("STC.Error.EmptyPool"));
+    return null;
+  }
+  if (attack.roll.pool < 1 && attack.roll.automaticSuccesses === 0 && !attack.roll.willpower) {
+    notifications.warn(i18n.localize("STC.Error.EmptyPool"));
+    return null;
+  }
+  const roll = PoolRoll.fromSpec(poolSpecOf(attack.roll), view.label);
+  await roll.evaluate();
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: view.label }, { rollMode });
+  return roll;
+}

@@ -1,0 +1,136 @@
+import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/combat-data";
+import { admitArrivals, beginRound, releaseDepartures } from "../round/begin-round";
+import { preRollInitiative } from "../round/pre-roll";
+import { requestAdvance } from "../round/requests";
+import { oneAtATime } from "../round/serial";
+import { turnList } from "../round/turn-list";
+import type { RoundState } from "../rules/turns/round-state";
+
+function say(key: string): void {
+  ui.notifications?.warn(game.i18n?.localize(key) ?? key);
+}
+
+/** Only a Storyteller starts rounds and rolls initiative; a player is told so. */
+function storytellerOnly(): boolean {
+  if (game.user?.isGM) return true;
+  say("STC.Error.StorytellerOnly");
+  return false;
+}
+
+function orderedTurns(combat: StorytellerCombat): Combatant.Implementation[] {
+  return turnList(combat.combatants.contents, combat.roundState).ids.flatMap((id) => combat.combatants.get(id) ?? []);
+}
+
+/**
+ * The system's Combat: a round of the rules' round machine (src/rules/turns) kept in its system data. Foundry's
+ * turn list and current turn are the rules' walk of the round (walk-order.ts), so Foundry's own tracker parts,
+ * token highlighting and "your turn" notices follow the declarations, actions and extra actions. Every round
+ * operation runs on the active Storyteller's client (src/round/operations.ts).
+ */
+export class StorytellerCombat extends Combat {
+  /** The round under way (or just over); null before the first. */
+  get roundState(): RoundState | null {
+    return roundStateOf(this);
+  }
+
+  get phase(): CombatPhase {
+    return this.system instanceof CombatData ? this.system.phase : "initiative";
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    // Foundry sets the turn list up again only when combatants change; the round's order changes with every step.
+    this.turns = orderedTurns(this);
+  }
+
+  override setupTurns(): Combatant.Implementation[] {
+    const turns = orderedTurns(this);
+    this.turns = turns;
+    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
+    this.previous ??= this.current;
+    return turns;
+  }
+
+  /** By the rules' order of the round (Foundry may call this unbound, so the combat is read from `a`). */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const combat = a.parent;
+    if (!(combat instanceof StorytellerCombat)) return 0;
+    const ids = turnList(combat.combatants.contents, combat.roundState).ids;
+    return ids.indexOf(a.id ?? "") - ids.indexOf(b.id ?? "");
+  }
+
+  override async startCombat(): Promise<this> {
+    if (!storytellerOnly()) return this;
+    this._playCombatSound("startEncounter");
+    await oneAtATime(this, () => beginRound(this, 1));
+    return this;
+  }
+
+  /** The next round: statuses tick, initiative is rolled again (unless `rerollEachRound` is off), declarations open. */
+  override async nextRound(): Promise<this> {
+    if (!storytellerOnly()) return this;
+    await oneAtATime(this, () => beginRound(this, Math.max(1, this.round + 1)));
+    return this;
+  }
+
+  /** The current turn is over: the next one in the rules' walk, or the next round once this one has ended. */
+  override async nextTurn(): Promise<this> {
+    const state = this.roundState;
+    if (!state) return this.startCombat();
+    if (state.phase === "ended") return this.nextRound();
+    if (state.phase === "declaration") {
+      say("STC.Error.DeclarationsFirst");
+      return this;
+    }
+    await requestAdvance(this, state.queue[0]?.key ?? null);
+    return this;
+  }
+
+  /** The round cannot be walked back: what was spent and rolled stays spent and rolled. */
+  override async previousTurn(): Promise<this> {
+    say("STC.Error.NoRewind");
+    return this;
+  }
+
+  override async previousRound(): Promise<this> {
+    say("STC.Error.NoRewind");
+    return this;
+  }
+
+  /**
+   * Before the first round the Storyteller may roll dice for chosen combatants (Foundry's roll buttons); the
+   * round counts them. Once rounds run, initiative is rolled as each round begins.
+   */
+  override async rollInitiative(ids: string | string[]): Promise<this> {
+    if (!storytellerOnly()) return this;
+    if (this.roundState) {
+      say("STC.Error.InitiativeEachRound");
+      return this;
+    }
+    await oneAtATime(this, () => preRollInitiative(this, typeof ids === "string" ? [ids] : ids));
+    return this;
+  }
+
+  /** Back to before the first round: no round, no initiative. */
+  override async resetAll(): Promise<this> {
+    if (!storytellerOnly()) return this;
+    const combatants = this.combatants.contents.map((combatant) => ({ _id: combatant.id, initiative: null, "system.initiativeDie": null }));
+    await oneAtATime(this, () => this.update({ round: 0, turn: null, "system.state": null, combatants } as Combat.UpdateData));
+    return this;
+  }
+
+  protected override _onCreateDescendantDocuments(...args: Parameters<Combat["_onCreateDescendantDocuments"]>): void {
+    super._onCreateDescendantDocuments(...args);
+    const [, collection, documents] = args;
+    if (collection !== "combatants" || !game.user?.isActiveGM || !this.roundState) return;
+    const ids = (documents as { id: string | null }[]).flatMap((document) => (document.id ? [document.id] : []));
+    void oneAtATime(this, () => admitArrivals(this, ids));
+  }
+
+  protected override _onDeleteDescendantDocuments(...args: Parameters<Combat["_onDeleteDescendantDocuments"]>): void {
+    super._onDeleteDescendantDocuments(...args);
+    const [, collection, , ids] = args;
+    if (collection !== "combatants" || !game.user?.isActiveGM || !this.roundState) return;
+    void oneAtATime(this, () => releaseDepartures(this, ids));
+  }
+}

@@ -1,0 +1,221 @@
+import { StorytellerActorData } from "../data/actor/base";
+import { PoolRoll } from "../dice/pool-roll";
+import type { StorytellerCombat } from "../documents/combat";
+import { ABORT_WILLPOWER_DIFFICULTY } from "../rules/actions/abort";
+import { checkDeclarationShape } from "../rules/actions/check-declaration";
+import type { Declaration, DefenceKind } from "../rules/actions/declaration";
+import { roundResources, type RoundSpending } from "../rules/actions/resources";
+import { roundMachine } from "../rules/turns/round-machine";
+import { defenceOfferFor } from "../rules/turns/round-offers";
+import type { HoldNote, RoundState } from "../rules/turns/round-state";
+import type { AbortPayment, DefenceSpent } from "./bridge";
+import { roundContext } from "./context";
+import { statsOf } from "./combatant-stats";
+import { done, refusalOf, refused, type Outcome, type Refusal } from "./refusal";
+import { removeKnockdowns } from "./statuses";
+import { turnList } from "./turn-list";
+
+/*
+ * The round's operations as the active Storyteller's client runs them, for its own clicks and for the
+ * players' requests (queries.ts): each checks who asks, asks the rules, and writes the result in one
+ * Combat update (and, when the rules spend something, one update of the character that pays). A refusal
+ * changes nothing.
+ */
+
+type CombatantDoc = Combatant.Implementation;
+type Failure = { ok: false } & Refusal;
+
+/** Players act for the combatants whose characters they own; the Storyteller for anyone. */
+export function mayActFor(combatant: CombatantDoc, user: User.Implementation): boolean {
+  if (user.isGM) return true;
+  return combatant.actor?.testUserPermission(user, "OWNER") ?? false;
+}
+
+function runningRound(combat: StorytellerCombat, operation: string): RoundState | Failure {
+  return combat.roundState ?? refused("RoundWrongPhase", { operation, phase: "initiative" });
+}
+
+function combatantFor(combat: StorytellerCombat, combatantId: unknown, user: User.Implementation): CombatantDoc | Failure {
+  const combatant = typeof combatantId === "string" ? combat.combatants.get(combatantId) : undefined;
+  if (!combatant) return refused("CombatantUnknown", { combatant: String(combatantId) });
+  if (!mayActFor(combatant, user)) return refused("NotYourCombatant", { combatant: combatant.id ?? "" });
+  return combatant;
+}
+
+const failed = (value: unknown): value is Failure => typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
+
+/** Writes the round and the turn Foundry shows for it, with any other change, in one update. */
+export async function writeRound(combat: StorytellerCombat, next: RoundState, extra: Record<string, unknown> = {}): Promise<void> {
+  const { current } = turnList(combat.combatants.contents, next);
+  await combat.update({ ...extra, "system.state": next, turn: current } as Combat.UpdateData);
+}
+
+/**
+ * Takes what a declaration spends off the character (blood, Celerity's too; Willpower; Rage; 000 §1.2), then
+ * writes the round. Should the round's write fail, the points are given back: nothing is spent for a step
+ * that did not happen.
+ */
+async function payAndWrite(combat: StorytellerCombat, actor: Actor.Implementation | null, spent: RoundSpending, next: RoundState): Promise<void> {
+  const system: unknown = actor?.system;
+  const changes: Record<string, number> = {};
+  const refund: Record<string, number> = {};
+  if (actor && system instanceof StorytellerActorData) {
+    const source = system.sourceData;
+    const take = (path: string, current: number, points: number) => {
+      if (!points) return;
+      changes[path] = current - points;
+      refund[path] = current;
+    };
+    take("system.blood.current", source.blood.current, spent.blood);
+    take("system.willpower.current", source.willpower.current, spent.willpower);
+    take("system.garou.rage.current", source.garou.rage.current, spent.rage);
+  }
+  if (actor && Object.keys(changes).length) await actor.update(changes);
+  try {
+    await writeRound(combat, next);
+  } catch (error) {
+    if (actor && Object.keys(refund).length) await actor.update(refund);
+    throw error;
+  }
+}
+
+/**
+ * A combatant's declaration (000 §1.2, 002 ¶3), in its turn to declare. What it spends is checked against
+ * the character as it is now and taken off it in the same step.
+ */
+export async function declareFor(combat: StorytellerCombat, combatantId: unknown, declaration: unknown, user: User.Implementation): Promise<Outcome> {
+  const state = runningRound(combat, "declare");
+  if (failed(state)) return state;
+  const combatant = combatantFor(combat, combatantId, user);
+  if (failed(combatant)) return combatant;
+  const id = combatant.id ?? "";
+  const stats = statsOf(combatant);
+  if (!stats) return refused("NoCharacter", { combatant: id });
+  const ctx = roundContext();
+  let next: RoundState;
+  try {
+    const wanted = { ...(typeof declaration === "object" ? declaration : {}), combatantId: id } as Declaration;
+    const ids = new Set(state.combatants.map((entry) => entry.id));
+    ctx.rules.declarationSpending(checkDeclarationShape(wanted, (other) => ids.has(other)), roundResources(stats));
+    next = roundMachine(ctx).declare(state, wanted);
+  } catch (error) {
+    return refusalOf(error);
+  }
+  const spent = next.combatants.find((entry) => entry.id === id)?.spent ?? { willpower: 0, blood: 0, rage: 0 };
+  await payAndWrite(combat, combatant.actor, spent, next);
+  return done(null);
+}
+
+/** The acting combatant holds its action with a note (002 ¶3). */
+export async function holdFor(combat: StorytellerCombat, combatantId: unknown, note: unknown, user: User.Implementation): Promise<Outcome> {
+  const state = runningRound(combat, "hold an action");
+  if (failed(state)) return state;
+  const combatant = combatantFor(combat, combatantId, user);
+  if (failed(combatant)) return combatant;
+  try {
+    await writeRound(combat, roundMachine(roundContext()).hold(state, combatant.id ?? "", note as HoldNote));
+  } catch (error) {
+    return refusalOf(error);
+  }
+  return done(null);
+}
+
+/** A holder takes its held action before or after the current turn (002 ¶3). */
+export async function stepInFor(combat: StorytellerCombat, combatantId: unknown, position: unknown, user: User.Implementation): Promise<Outcome> {
+  const state = runningRound(combat, "step in");
+  if (failed(state)) return state;
+  const combatant = combatantFor(combat, combatantId, user);
+  if (failed(combatant)) return combatant;
+  let next: RoundState;
+  try {
+    next = roundMachine(roundContext()).stepIn(state, combatant.id ?? "", position as "before" | "after");
+  } catch (error) {
+    return refusalOf(error);
+  }
+  await writeRound(combat, next);
+  return done(null);
+}
+
+/**
+ * The current turn is over (000 §1.4-1.5). `seenTurn` is the turn the asker saw: a second click meant for the
+ * same turn does not end the next one. Players end only a turn whose combatants are all theirs.
+ */
+export async function advanceFor(combat: StorytellerCombat, seenTurn: unknown, user: User.Implementation): Promise<Outcome> {
+  const state = runningRound(combat, "advance");
+  if (failed(state)) return state;
+  const head = state.queue[0];
+  if (head && typeof seenTurn === "string" && seenTurn !== head.key) return refused("TurnAlreadyMoved");
+  for (const id of head?.combatantIds ?? []) {
+    const combatant = combat.combatants.get(id);
+    if (!combatant || !mayActFor(combatant, user)) return refused("NotYourTurnToEnd", { current: head?.combatantIds.join(", ") ?? "" });
+  }
+  let next: RoundState;
+  try {
+    next = roundMachine(roundContext()).advance(state);
+  } catch (error) {
+    return refusalOf(error);
+  }
+  await writeRound(combat, next);
+  const stood = new Set(next.events.slice(state.events.length).flatMap((event) => (event.type === "stoodUp" ? [event.combatantId] : [])));
+  await removeKnockdowns(combat.combatants.contents.filter((combatant) => stood.has(combatant.id ?? "")));
+  return done(null);
+}
+
+async function rollAbortWillpower(actor: Actor.Implementation | null, permanent: number): Promise<number[]> {
+  if (permanent < 1) return [];
+  const label = game.i18n?.localize("STC.Action.AbortByRoll") ?? "STC.Action.AbortByRoll";
+  const roll = PoolRoll.fromSpec({ pool: permanent, difficulty: ABORT_WILLPOWER_DIFFICULTY, kind: "action" }, label);
+  await roll.evaluate();
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor ?? undefined }), flavor: label });
+  return roll.faces;
+}
+
+/**
+ * A defence against one attack, when it arrives (000 §1.4, 002 ¶5): a declared one is spent; with none, the
+ * abort is bought with a Willpower point (taken off the character in the same step) or a Willpower roll
+ * (000 §2.5, 004 Defending). The roll is made here, on the Storyteller's client, unless a Storyteller hands
+ * in the faces already rolled.
+ */
+export async function spendDefenceFor(
+  combat: StorytellerCombat,
+  request: { defenderId: unknown; attackerId: unknown; defence: unknown; payment: AbortPayment | null },
+  user: User.Implementation,
+): Promise<Outcome<DefenceSpent>> {
+  const state = runningRound(combat, "defend");
+  if (failed(state)) return state;
+  const defender = combatantFor(combat, request.defenderId, user);
+  if (failed(defender)) return defender;
+  const defenderId = defender.id ?? "";
+  const attackerId = String(request.attackerId);
+  const defence = request.defence as DefenceKind;
+  const ctx = roundContext();
+  const machine = roundMachine(ctx);
+  const offer = defenceOfferFor(ctx, state, defenderId, attackerId, defence);
+  if (offer.kind === "none") return refused(offer.key, offer.data);
+  try {
+    if (offer.kind === "declared") {
+      const { state: next, allowance } = machine.spendDefence(state, defenderId, { attackerId, defence });
+      await writeRound(combat, next);
+      return done({ granted: true, penalty: allowance.penalty, cap: allowance.cap });
+    }
+    const payment = request.payment;
+    if (payment?.by === "willpowerPoint") {
+      const { state: next, outcome } = machine.abortToDefence(state, defenderId, { attackerId, defence, attempt: { by: "willpowerPoint" } });
+      await payAndWrite(combat, defender.actor, { willpower: 1, blood: 0, rage: 0 }, next);
+      return done({ granted: true, penalty: outcome.allowance?.penalty ?? 0, cap: outcome.allowance?.cap ?? null });
+    }
+    if (payment?.by !== "willpowerRoll") return refused("AbortNeedsWillpower", { combatant: defenderId });
+    const permanent = state.combatants.find((entry) => entry.id === defenderId)?.resources.willpower.permanent ?? 0;
+    const faces = user.isGM && payment.faces.length ? [...payment.faces] : await rollAbortWillpower(defender.actor, permanent);
+    const { state: next, outcome } = machine.abortToDefence(state, defenderId, { attackerId, defence, attempt: { by: "willpowerRoll", faces } });
+    await writeRound(combat, next);
+    return done({
+      granted: outcome.succeeded,
+      penalty: outcome.allowance?.penalty ?? 0,
+      cap: outcome.allowance?.cap ?? null,
+      roll: { faces, successes: outcome.roll?.net ?? 0 },
+    });
+  } catch (error) {
+    return refusalOf(error);
+  }
+}

@@ -1,0 +1,30 @@
+import { defineQuery } from "../queries/registry";
+import { StorytellerCombat } from "../documents/combat";
+import { advanceFor, declareFor, holdFor, spendDefenceFor, stepInFor } from "./operations";
+import type { RoundRequest } from "./query-types";
+import { refused, type Outcome } from "./refusal";
+import { oneAtATime } from "./serial";
+
+/**
+ * The active Storyteller's side of the round requests. The combat and the user are looked up from their ids;
+ * everything else is checked by the operation and the rules. Operations on one combat run one at a time.
+ */
+function handle<T>(request: RoundRequest, work: (combat: StorytellerCombat, user: User.Implementation) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  const combat = game.combats?.get(String(request?.combatId));
+  const user = game.users?.get(String(request?.userId));
+  if (!(combat instanceof StorytellerCombat)) return Promise.resolve(refused("CombatUnknown"));
+  if (!user) return Promise.resolve(refused("UserUnknown"));
+  return oneAtATime(combat, () => work(combat, user));
+}
+
+export function defineRoundQueries(): void {
+  defineQuery("storyteller-combat.declare", (request) => handle(request, (combat, user) => declareFor(combat, request.combatantId, request.declaration, user)));
+  defineQuery("storyteller-combat.hold", (request) => handle(request, (combat, user) => holdFor(combat, request.combatantId, request.note, user)));
+  defineQuery("storyteller-combat.stepIn", (request) => handle(request, (combat, user) => stepInFor(combat, request.combatantId, request.position, user)));
+  defineQuery("storyteller-combat.advance", (request) => handle(request, (combat, user) => advanceFor(combat, request.seenTurn, user)));
+  defineQuery("storyteller-combat.spendDefence", (request) =>
+    handle(request, (combat, user) =>
+      spendDefenceFor(combat, { defenderId: request.defenderId, attackerId: request.attackerId, defence: request.defence, payment: request.payment ?? null }, user),
+    ),
+  );
+}

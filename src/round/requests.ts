@@ -1,0 +1,66 @@
+import { askActiveGm } from "../queries/registry";
+import type { HoldNote } from "../rules/turns/round-state";
+import { RulesError } from "../rules/errors";
+import type { AbortPayment, DefenceSpent } from "./bridge";
+import type { RoundQueries } from "./query-types";
+import { refusalText, refused, RoundRefusedError, type Outcome } from "./refusal";
+
+/** The combat a request is about, as the asking client knows it (for names in messages). */
+export interface RequestCombat {
+  id: string | null;
+  combatants: { get(id: string): { name?: string } | undefined };
+}
+
+type QueryName = keyof RoundQueries;
+
+function userId(): string {
+  return game.user?.id ?? "";
+}
+
+/**
+ * Sends a round request to the active Storyteller's client (or runs it here, on that client) and shows a
+ * refusal in the table's language. The answer comes back either way.
+ */
+async function ask<K extends QueryName>(name: K, payload: Parameters<RoundQueries[K]>[0], combat: RequestCombat, quiet = false): Promise<Awaited<ReturnType<RoundQueries[K]>>> {
+  let outcome: Awaited<ReturnType<RoundQueries[K]>>;
+  try {
+    outcome = (await askActiveGm(name, payload)) as Awaited<ReturnType<RoundQueries[K]>>;
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    outcome = refused(error.key, { ...error.data }) as Awaited<ReturnType<RoundQueries[K]>>;
+  }
+  if (!outcome.ok && !quiet) ui.notifications?.warn(refusalText(outcome, (id) => combat.combatants.get(id)?.name));
+  return outcome;
+}
+
+export function requestDeclare(combat: RequestCombat, combatantId: string, declaration: unknown): Promise<Outcome> {
+  return ask("storyteller-combat.declare", { combatId: combat.id ?? "", userId: userId(), combatantId, declaration }, combat);
+}
+
+export function requestHold(combat: RequestCombat, combatantId: string, note: HoldNote): Promise<Outcome> {
+  return ask("storyteller-combat.hold", { combatId: combat.id ?? "", userId: userId(), combatantId, note }, combat);
+}
+
+export function requestStepIn(combat: RequestCombat, combatantId: string, position: "before" | "after"): Promise<Outcome> {
+  return ask("storyteller-combat.stepIn", { combatId: combat.id ?? "", userId: userId(), combatantId, position }, combat);
+}
+
+export function requestAdvance(combat: RequestCombat, seenTurn: string | null): Promise<Outcome> {
+  return ask("storyteller-combat.advance", { combatId: combat.id ?? "", userId: userId(), seenTurn }, combat);
+}
+
+/**
+ * The defence spent for the attack chain: a refusal rejects with a RoundRefusedError carrying the language key
+ * and the translated message, for the chain to show where it wants.
+ */
+export async function requestSpendDefence(
+  combat: RequestCombat,
+  defenderId: string,
+  attackerId: string,
+  defence: string,
+  payment: AbortPayment | null,
+): Promise<DefenceSpent> {
+  const outcome = await ask("storyteller-combat.spendDefence", { combatId: combat.id ?? "", userId: userId(), defenderId, attackerId, defence, payment }, combat, true);
+  if (outcome.ok) return outcome.value;
+  throw new RoundRefusedError(outcome, refusalText(outcome, (id) => combat.combatants.get(id)?.name));
+}

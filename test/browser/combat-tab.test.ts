@@ -1,0 +1,257 @@
+import { existsSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { actorSheetContext, npcSheetContext, type ActorSheetInput } from "../../src/apps/context/actor-context";
+import { refusalText } from "../../src/apps/context/combat-view";
+import { itemSheetContext } from "../../src/apps/context/item-context";
+import { maneuverFromForm } from "../../src/apps/context/maneuver-form";
+import { maneuverSourceOf, type ManeuverSource } from "../../src/data/item/maneuver-source";
+import { percent, poolCardContext } from "../../src/dice/pool-card";
+import { poolSpecOf } from "../../src/rules/combat/roll-plan";
+import { poolOdds } from "../../src/rules/dice/odds";
+import { readPool } from "../../src/rules/dice/pool";
+import { findManeuver } from "../../src/rules/maneuvers/catalogue";
+import { checkManeuverDefinition } from "../../src/rules/maneuvers/validate";
+import { GAROU_ITEMS, ITEMS, sheetInput } from "./fixtures";
+import { closeBrowser, i18nFor, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
+
+afterAll(closeBrowser);
+
+const vampire = () =>
+  sheetInput(
+    "Lucita",
+    {
+      creature: "vampire",
+      attributes: { strength: { value: 2 }, dexterity: { value: 4 }, stamina: { value: 3 }, wits: { value: 3 } },
+      abilities: { brawl: { value: 3 }, melee: { value: 4 }, athletics: { value: 2 } },
+      health: { bashing: 1, lethal: 1 },
+      disciplines: { celerity: 3, fortitude: 2, potence: 1 },
+      vampire: { generation: 8 },
+    },
+    ITEMS,
+    { activeTab: "combat" },
+  );
+
+const crinos = () =>
+  sheetInput(
+    "Grinds-the-Bones",
+    {
+      creature: "garou",
+      attributes: { strength: { value: 3 }, dexterity: { value: 3 }, stamina: { value: 3 }, wits: { value: 2 } },
+      abilities: { brawl: { value: 2 }, athletics: { value: 2 }, subterfuge: { value: 2 } },
+      garou: { breed: "homid", auspice: "ahroun", form: "crinos" },
+    },
+    GAROU_ITEMS,
+    { activeTab: "combat" },
+  );
+
+function combatTabHtml(input: ActorSheetInput, lang: Lang): string {
+  const context = actorSheetContext({ ...input, i18n: i18nFor(lang) });
+  return `<form class="stc-sheet-form">${["header", "tabs", "combat"].map((part) => renderTemplate(`actor/${part}.hbs`, context, lang)).join("")}</form>`;
+}
+
+const attackRow = (page: Page, key: string) => page.locator(`.stc-attack-row[data-attack-key="${key}"]`);
+
+/** What a sheet sends when it is submitted, as Foundry's form data reads it: ticked boxes true, numbers as numbers. */
+async function formValues(page: Page): Promise<Record<string, unknown>> {
+  const flat = await page.evaluate(() => {
+    const out: Record<string, unknown> = {};
+    for (const element of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("form [name]")) {
+      if (element.disabled) continue;
+      if (element instanceof HTMLInputElement && element.type === "checkbox") out[element.name] = element.checked;
+      else if (element instanceof HTMLInputElement && element.type === "number") out[element.name] = element.value === "" ? null : Number(element.value);
+      else out[element.name] = element.value;
+    }
+    return out;
+  });
+  const expanded: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const parts = path.split(".");
+    let cursor = expanded;
+    for (const part of parts.slice(0, -1)) cursor = (cursor[part] ??= {}) as Record<string, unknown>;
+    cursor[parts.at(-1) ?? path] = value;
+  }
+  return expanded;
+}
+
+describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
+  it.each(["light", "dark"] as const)("a vampire's numbers are the combat summary's, in the %s theme", async (theme) => {
+    const input = vampire();
+    const combat = input.derived.combat;
+    const page = await showHtml(combatTabHtml(input, lang), { lang, theme, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe(String(combat.initiative));
+    for (const soak of combat.soak) {
+      const best = soak.rolls[soak.best];
+      await expect(page.locator(`.stc-soak-row[data-soak="${soak.key}"] .stc-soak-pool`).textContent()).resolves.toBe(String(best?.pool));
+    }
+    for (const defence of combat.defences) {
+      const row = page.locator(`.stc-defence-row[data-defence="${defence.kind}"]`);
+      if (defence.available) await expect(row.locator(".stc-defence-success").textContent()).resolves.toBe(percent(defence.odds.success));
+      else await expect(row.locator(".stc-reason").textContent()).resolves.toBe(translate(lang, `STC.Combat.DefenceReason.${String(defence.reason)}`));
+    }
+    for (const attack of combat.attacks) {
+      const row = attackRow(page, attack.key);
+      if (!attack.available) continue;
+      await expect(row.locator(".stc-attack-pool").textContent()).resolves.toBe(String(attack.roll?.pool));
+      await expect(row.locator(".stc-attack-difficulty").textContent()).resolves.toBe(String(attack.roll?.difficulty));
+      await expect(row.locator(".stc-attack-success").textContent()).resolves.toBe(percent(poolOdds(poolSpecOf(attack.roll ?? ({} as never))).success));
+      await expect(row.locator(".stc-attack-botch").textContent()).resolves.toBe(percent(attack.odds?.botch ?? -1));
+    }
+    // The knife is in hand; the curbstomp's condition on the target is listed under it.
+    await expect(attackRow(page, "w1").locator(".stc-in-hand").isVisible()).resolves.toBe(true);
+    await expect(page.locator(".stc-attack-conditions").textContent()).resolves.toContain(translate(lang, "STC.Status.stunned.Name"));
+    expect(await screenshot(page, `combat-tab-vampire-${theme}-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("an unavailable maneuver is a disabled button you can reach by keyboard, with its reason shown; a click does nothing", async () => {
+    const input = vampire();
+    const whip = input.derived.combat.attacks.find((attack) => attack.key === "m3");
+    expect(whip?.available).toBe(false);
+    const page = await showHtml(combatTabHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    const button = attackRow(page, "m3").locator(".stc-attack");
+    await expect(button.getAttribute("aria-disabled")).resolves.toBe("true");
+    await expect(button.getAttribute("data-action")).resolves.toBeNull();
+    const reason = refusalText(whip?.reason ?? { key: "", data: {} }, "Pistol whip", i18nFor(lang));
+    expect(reason).toContain(translate(lang, "STC.Maneuver.WeaponKind.bludgeon"));
+    const note = attackRow(page, "m3").locator(".stc-reason");
+    await expect(note.isVisible()).resolves.toBe(true);
+    await expect(note.textContent()).resolves.toBe(reason);
+    await expect(button.getAttribute("data-tooltip-text")).resolves.toBe(reason);
+    // Described by the reason for screen readers, and reached by Tab from the button before it.
+    const noteId = await note.getAttribute("id");
+    await expect(button.getAttribute("aria-describedby")).resolves.toBe(noteId);
+    await attackRow(page, "m2").locator(".stc-attack").focus();
+    await page.keyboard.press("Tab");
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    const before = (await recordedActions(page)).length;
+    // Playwright waits for an aria-disabled button to be enabled; a person's click does not.
+    await button.click({ force: true });
+    await page.keyboard.press("Enter");
+    expect(await recordedActions(page)).toHaveLength(before);
+    await page.close();
+  });
+
+  it("a click on an available maneuver asks for its roll, and the roll's card carries its terms", async () => {
+    const input = vampire();
+    const page = await showHtml(combatTabHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await attackRow(page, "m2").locator(".stc-attack").click();
+    const action = (await recordedActions(page)).at(-1);
+    expect(action).toMatchObject({ action: "rollAttack", data: { attackKey: "m2" } });
+    // Keyboard too: Enter on a focused button clicks it.
+    await attackRow(page, "unarmed").locator(".stc-attack").focus();
+    await page.keyboard.press("Enter");
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "rollAttack", data: { attackKey: "unarmed" } });
+    await page.close();
+
+    // What rollAttackFromItem posts for that key: the pool the button showed, its terms in the label.
+    const context = actorSheetContext({ ...input, i18n: i18nFor(lang) });
+    const kick = context.combat.maneuvers.find((view) => view.key === action?.data.attackKey);
+    const attack = input.derived.combat.attacks.find((entry) => entry.key === action?.data.attackKey);
+    const spec = poolSpecOf(attack?.roll ?? ({} as never));
+    const faces = [7, 9, 2, 1, 10].slice(0, spec.pool);
+    const card = await showHtml(renderTemplate("chat/pool-roll.hbs", poolCardContext(readPool(faces, spec), kick?.label ?? "", poolOdds(spec)), lang), { lang });
+    await expect(card.locator(".stc-card-title").textContent()).resolves.toBe(kick?.label);
+    expect(kick?.label).toContain(translate(lang, "STC.Combat.Modifier.maneuverDifficulty"));
+    expect(kick?.label).toContain(translate(lang, "STC.Combat.Modifier.woundPenalty"));
+    await expect(card.locator(".stc-pool-size").textContent()).resolves.toBe(String(spec.pool));
+    await expect(card.locator(".stc-pool-difficulty").textContent()).resolves.toBe("7");
+    expect(await screenshot(card, `combat-tab-roll-card-${lang}`)).toSatisfy(existsSync);
+    await card.close();
+  });
+
+  it("a Crinos Garou: aggravated claws, a bite at difficulty 5, dirty fighting refused below Brawl 3", async () => {
+    const input = crinos();
+    const page = await showHtml(combatTabHtml(input, lang), { lang, theme: "dark", width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    await expect(attackRow(page, "g0").locator(".stc-damage-type").textContent()).resolves.toBe(translate(lang, "STC.Damage.Type.aggravated"));
+    await expect(attackRow(page, "g0").locator(".stc-attack-damage").textContent()).resolves.toContain(translate(lang, "STC.Sheet.DamageDice", { dice: 9 }));
+    await expect(attackRow(page, "g1").locator(".stc-attack-difficulty").textContent()).resolves.toBe("5");
+    await expect(attackRow(page, "g4").locator(".stc-reason").textContent()).resolves.toContain(translate(lang, "STC.Trait.brawl"));
+    await expect(page.locator('.stc-soak-row[data-soak="silver"] .stc-reason').textContent()).resolves.toBe(translate(lang, "STC.Soak.CannotSoak"));
+    expect(await screenshot(page, `combat-tab-crinos-dark-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("the Storyteller character's block shows the same numbers, compactly", async () => {
+    const input = sheetInput("Street thug", { attributes: { dexterity: { value: 3 } }, abilities: { brawl: { value: 2 }, melee: { value: 2 } } }, ITEMS.slice(0, 2));
+    const context = npcSheetContext({ ...input, i18n: i18nFor(lang) });
+    const page = await showHtml(`<form>${renderTemplate("actor/npc-block.hbs", context, lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
+    await expect(page.locator(".stc-combat-summary.stc-compact").count()).resolves.toBe(1);
+    await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe(String(input.derived.combat.initiative));
+    await expect(page.locator(".stc-attack[data-action=rollAttack]").count()).resolves.toBe(3);
+    await expect(page.locator(".stc-botch-column").first().isVisible()).resolves.toBe(false);
+    expect(await screenshot(page, `combat-npc-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("hostile item names stay text in the buttons and their reasons", async () => {
+    const hostile = "<img src=x onerror=alert(1)>";
+    const items = ITEMS.map((item) => (item.id === "m3" ? { ...item, name: hostile } : item));
+    const page = await showHtml(combatTabHtml(sheetInput("Lucita", { creature: "vampire", abilities: { brawl: { value: 3 } } }, items, { activeTab: "combat" }), lang), { lang, width: 720 });
+    await expect(attackRow(page, "m3").locator(".stc-attack").textContent()).resolves.toBe(hostile);
+    await expect(attackRow(page, "m3").locator(".stc-reason").textContent()).resolves.toContain(hostile);
+    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
+  const sheet = (source: ManeuverSource, name = "Grapple") =>
+    renderTemplate("item/item-sheet.hbs", itemSheetContext({ id: "m1", name, displayName: name, img: "icons/svg/falling.svg", type: "maneuver", system: source, editable: true, descriptionHTML: "<p>Hold on.</p>" }), lang);
+
+  it("shows a maneuver's whole format, and the form reads back into the same maneuver", async () => {
+    const source = maneuverSourceOf(findManeuver("w20Grapple"), "<p>Hold on.</p>");
+    const page = await showHtml(`<form>${sheet(source)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    await expect(page.locator('[name="maneuver.group"]').inputValue()).resolves.toBe("garou004");
+    await expect(page.locator('[name="maneuver.rolls.0.attribute"]').inputValue()).resolves.toBe("strength");
+    await expect(page.locator('[name="maneuver.difficulty.kind"]').inputValue()).resolves.toBe("absolute");
+    await expect(page.locator('[name="maneuver.difficulty.value"]').inputValue()).resolves.toBe("6");
+    await expect(page.locator('[name="maneuver.effect.kind"]').inputValue()).resolves.toBe("grapple");
+    await expect(page.locator('[name="maneuver.effect.modes.hold"]').isChecked()).resolves.toBe(true);
+    await expect(page.locator('[name="maneuver.forms.crinos"]').isChecked()).resolves.toBe(true);
+    await expect(page.locator('[name="maneuver.forms.lupus"]').isChecked()).resolves.toBe(false);
+    await expect(page.locator(".stc-maneuver-upgrades .stc-maneuver-row").count()).resolves.toBe(2);
+    await expect(page.locator('[name="maneuver.damage.kind"] option:checked').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.DamageKind.none"));
+    const read = maneuverFromForm((await formValues(page)).maneuver, source);
+    expect(read).toEqual(source);
+    expect(checkManeuverDefinition({ ...read, id: "w20Grapple", notes: undefined })).toEqual(findManeuver("w20Grapple"));
+    expect(await screenshot(page, `sheet-maneuver-grapple-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("changing the damage to fixed dice and the difficulty to relative keeps what the difficulty is", async () => {
+    const source = maneuverSourceOf(findManeuver("w20Kick"));
+    let page = await showHtml(`<form>${sheet(source, "Kick")}</form>`, { lang, width: 520, theme: "dark", rootClass: "stc-sheet stc-item-sheet" });
+    await page.locator('[name="maneuver.damage.kind"]').selectOption("fixed");
+    await page.locator('[name="maneuver.difficulty.kind"]').selectOption("relative");
+    const next = maneuverFromForm((await formValues(page)).maneuver, source);
+    expect(next.damage).toEqual({ kind: "fixed", dice: 0 });
+    expect(next.difficulty).toEqual({ kind: "relative", value: 1 });
+    await page.close();
+    // Drawn again from the changed maneuver, as Foundry re-renders after the update.
+    page = await showHtml(`<form>${sheet(next, "Kick")}</form>`, { lang, width: 520, theme: "dark", rootClass: "stc-sheet stc-item-sheet" });
+    await expect(page.locator('[name="maneuver.damage.dice"]').inputValue()).resolves.toBe("0");
+    await expect(page.locator('[name="maneuver.damage.plus"]').count()).resolves.toBe(0);
+    await expect(page.locator('[name="maneuver.difficulty.value"]').getAttribute("data-min")).resolves.toBe("-8");
+    await page.locator('.stc-maneuver-fields [data-action="addManeuverRow"][data-list="prerequisites"]').click();
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "addManeuverRow", data: { list: "prerequisites" } });
+    expect(await screenshot(page, `sheet-maneuver-kick-dark-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("a prerequisite on the target offers the statuses to tick", async () => {
+    const source = maneuverSourceOf(findManeuver("w20Curbstomp"));
+    const page = await showHtml(`<form>${sheet(source, "Curbstomp")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    await expect(page.locator('[name="maneuver.prerequisites.0.ability"]').inputValue()).resolves.toBe("brawl");
+    await expect(page.locator('[name="maneuver.prerequisites.0.min"]').inputValue()).resolves.toBe("3");
+    await expect(page.locator('[name="maneuver.prerequisites.1.anyOf.stunned"]').isChecked()).resolves.toBe(true);
+    await page.locator('[name="maneuver.prerequisites.1.anyOf.blinded"]').check();
+    const next = maneuverFromForm((await formValues(page)).maneuver, source);
+    expect(next.prerequisites[1]).toEqual({ kind: "targetStatus", anyOf: ["stunned", "blinded", "held", "immobilised"] });
+    await page.close();
+  });
+});

@@ -1,0 +1,303 @@
+import { existsSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyDeclaration, emptyRow, type DeclarationFormContext } from "../../../src/apps/tracker/declaration-form";
+import { holdFormContext, holdNoteFromForm, holdValuesFromForm } from "../../../src/apps/tracker/hold-form";
+import { trackerContext, type TrackerInput } from "../../../src/apps/tracker/tracker-context";
+import { initiativeCardContext } from "../../../src/round/initiative-report";
+import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
+import { characterStats } from "../../unit/turns/fixtures";
+import {
+  classic,
+  round,
+  seedRoundAborted,
+  seedRoundBegun,
+  seedRoundDeclared,
+  seedRoundEnded,
+  seedRoundExtra,
+  seedRoundHeld,
+  simultaneousRound,
+  trackerInputFor,
+} from "./fixtures";
+
+afterAll(closeBrowser);
+
+const SIDEBAR = 300;
+const POP_OUT = 440;
+
+function trackerHtml(input: TrackerInput, lang: Lang): string {
+  const stc = trackerContext(input);
+  return renderTemplate("tracker/tracker.hbs", { stc }, lang) + renderTemplate("tracker/footer.hbs", { stc }, lang);
+}
+
+async function showTracker(input: TrackerInput, lang: Lang, width = SIDEBAR, theme: "light" | "dark" = "light"): Promise<Page> {
+  const page = await showHtml(trackerHtml(input, lang), { lang, width, theme, rootClass: "stc-tracker" });
+  // Which combatant row a clicked button belongs to, as the tracker's handlers read it.
+  await page.evaluate(() => {
+    const log: string[] = [];
+    Object.assign(window, { stcRows: log });
+    document.addEventListener("click", (event) => {
+      const row = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id]");
+      if (row) log.push(row.dataset.combatantId ?? "");
+    });
+  });
+  return page;
+}
+
+const rowsClicked = (page: Page) => page.evaluate(() => (window as unknown as { stcRows: string[] }).stcRows);
+const names = (page: Page) => page.locator(".stc-combatant-name").allTextContents();
+
+/** The declarations of 000 §2.11 up to Tony's turn: Michael and Gordon have declared. */
+function declaringTony() {
+  let state = seedRoundBegun();
+  state = round.declare(state, { combatantId: "M", actions: [{ kind: "defence", defence: "parry", pool: 5 }, { kind: "attack", targetId: "A", pool: 5 }] });
+  return round.declare(state, { combatantId: "G", actions: [{ kind: "attack", targetId: "M", pool: 2 }] });
+}
+
+describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
+  it("initiative phase: nobody has rolled but David, the Storyteller may begin", async () => {
+    const page = await showTracker(trackerInputFor(null), lang);
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Phase.initiative"));
+    await expect(page.locator('[data-combatant-id="D"] .stc-initiative').textContent()).resolves.toBe("15");
+    await page.locator('[data-action="stcBegin"]').click();
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcBegin" });
+    expect(await screenshot(page, `tracker-initiative-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("declaration phase: M>G>T>A>D, Tony declares now and only his owner's button shows; keyboard works", async () => {
+    const page = await showTracker(trackerInputFor(declaringTony(), { isGM: false, owned: ["A", "T", "G"] }), lang);
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.declaration"));
+    await expect(page.locator(".stc-phase-hint").textContent()).resolves.toBe(translate(lang, "STC.Turn.DeclarationOrder"));
+    await expect(names(page)).resolves.toEqual(["Michael", "Gordon", "Tony", "Alistair", "David"]);
+    await expect(page.locator('[data-action="stcDeclare"]').count()).resolves.toBe(1);
+    await expect(page.locator('.stc-step.current [data-combatant-id="T"]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-combatant-id="M"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Tracker.Status.declared"));
+    await page.locator('[data-action="stcDeclare"]').focus();
+    await page.keyboard.press("Enter");
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcDeclare" });
+    await expect(rowsClicked(page)).resolves.toEqual(["T"]);
+    // No "next" for a player during the declarations, and no Storyteller controls.
+    await expect(page.locator('[data-action="stcNext"], [data-action="stcNextRound"], [data-action="stcEndCombat"]').count()).resolves.toBe(0);
+    expect(await screenshot(page, `tracker-declaration-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("action phase: D>A>T>G>M with every declaration, penalties and pools; Hold and Next by mouse", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundDeclared()), lang);
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.action"));
+    await expect(page.locator(".stc-turn-number").textContent()).resolves.toBe(translate(lang, "STC.Turn.Number", { number: 1 }));
+    await expect(names(page)).resolves.toEqual(["David", "Alistair", "Tony", "Gordon", "Michael"]);
+    const david = page.locator('[data-combatant-id="D"] .stc-action');
+    await expect(david.count()).resolves.toBe(3);
+    await expect(david.first().locator(".stc-action-penalty").textContent()).resolves.toBe(translate(lang, "STC.Action.Penalty", { dice: 3 }));
+    await expect(david.first().locator(".stc-action-pool").textContent()).resolves.toBe(translate(lang, "STC.Action.PoolAfterPenalty", { dice: 4 }));
+    await expect(david.first().locator(".stc-action-target").textContent()).resolves.toBe("Alistair");
+    await expect(page.locator('[data-combatant-id="G"] .stc-action-note').textContent()).resolves.toBe("crossbow from behind the wall");
+    await page.locator('[data-combatant-id="D"] [data-action="stcHold"]').click();
+    await page.locator('[data-action="stcNext"]').click();
+    const actions = await recordedActions(page);
+    expect(actions.map((action) => action.action)).toEqual(["stcHold", "stcNext"]);
+    expect(actions[1]?.data.turnKey).toBeTruthy();
+    await expect(rowsClicked(page)).resolves.toEqual(["D"]);
+    expect(await screenshot(page, `tracker-action-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("the same in a pop-out window: wider, nothing overflows", async () => {
+    for (const width of [SIDEBAR, POP_OUT]) {
+      const page = await showTracker(trackerInputFor(seedRoundDeclared()), lang, width);
+      const overflow = await page.locator(".stc-tracker-body").evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow, `${width}px`).toBeLessThanOrEqual(0);
+      if (width === POP_OUT) expect(await screenshot(page, `tracker-popout-${lang}`)).toSatisfy(existsSync);
+      await page.close();
+    }
+  });
+
+  it("abort: Michael's marker, his parry spent on the dodge and his attack turned into a defence capped at 2 dice (000 §2.11)", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundAborted()), lang);
+    const michael = page.locator('[data-combatant-id="M"]');
+    await expect(michael.locator(".stc-abort-marker").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Aborted"));
+    await expect(michael.locator(".stc-action").first().locator(".stc-action-state").textContent()).resolves.toBe(translate(lang, "STC.Tracker.ActionState.spent"));
+    await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-kind").textContent()).resolves.toBe(translate(lang, "STC.Action.Kind.abortDefence"));
+    await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-cap").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Cap", { dice: 2 }));
+    expect(await screenshot(page, `tracker-abort-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("extra actions: Tony's second action is current; Michael's forfeited attack has no turn (Foundry's dark theme)", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundExtra()), lang, SIDEBAR, "dark");
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.ExtraPhase", { number: 2 }));
+    await expect(page.locator('.stc-step.current [data-combatant-id="T"]').count()).resolves.toBe(1);
+    await expect(page.locator(".stc-now").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Now", { names: "Tony" }));
+    expect(await screenshot(page, `tracker-extra-dark-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("ended: the round is over, the Storyteller starts the next", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundEnded()), lang);
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.ended"));
+    await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(0);
+    await page.locator('[data-action="stcNextRound"]').click();
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcNextRound" });
+    expect(await screenshot(page, `tracker-ended-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("held action: Alistair waits for Tony; his owner may step in before or after Gordon's turn (002 ¶3)", async () => {
+    // David has acted; Alistair held; Tony's first action is a dodge, so Gordon acts now.
+    const page = await showTracker(trackerInputFor(seedRoundHeld(), { isGM: false, owned: ["A"] }), lang);
+    const alistair = page.locator('[data-combatant-id="A"]');
+    await expect(alistair.locator(".stc-held").textContent()).resolves.toBe(`${translate(lang, "STC.Tracker.Holding")}: ${translate(lang, "STC.Turn.HoldUntilAfter", { name: "Tony" })}`);
+    await expect(alistair.locator(".stc-status").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Status.holding"));
+    const before = alistair.locator('[data-action="stcStepIn"][data-position="before"]');
+    await expect(before.textContent()).resolves.toBe(translate(lang, "STC.Turn.StepInBefore", { name: "Gordon" }));
+    await alistair.locator('[data-action="stcStepIn"][data-position="after"]').focus();
+    await page.keyboard.press(" ");
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcStepIn", data: { position: "after" } });
+    await expect(rowsClicked(page)).resolves.toEqual(["A"]);
+    // The player does not own Gordon: no Next for them.
+    await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(0);
+    expect(await screenshot(page, `tracker-held-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("simultaneous combatants are one step (002 ¶2)", async () => {
+    const page = await showTracker(trackerInputFor(simultaneousRound()), lang);
+    const step = page.locator(".stc-step.simultaneous");
+    await expect(step.count()).resolves.toBe(1);
+    await expect(step.locator(".stc-combatant-name").allTextContents()).resolves.toEqual(["Pietro", "Quentin"]);
+    await expect(step.locator(".stc-simultaneous").textContent()).resolves.toBe(translate(lang, "STC.Turn.Simultaneous"));
+    await expect(page.locator(".stc-step.current").count()).resolves.toBe(1);
+    expect(await screenshot(page, `tracker-simultaneous-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("declarations shown to the Storyteller only: a player sees that others declared, and their own actions", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundDeclared(), { isGM: false, owned: ["A"], visibleToAll: false }), lang);
+    await expect(page.locator('[data-combatant-id="D"] .stc-action').count()).resolves.toBe(0);
+    await expect(page.locator('[data-combatant-id="D"] .stc-declaration-hidden').textContent()).resolves.toBe(translate(lang, "STC.Tracker.DeclarationHidden"));
+    await expect(page.locator('[data-combatant-id="A"] .stc-action').count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it("hostile names render as text", async () => {
+    const hostile = "<img src=x onerror=alert(1)>";
+    const page = await showTracker(trackerInputFor(seedRoundDeclared(), { names: { D: hostile, A: hostile } }), lang);
+    await expect(page.locator('[data-combatant-id="D"] .stc-combatant-name').textContent()).resolves.toBe(hostile);
+    await expect(page.locator('[data-combatant-id="D"] .stc-action-target').first().textContent()).resolves.toBe(hostile);
+    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang) => {
+  const targets = [
+    { id: "A", name: "Alistair" },
+    { id: "T", name: "Tony" },
+  ];
+  const resources = { willpower: { permanent: 5, current: 5 }, blood: 8, celerity: 2, rage: null };
+
+  function formHtml(context: DeclarationFormContext): string {
+    const problemText = context.problem ? translate(lang, context.problem.key, context.problem.data) : "";
+    return `<form>${renderTemplate("tracker/declaration-rows.hbs", context, lang)}${renderTemplate("tracker/declaration-summary.hbs", { ...context, problemText }, lang)}</form>`;
+  }
+
+  it("David's kick and two dodges show N + i − 1 penalties as typed (000 §2.2); add and remove by mouse and keyboard", async () => {
+    const values = emptyDeclaration();
+    values.rows = [
+      { ...emptyRow(), target: "A", pool: "7" },
+      { ...emptyRow(), kind: "defence", pool: "6" },
+      { ...emptyRow(), kind: "defence", pool: "6" },
+      { ...emptyRow("celerity"), target: "T" },
+    ];
+    const context = declarationFormContext(classic, { combatantId: "D", name: "David", targets, resources, mustGetUp: false, values });
+    expect(context.rows.map((row) => row.penalty)).toEqual([3, 4, 5, 0]);
+    const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
+    await expect(page.locator(".stc-declared-action").count()).resolves.toBe(4);
+    await expect(page.locator(".stc-declared-action").first().locator(".stc-action-penalty").textContent()).resolves.toBe(translate(lang, "STC.Action.Penalty", { dice: 3 }));
+    await expect(page.locator('select[name="source-3"]').inputValue()).resolves.toBe("celerity");
+    await expect(page.locator(".stc-form-error").count()).resolves.toBe(0);
+    await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(false);
+    await page.locator('[data-action="addRow"]').click();
+    await page.locator('[data-action="removeRow"][data-index="1"]').focus();
+    await page.keyboard.press("Enter");
+    expect((await recordedActions(page)).map((action) => [action.action, action.data.index])).toEqual([["addRow", undefined], ["removeRow", "1"]]);
+    expect(await screenshot(page, `declaration-form-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("what is typed in the form is read back into the declaration the rules get", async () => {
+    const values = emptyDeclaration();
+    values.rows = [{ ...emptyRow(), target: "A" }, { ...emptyRow(), kind: "defence", defence: "dodge" }];
+    const context = declarationFormContext(classic, { combatantId: "D", name: "David", targets, resources, mustGetUp: false, values });
+    const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
+    await page.locator('select[name="target-0"]').selectOption("T");
+    await page.locator('input[name="pool-0"]').fill("7");
+    await page.locator('input[name="note-0"]').fill("a kick to the knee");
+    await page.locator('select[name="defence-1"]').selectOption("block");
+    await page.locator('input[name="willpower"]').fill("1");
+    await page.locator('input[name="moves"]').check();
+    const fields = await page.evaluate(() => [...new FormData(document.querySelector("form") as HTMLFormElement).entries()].map(([name, value]) => [name, String(value)]));
+    const read = (name: string) => fields.find(([field]) => field === name)?.[1] ?? null;
+    expect(declarationFromForm("D", declarationValuesFromForm(read, 2))).toEqual({
+      combatantId: "D",
+      actions: [
+        { kind: "attack", targetId: "T", pool: 7, note: "a kick to the knee" },
+        { kind: "defence", defence: "block", pool: null },
+      ],
+      celerityActions: [],
+      rageActions: [],
+      willpowerSpent: 1,
+      bloodSpent: 0,
+      moves: true,
+    });
+    await page.close();
+  });
+
+  it("a declaration the rules refuse says why, in the table's language, and cannot be sent", async () => {
+    const values = emptyDeclaration();
+    values.rows = [{ ...emptyRow(), target: "A" }, { ...emptyRow(), kind: "move" }];
+    const context = declarationFormContext(classic, { combatantId: "D", name: "David", targets, resources, mustGetUp: false, values });
+    const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
+    await expect(page.locator(".stc-form-error").textContent()).resolves.toBe(translate(lang, "STC.Error.MultipleActionsWhileMoving", { combatant: "David", count: 2 }));
+    await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(true);
+    expect(await screenshot(page, `declaration-form-refused-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("the hold form: a moment or a condition", async () => {
+    const others = [{ id: "T", name: "Tony" }, { id: "G", name: "Gordon" }];
+    const moment = holdFormContext({ name: "Alistair", others, values: { mode: "after", combatantId: "T", text: "" } });
+    let page = await showHtml(`<form>${renderTemplate("tracker/hold.hbs", moment, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
+    await expect(page.locator('select[name="combatantId"]').inputValue()).resolves.toBe("T");
+    await expect(page.locator('input[name="text"]').count()).resolves.toBe(0);
+    expect(await screenshot(page, `hold-form-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+    const condition = holdFormContext({ name: "Alistair", others, values: { mode: "condition", combatantId: "T", text: "if Lucita misses" } });
+    page = await showHtml(`<form>${renderTemplate("tracker/hold.hbs", condition, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
+    await expect(page.locator('input[name="text"]').inputValue()).resolves.toBe("if Lucita misses");
+    await expect(page.locator('select[name="combatantId"]').count()).resolves.toBe(0);
+    const fields = await page.evaluate(() => [...new FormData(document.querySelector("form") as HTMLFormElement).entries()].map(([name, value]) => [name, String(value)]));
+    const read = (name: string) => fields.find(([field]) => field === name)?.[1] ?? null;
+    expect(holdNoteFromForm(holdValuesFromForm(read))).toEqual({ kind: "condition", text: "if Lucita misses" });
+    await page.close();
+  });
+
+  it("the initiative card lists the round fastest first, ties as one step", async () => {
+    const state = simultaneousRound();
+    const rolled = state.combatants.map((entry) => ({ combatantId: entry.id, name: entry.id === "D" ? "David" : entry.id === "P" ? "Pietro" : "Quentin", hidden: false, stats: characterStats(entry.id), entry: entry.initiative, roll: null }));
+    const context = initiativeCardContext(1, state.order, rolled);
+    const page = await showHtml(renderTemplate("tracker/initiative-card.hbs", context, lang), { lang, width: 300 });
+    await expect(page.locator(".stc-initiative-name").allTextContents()).resolves.toEqual(["David", "Pietro", "Quentin"]);
+    await expect(page.locator(".stc-initiative-step.simultaneous .stc-initiative-row").count()).resolves.toBe(2);
+    await expect(page.locator(".stc-initiative-title").textContent()).resolves.toBe(translate(lang, "STC.Tracker.InitiativeCard.Title", { round: 1 }));
+    // A chat card is narrow: the table fits it.
+    expect(await page.locator("#root").evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await screenshot(page, `initiative-card-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+});

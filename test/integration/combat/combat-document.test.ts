@@ -1,0 +1,280 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { StorytellerCombatTracker } from "../../../src/apps/tracker/combat-tracker";
+import { DeclarationDialog } from "../../../src/apps/tracker/declaration-dialog";
+import { declarerOf, promptDeclarations } from "../../../src/apps/tracker/declaration-prompt";
+import { trackerContext } from "../../../src/apps/tracker/tracker-context";
+import { trackerInput } from "../../../src/apps/tracker/tracker-input";
+import { CombatData } from "../../../src/data/combat/combat-data";
+import { CombatantData } from "../../../src/data/combat/combatant-data";
+import { InitiativeRoll } from "../../../src/dice/initiative-roll";
+import { StorytellerCombat } from "../../../src/documents/combat";
+import { StorytellerCombatant } from "../../../src/documents/combatant";
+import { activeRoundBridge, FREE_ROUND } from "../../../src/round/bridge";
+import { requestAdvance, requestDeclare, requestHold } from "../../../src/round/requests";
+import { initSystem } from "../documents/setup";
+import { DataModelValidationError } from "../stand-in/fields";
+import { actAs, gm, player, standIn, standInConfig, standInGame } from "../stand-in/install";
+import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";
+
+beforeAll(initSystem);
+beforeEach(async () => {
+  resetStandIn();
+  await standIn.settings.set("storyteller-combat", "rerollEachRound", true);
+  await standIn.settings.set("storyteller-combat", "declarationsVisibleTo", "everyone");
+});
+
+const idOf = (combat: SystemCombat, name: string) => combat.combatants.find((combatant) => combatant.name === name)?.id ?? "";
+const lastWarning = () => standIn.notifications.messages.at(-1)?.message;
+
+async function pair(): Promise<SystemCombat> {
+  return makeCombat([await makeActor("Ada", { owner: player.id }), await makeActor("Ben")]);
+}
+
+describe("registration at init", () => {
+  it("puts the Combat, Combatant, their data models, the tracker, the initiative roll and the round queries into CONFIG", () => {
+    expect(standInConfig.Combat.documentClass).toBe(StorytellerCombat);
+    expect(standInConfig.Combatant.documentClass).toBe(StorytellerCombatant);
+    expect(standInConfig.Combat.dataModels.base).toBe(CombatData);
+    expect(standInConfig.Combatant.dataModels.base).toBe(CombatantData);
+    expect(standInConfig.ui.combat).toBe(StorytellerCombatTracker);
+    expect(standInConfig.Dice.rolls).toContain(InitiativeRoll);
+    expect(Object.keys(standInConfig.queries).filter((name) => name.startsWith("storyteller-combat."))).toEqual(
+      expect.arrayContaining(["storyteller-combat.declare", "storyteller-combat.hold", "storyteller-combat.stepIn", "storyteller-combat.advance", "storyteller-combat.spendDefence"]),
+    );
+    expect(standIn.settings.settings.get("storyteller-combat.declarationsVisibleTo")).toMatchObject({ scope: "world", config: true, default: "everyone" });
+  });
+
+  it("refuses a stored round of the wrong shape and keeps the old one", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    const before = JSON.stringify(combat.roundState);
+    await expect(combat.update({ "system.state": { phase: "whenever" } })).rejects.toBeInstanceOf(DataModelValidationError);
+    expect(JSON.stringify(combat.roundState)).toBe(before);
+  });
+});
+
+describe("initiative each round", () => {
+  it("rolls again every round by default; the initiative card goes to chat each time", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] });
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [] });
+    expect(combat.phase).toBe("ended");
+    standIn.dice.script([1, 9]);
+    standInGame.messages.length = 0;
+    await combat.nextRound();
+    expect(combat.round).toBe(2);
+    expect(combat.roundState?.combatants.map((entry) => entry.initiative.total)).toEqual([7, 15]);
+    expect(combat.combatant?.name).toBe("Ada");
+    expect(standInGame.messages).toHaveLength(1);
+    expect(standIn.dice.queue).toEqual([]);
+  });
+
+  it("with rerollEachRound off the first die stays, and a wound still moves the character down", async () => {
+    await standIn.settings.set("storyteller-combat", "rerollEachRound", false);
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] });
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [] });
+    const ada = standInGame.actors.getName("Ada");
+    await ada?.update({ "system.health.bashing": 2 }); // Hurt: −1
+    await combat.nextRound();
+    expect(combat.roundState?.combatants.map((entry) => [entry.initiative.faces, entry.initiative.total])).toEqual([
+      [[9], 14],
+      [[1], 7],
+    ]);
+  });
+
+  it("before the fight the Storyteller may roll a combatant's die; the first round keeps it", async () => {
+    const combat = await pair();
+    standIn.dice.script([10]);
+    await combat.rollInitiative([idOf(combat, "Ben")]);
+    expect(combat.combatants.get(idOf(combat, "Ben"))?.initiative).toBe(16);
+    expect(turnNames(combat)).toEqual(["Ben", "Ada"]);
+    expect(trackerContext(trackerInput(combat, asUser(gm))).steps[0]?.rows[0]).toMatchObject({ name: "Ben", initiative: { total: 16, score: null } });
+    standIn.dice.script([2]); // Ada only
+    await combat.startCombat();
+    expect(combat.roundState?.combatants.map((entry) => entry.initiative.total)).toEqual([8, 16]);
+    expect((combat.combatants.get(idOf(combat, "Ben"))?.system as CombatantData).initiativeDie).toBeNull();
+  });
+
+  it("players do not roll or start rounds; nobody rolls again mid-round", async () => {
+    const combat = await pair();
+    actAs(player);
+    await combat.rollInitiative([idOf(combat, "Ada")]);
+    expect(lastWarning()).toBe("Only the Storyteller may do that.");
+    await combat.startCombat();
+    expect(combat.roundState).toBeNull();
+    actAs(gm);
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await combat.rollInitiative([idOf(combat, "Ada")]);
+    expect(lastWarning()).toBe("Initiative is rolled as each turn begins.");
+  });
+
+  it("resetting goes back to before the first round", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await combat.resetAll();
+    expect(combat.roundState).toBeNull();
+    expect(combat.phase).toBe("initiative");
+    expect(combat.combatants.contents.map((combatant) => combatant.initiative)).toEqual([null, null]);
+  });
+});
+
+describe("Foundry's turn controls follow the round", () => {
+  it("next turn is refused during the declarations; going back is refused; after the round it starts the next", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await combat.nextTurn();
+    expect(lastWarning()).toBe("Everyone declares first; the actions begin after the declarations.");
+    await combat.previousTurn();
+    expect(lastWarning()).toBe("A turn cannot be taken back: what was spent and rolled stays.");
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
+    expect(combat.combatant?.name).toBe("Ada");
+    await combat.nextTurn();
+    expect(combat.combatant?.name).toBe("Ben");
+    // Foundry's turn records follow: the previous turn was Ada's.
+    expect(combat.previous?.combatantId).toBe(idOf(combat, "Ada"));
+    expect(combat.current.combatantId).toBe(idOf(combat, "Ben"));
+    await combat.nextTurn();
+    expect(combat.phase).toBe("ended");
+    standIn.dice.script([5, 5]);
+    await combat.nextTurn();
+    expect(combat.round).toBe(2);
+    expect(combat.phase).toBe("declaration");
+  });
+
+  it("a second 'next' meant for a turn already over does not end the next one", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
+    const seen = combat.roundState?.queue[0]?.key ?? null;
+    await requestAdvance(combat, seen);
+    expect(await requestAdvance(combat, seen)).toMatchObject({ ok: false, key: "TurnAlreadyMoved" });
+    expect(combat.combatant?.name).toBe("Ben");
+  });
+});
+
+describe("the tracker's view of the combat and the attack chain's bridge", () => {
+  it("with no round running, the bridge counts nothing", async () => {
+    expect(activeRoundBridge()).toBe(FREE_ROUND);
+    const combat = await pair();
+    expect(activeRoundBridge()).toBe(FREE_ROUND);
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    expect(activeRoundBridge()).not.toBe(FREE_ROUND);
+    // An actor outside the combat attacks freely.
+    const stranger = await makeActor("Stranger");
+    expect(activeRoundBridge().attackTurn(stranger.id)).toEqual({ kind: "free" });
+  });
+
+  it("the tracker's context for a player: own declaration visible, others hidden when the setting says so", async () => {
+    await standIn.settings.set("storyteller-combat", "declarationsVisibleTo", "storyteller");
+    const combat = await makeCombat([await makeActor("Ada", { owner: player.id }), await makeActor("Ben", { system: seedStats() })]);
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
+    actAs(player);
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
+    const context = trackerContext(trackerInput(combat, asUser(player)));
+    const rows = context.steps.flatMap((step) => step.rows);
+    expect(rows.map((row) => [row.name, row.actions?.length ?? null, row.declarationHidden])).toEqual([
+      ["Ada", 1, false],
+      ["Ben", null, true],
+    ]);
+    expect(context.canEndTurn).toBe(true);
+    expect(rows[0]).toMatchObject({ current: true, canHold: true });
+    const gmView = trackerContext(trackerInput(combat, asUser(gm)));
+    expect(gmView.steps.flatMap((step) => step.rows).map((row) => row.actions?.length)).toEqual([1, 1]);
+  });
+});
+
+describe("the declarations prompt whoever declares next (000 §1.2)", () => {
+  it("the Storyteller's client opens the form for his characters, a player's for theirs, each once", async () => {
+    const render = vi.spyOn(DeclarationDialog.prototype, "render");
+    const combat = await pair(); // Ada (the player's), Ben (the Storyteller's)
+    standIn.dice.script([9, 1]);
+    await combat.startCombat(); // Ben (7) declares first
+    const opened = () => render.mock.contexts.map((dialog) => (dialog as DeclarationDialog).combatantId);
+    expect(opened()).toEqual([idOf(combat, "Ben")]);
+    // The player's client is not the one for Ben; Ada's turn to declare opens the player's form.
+    actAs(player);
+    promptDeclarations(combat);
+    expect(opened()).toEqual([idOf(combat, "Ben")]);
+    actAs(gm);
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] });
+    actAs(player);
+    promptDeclarations(combat);
+    promptDeclarations(combat);
+    expect(opened()).toEqual([idOf(combat, "Ben"), idOf(combat, "Ada")]);
+    render.mockRestore();
+  });
+
+  it("with the player away, the Storyteller declares for the player's character", async () => {
+    const combat = await pair();
+    player.active = false;
+    try {
+      expect(declarerOf(asCombatant(combat, "Ada"), [asUser(gm), asUser(player)], asUser(gm))?.id).toBe(gm.id);
+    } finally {
+      player.active = true;
+    }
+    expect(declarerOf(asCombatant(combat, "Ada"), [asUser(gm), asUser(player)], asUser(gm))?.id).toBe(player.id);
+  });
+});
+
+function asCombatant(combat: SystemCombat, name: string): Combatant.Implementation {
+  return combat.combatants.get(idOf(combat, name)) as unknown as Combatant.Implementation;
+}
+
+describe("the bridge finds the combatant the attack chain means", () => {
+  it("by actor, token or combatant id; two tokens of one actor are told apart by who is acting, else the chain is asked to name the token", async () => {
+    const thug = await makeActor("Thug", { type: "npc" });
+    const ada = await makeActor("Ada");
+    const combat = await makeCombat([thug, thug, ada]);
+    const [first, second] = combat.combatants.contents.filter((combatant) => combatant.actorId === thug.id).map((combatant) => combatant.id ?? "");
+    standIn.dice.script([9, 1, 5]);
+    await combat.startCombat();
+    while (combat.phase === "declaration") {
+      const id = combat.roundState?.queue[0]?.combatantIds[0] ?? "";
+      await requestDeclare(combat, id, { actions: [{ kind: "attack", targetId: id === idOf(combat, "Ada") ? (first ?? "") : idOf(combat, "Ada") }] });
+    }
+    // The first thug (15) acts now: the actor's id means him.
+    expect(activeRoundBridge().attackTurn(thug.id)).toMatchObject({ kind: "action", combatantId: first });
+    expect(activeRoundBridge().attackTurn(second ?? "")).toMatchObject({ kind: "refused", reasonKey: "STC.Error.NotActingNow" });
+    // As a defender, the actor alone is ambiguous; the combatant's id is exact.
+    expect(activeRoundBridge().defenceOffer(thug.id, ada.id, "dodge")).toEqual({ kind: "none", reasonKey: "STC.Error.CombatantAmbiguous", data: { name: "Thug" } });
+    await expect(activeRoundBridge().spendDefence(thug.id, ada.id, "dodge", null)).rejects.toMatchObject({ key: "CombatantAmbiguous", message: "Thug has several tokens in this fight: name the token." });
+    expect(activeRoundBridge().defenceOffer(second ?? "", ada.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: null });
+  });
+});
+
+describe("a combatant's part of the round, read from the Combat", () => {
+  it("its declaration, actions, held actions, extra actions left and abort", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    const ada = () => combat.combatants.get(idOf(combat, "Ada"))?.system as CombatantData;
+    const attack = { kind: "attack", targetId: idOf(combat, "Ben"), pool: 6 };
+    expect(ada().declaration).toBeNull();
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [attack, attack, { kind: "defence", defence: "dodge" }] });
+    expect(ada().declaration?.actions).toHaveLength(3);
+    expect(ada().actions.map((action) => action.penalty)).toEqual([3, 4, 5]);
+    expect(ada().extraActionsLeft).toBe(2);
+    actAs(player);
+    expect(await requestHold(combat, idOf(combat, "Ada"), { kind: "condition", text: "if Ben moves" })).toEqual({ ok: true, value: null });
+    expect(ada().heldActions).toEqual([expect.objectContaining({ actionIndex: 1, note: { kind: "condition", text: "if Ben moves" } })]);
+    expect(ada().actionsLeft.map((action) => action.state)).toEqual(["held", "pending", "pending"]);
+    expect(ada().aborted).toBe(false);
+    expect(ada().inRound?.id).toBe(idOf(combat, "Ada"));
+  });
+});

@@ -1,0 +1,268 @@
+import { StandInCollection } from "./collection";
+import { expandDots, type TypeDataModel } from "./data-model";
+import { database } from "./database";
+import { OWNERSHIP, type Source } from "./document";
+import { DataModelValidationError } from "./fields";
+import { StandInCombatant } from "./combatant";
+import type { StandInUser } from "./user";
+
+type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataModel;
+
+interface Globals {
+  game: { user: StandInUser; combats: StandInCollection<StandInCombat>; combat: StandInCombat | null };
+  CONFIG: { Combat: { dataModels: Record<string, ModelClass> }; Combatant: { documentClass: unknown } };
+  Hooks: { callAll(hook: string, ...args: unknown[]): unknown };
+}
+const globals = () => globalThis as unknown as Globals;
+
+export interface HistoryData {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+  tokenId: string | null;
+}
+
+function combatantClass(): typeof StandInCombatant {
+  return (globals().CONFIG.Combatant.documentClass as typeof StandInCombatant | null) ?? StandInCombatant;
+}
+
+function permissionError(action: string, what: string): Error {
+  return new Error(`User ${globals().game.user.name} lacks permission to ${action} ${what}`);
+}
+
+/**
+ * The stand-in Combat, following Foundry v13's Combat where the system leans on it: `turns`, `turn` and
+ * `combatant`; `current` and `previous` turn records; `setupTurns` on combatant changes; updates checked whole
+ * (round, turn, system, and embedded combatants in the same call) and recorded as one write; only a
+ * Storyteller may write the Combat, and a player only the combatants it owns.
+ */
+export class StandInCombat {
+  static documentName = "Combat";
+
+  readonly _id: string;
+  type = "base";
+  round: number;
+  turn: number | null;
+  active = true;
+  system: TypeDataModel;
+  readonly combatants = new StandInCollection<StandInCombatant>();
+  turns: StandInCombatant[] = [];
+  current: HistoryData;
+  previous: HistoryData | undefined = undefined;
+  readonly sounds: string[] = [];
+
+  constructor(data: Source = {}) {
+    this._id = typeof data._id === "string" && data._id ? data._id : database.newId();
+    this.round = typeof data.round === "number" ? data.round : 0;
+    this.turn = typeof data.turn === "number" ? data.turn : null;
+    const Model = globals().CONFIG.Combat.dataModels[this.type];
+    if (!Model) throw new DataModelValidationError({ type: `no Combat data model for "${this.type}"` });
+    this.system = new Model((data.system as Source | undefined) ?? {}, { parent: this });
+    const Combatant = combatantClass();
+    for (const entry of (data.combatants as Source[] | undefined) ?? []) this.combatants.add(new Combatant(entry, { parent: this }));
+    this.current = this._getCurrentState();
+    this.prepareData();
+  }
+
+  get id(): string {
+    return this._id;
+  }
+
+  get uuid(): string {
+    return `Combat.${this.id}`;
+  }
+
+  get combatant(): StandInCombatant | undefined {
+    return this.turn === null ? undefined : this.turns[this.turn];
+  }
+
+  get started(): boolean {
+    return this.turns.length > 0 && this.round > 0;
+  }
+
+  getUserLevel(user: StandInUser): number {
+    return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.LIMITED;
+  }
+
+  toObject(): Source {
+    return { _id: this._id, type: this.type, round: this.round, turn: this.turn, system: this.system.toObject(), combatants: this.combatants.contents.map((combatant) => combatant.toObject()) };
+  }
+
+  static async create(data: Source = {}): Promise<StandInCombat> {
+    if (!globals().game.user.isGM) throw permissionError("create", "Combat");
+    const combat = new this(data);
+    database.record({ action: "create", documentName: "Combat", ids: [combat.id], parentId: null, data: [combat.toObject()] });
+    globals().game.combats.add(combat);
+    globals().game.combat ??= combat;
+    return combat;
+  }
+
+  /* Foundry's preparation: base data, embedded documents, derived data. */
+  prepareData(): void {
+    this.system.reset();
+    this.system.prepareBaseData();
+    for (const combatant of this.combatants) combatant.prepareData();
+    this.system.prepareDerivedData();
+    this.prepareDerivedData();
+  }
+
+  prepareDerivedData(): void {
+    if (this.combatants.size && !this.turns.length) this.setupTurns();
+  }
+
+  setupTurns(): StandInCombatant[] {
+    const turns = this.combatants.contents.sort(this._sortCombatants);
+    if (this.turn !== null) this.turn = Math.min(Math.max(this.turn, 0), Math.max(turns.length - 1, 0));
+    this.turns = turns;
+    this.current = this._getCurrentState(this.combatant);
+    this.previous ??= this.current;
+    return turns;
+  }
+
+  /** Foundry's default: higher initiative first, then name, then id (called unbound, as Foundry does). */
+  protected _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {
+    const ia = a.initiative ?? -Infinity;
+    const ib = b.initiative ?? -Infinity;
+    return ib - ia || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  }
+
+  protected _getCurrentState(combatant?: StandInCombatant): HistoryData {
+    return { round: this.round, turn: this.turn, combatantId: combatant?.id ?? null, tokenId: combatant?.tokenId ?? null };
+  }
+
+  protected _playCombatSound(announcement: string): void {
+    this.sounds.push(announcement);
+  }
+
+  /** Checks every part of the change, applies all of it or, on any failure, none; one write. */
+  async update(changes: Source, options: Source = {}): Promise<this> {
+    const user = globals().game.user;
+    if (!user.isGM) throw permissionError("update", `Combat [${this.id}]`);
+    const expanded = expandDots(changes);
+    const unknown = Object.keys(expanded).filter((key) => !["round", "turn", "system", "combatants", "_id"].includes(key));
+    if (unknown.length) throw new Error(`The stand-in does not update ${unknown.join(", ")} on Combat.`);
+    if ("round" in expanded && (!Number.isInteger(expanded.round) || (expanded.round as number) < 0)) throw new DataModelValidationError({ round: "must be a whole number from 0" });
+    if ("turn" in expanded && expanded.turn !== null && (!Number.isInteger(expanded.turn) || (expanded.turn as number) < 0)) throw new DataModelValidationError({ turn: "must be null or a whole number from 0" });
+    const snapshot = this.toObject();
+    const changed: Source = {};
+    try {
+      if (expanded.system) {
+        const before = JSON.stringify(this.system.toObject());
+        this.system.updateSource(expanded.system as Source);
+        if (JSON.stringify(this.system.toObject()) !== before) changed.system = expanded.system;
+      }
+      if ("round" in expanded && expanded.round !== this.round) changed.round = this.round = expanded.round as number;
+      if ("turn" in expanded && expanded.turn !== this.turn) changed.turn = this.turn = expanded.turn as number | null;
+      const applied: Source[] = [];
+      for (const entry of (expanded.combatants as Source[] | undefined) ?? []) {
+        const combatant = this.combatants.get(String(entry._id));
+        if (!combatant) throw new DataModelValidationError({ combatants: `no Combatant ${String(entry._id)}` });
+        const result = combatant.applyUpdate(expandDots(entry));
+        if (result) applied.push({ ...result, _id: combatant.id });
+      }
+      if (applied.length) changed.combatants = applied;
+    } catch (error) {
+      this.restore(snapshot);
+      throw error;
+    }
+    if (!Object.keys(changed).length) return this;
+    database.record({ action: "update", documentName: "Combat", ids: [this.id], parentId: null, data: [changed] });
+    this.prepareData();
+    this._onUpdate(changed, options, user.id);
+    return this;
+  }
+
+  private restore(snapshot: Source): void {
+    this.round = snapshot.round as number;
+    this.turn = snapshot.turn as number | null;
+    this.system.updateSource(snapshot.system as Source);
+    for (const entry of snapshot.combatants as Source[]) {
+      const combatant = this.combatants.get(String(entry._id));
+      if (!combatant) continue;
+      combatant.system.updateSource(entry.system as Source);
+      combatant.initiative = entry.initiative as number | null;
+    }
+  }
+
+  /** Foundry's: the turn list again when combatants changed, the current and previous turn records, the hook. */
+  protected _onUpdate(changed: Source, options: Source, userId: string): void {
+    const prior = structuredClone(this.current);
+    if ("combatants" in changed) this.setupTurns();
+    else this.current = this._getCurrentState(this.combatant);
+    if ("turn" in changed || "round" in changed) this.previous = prior;
+    globals().Hooks.callAll("updateCombat", this, changed, options, userId);
+  }
+
+  private mayWriteCombatant(user: StandInUser, combatant: StandInCombatant | Source): boolean {
+    if (user.isGM) return true;
+    return combatant instanceof StandInCombatant ? combatant.testUserPermission(user, "OWNER") : false;
+  }
+
+  async createEmbeddedDocuments(name: "Combatant", data: Source[]): Promise<StandInCombatant[]> {
+    if (name !== "Combatant") throw new Error(`The stand-in Combat embeds Combatants only, not ${String(name)}.`);
+    const user = globals().game.user;
+    const Combatant = combatantClass();
+    const created = data.map((entry) => new Combatant(entry, { parent: this }));
+    if (!created.every((combatant) => this.mayWriteCombatant(user, combatant))) throw permissionError("create", "Combatant");
+    for (const combatant of created) this.combatants.add(combatant);
+    database.record({ action: "create", documentName: "Combatant", ids: created.map((combatant) => combatant.id), parentId: this.id, data: created.map((combatant) => combatant.toObject()) });
+    this.prepareData();
+    this._onCreateDescendantDocuments(this, "combatants", created, data, {}, user.id);
+    return created;
+  }
+
+  async updateEmbeddedDocuments(name: "Combatant", updates: Source[]): Promise<StandInCombatant[]> {
+    if (name !== "Combatant") throw new Error(`The stand-in Combat embeds Combatants only, not ${String(name)}.`);
+    const user = globals().game.user;
+    const targets = updates.map((update) => {
+      const combatant = this.combatants.get(String(update._id));
+      if (!combatant) throw new DataModelValidationError({ _id: `no Combatant ${String(update._id)}` });
+      if (!this.mayWriteCombatant(user, combatant)) throw permissionError("update", `Combatant [${combatant.id}]`);
+      return combatant;
+    });
+    const snapshots = targets.map((combatant) => combatant.toObject());
+    const applied: Source[] = [];
+    try {
+      updates.forEach((update, index) => {
+        const result = targets[index]?.applyUpdate(expandDots(update));
+        if (result) applied.push({ ...result, _id: update._id });
+      });
+    } catch (error) {
+      targets.forEach((combatant, index) => {
+        combatant.system.updateSource((snapshots[index]?.system as Source) ?? {});
+        combatant.initiative = (snapshots[index]?.initiative as number | null) ?? null;
+      });
+      throw error;
+    }
+    if (!applied.length) return targets;
+    database.record({ action: "update", documentName: "Combatant", ids: applied.map((entry) => String(entry._id)), parentId: this.id, data: applied });
+    this.prepareData();
+    this._onUpdateDescendantDocuments(this, "combatants", targets, applied, {}, user.id);
+    return targets;
+  }
+
+  async deleteEmbeddedDocuments(name: "Combatant", ids: string[]): Promise<StandInCombatant[]> {
+    if (name !== "Combatant") throw new Error(`The stand-in Combat embeds Combatants only, not ${String(name)}.`);
+    const user = globals().game.user;
+    if (!user.isGM) throw permissionError("delete", "Combatant");
+    const deleted = ids.flatMap((id) => this.combatants.get(id) ?? []);
+    for (const combatant of deleted) this.combatants.delete(combatant.id);
+    if (deleted.length) database.record({ action: "delete", documentName: "Combatant", ids: deleted.map((combatant) => combatant.id), parentId: this.id, data: [] });
+    this.prepareData();
+    this._onDeleteDescendantDocuments(this, "combatants", deleted, deleted.map((combatant) => combatant.id), {}, user.id);
+    return deleted;
+  }
+
+  // Foundry sets the turn list up again whenever combatants are added, changed or removed.
+  protected _onCreateDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _data: unknown[], _options: Source, _userId: string): void {
+    this.setupTurns();
+  }
+
+  protected _onUpdateDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _changes: unknown[], _options: Source, _userId: string): void {
+    this.setupTurns();
+  }
+
+  protected _onDeleteDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _ids: string[], _options: Source, _userId: string): void {
+    this.setupTurns();
+  }
+}
