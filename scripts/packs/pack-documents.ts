@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { ARMOUR_CLASSES, WEAPONS, type ArmourClass, type Weapon } from "../../src/rules/combat/equipment";
 import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rules/maneuvers/catalogue";
 import type { ManeuverDefinition } from "../../src/rules/maneuvers/types";
+import { maneuverFormatOf } from "../../src/data/item/maneuver-source";
 
 const root = resolve(import.meta.dirname, "../..");
 type Tree = { [key: string]: string | Tree };
@@ -68,9 +69,9 @@ function item(pack: string, identifier: string, index: number, type: PackItem["t
   };
 }
 
-/** A maneuver item's own fields, beyond its identifier and description. */
-function maneuverSystem(_maneuver: ManeuverDefinition): Record<string, unknown> {
-  return {};
+/** A maneuver item's own fields, beyond its identifier and description: the rules' maneuver format. */
+function maneuverSystem(maneuver: ManeuverDefinition): Record<string, unknown> {
+  return { ...maneuverFormatOf(maneuver) };
 }
 
 function weaponSystem(weapon: Weapon): Record<string, unknown> {
@@ -78,10 +79,14 @@ function weaponSystem(weapon: Weapon): Record<string, unknown> {
   return {
     kind: weapon.category,
     damage: { attribute: melee ? "strength" : "", bonus: melee ? weapon.strengthBonus : weapon.damage, type: weapon.damageType },
+    damageSource: weapon.damageSource,
+    silver: weapon.silver === true,
     difficulty: weapon.difficulty ?? 6,
     range: melee ? 0 : weapon.range,
     rate: melee ? 0 : weapon.rate,
     clip: melee ? 0 : weapon.clip,
+    chambered: melee ? false : weapon.chambered,
+    automatic: melee ? false : weapon.automatic,
     concealment: weapon.concealment,
     equipped: false,
   };

@@ -6,7 +6,7 @@ import { ChainRefusal } from "./chain-error";
 import { say } from "./documents";
 import type { ChainItem } from "./gather";
 import { MAX_OPPONENTS } from "./step-payload";
-import { actorRefOf, gatherSetup, launchAttack, singleTarget, type ChainRefs } from "./start-attack";
+import { actorRefOf, chainItemOf, gatherSetup, launchAttack, singleTarget, type ChainRefs } from "./start-attack";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -113,7 +113,7 @@ export async function openAttack(actor: Actor.Implementation, item: Item.Impleme
     ui.notifications?.warn(say(target.key));
     return null;
   }
-  const chainItem: ChainItem | null = item ? { id: item.id, name: item.name, type: item.type, system: item.system } : null;
+  const chainItem: ChainItem | null = item ? chainItemOf(item) : null;
   let setup: AttackSetup;
   try {
     setup = gatherSetup(actor, chainItem, target.actor);

@@ -8,11 +8,20 @@ import type { DamageCondition, GrappleMode, ManeuverDefinition } from "../rules/
 import type { ClassicOptions } from "../rules/ruleset/options";
 import { rollView, type RollView, type Translate } from "./card-context";
 
+/** The item an attack is made with, as its card records it: its name, and what translates a compendium's. */
+export interface UsedItem {
+  itemId: string;
+  /** In the attacker's language, for the dialog. */
+  name: string;
+  /** The item's own name, identifier and shipped name, so each reader's card names it in their language. */
+  stored: { name: string; identifier: string; sourceName: string };
+}
+
 /** What the attack is made with, as the sheet's button named it. */
 export type AttackUse =
-  | { kind: "weapon"; itemId: string; name: string; weapon: Weapon }
-  | { kind: "maneuver"; itemId: string; name: string; maneuver: ManeuverDefinition }
-  | { kind: "unarmed"; itemId: ""; name: string };
+  | ({ kind: "weapon"; weapon: Weapon } & UsedItem)
+  | ({ kind: "maneuver"; maneuver: ManeuverDefinition } & UsedItem)
+  | ({ kind: "unarmed" } & UsedItem);
 
 /** Everything the dialog gathers once, when it opens: both characters as the rules see them, and the round. */
 export interface AttackSetup {

@@ -1,8 +1,9 @@
+import { maneuverOf } from "../data/item/maneuver-source";
 import type { WeaponSource } from "../data/item/source";
-import { WEAPONS, type Weapon } from "../rules/combat/equipment";
-import { findManeuver } from "../rules/maneuvers/catalogue";
-import type { ManeuverDefinition } from "../rules/maneuvers/types";
+import { weaponOf } from "../data/item/weapon-of";
+import type { Weapon } from "../rules/combat/equipment";
 import { RulesError } from "../rules/errors";
+import type { ManeuverDefinition } from "../rules/maneuvers/types";
 import { ChainRefusal } from "./chain-error";
 
 /** An item as the chain reads it. */
@@ -11,65 +12,35 @@ export interface ChainItem {
   name: string;
   type: string;
   system: unknown;
+  /** The name it shipped with from the system's compendium, while it keeps it (data/item/display-name.ts). */
+  sourceName?: string | null;
+}
+
+function refusal(error: unknown): never {
+  if (error instanceof RulesError) throw new ChainRefusal(error.i18nKey, { ...error.data });
+  throw error;
 }
 
 /**
- * A weapon item as the rules take it. The core chart's own entry (by the item's identifier) gives what the
- * item's fields do not hold (a klaive's silver, a firearm's chamber); a table's own weapon takes its damage
- * source from its damage type. Damage the rules cannot roll (a melee weapon adding another attribute than
- * Strength, a thrown weapon) is refused with a reason rather than rolled wrong.
+ * A weapon item as the rules take it, read as the character sheet reads it (`weaponOf`); damage the rules cannot
+ * read is refused with the rules' reason rather than rolled wrong.
  */
 export function weaponFromItem(item: ChainItem): Weapon {
   if (item.type !== "weapon") throw new ChainRefusal("STC.Chain.Error.NotAWeapon", { name: item.name });
-  const system = item.system as WeaponSource;
-  const id = item.id ?? "";
-  const chart = WEAPONS.find((weapon) => weapon.id === system.identifier);
-  const difficulty = system.difficulty === 6 ? {} : { difficulty: system.difficulty };
-  if (system.kind === "melee") {
-    if (system.damage.attribute !== "strength") throw new ChainRefusal("STC.Chain.Error.WeaponDamageUnsupported", { name: item.name });
-    const damageSource = chart?.category === "melee" ? chart.damageSource : system.damage.type === "bashing" ? "blunt" : "edged";
-    return {
-      id,
-      category: "melee",
-      strengthBonus: system.damage.bonus,
-      damageType: system.damage.type,
-      damageSource,
-      concealment: system.concealment,
-      ...(chart?.silver ? { silver: true } : {}),
-      ...difficulty,
-      source: chart?.source ?? "",
-    };
+  try {
+    return weaponOf({ id: item.id, system: item.system as WeaponSource });
+  } catch (error) {
+    return refusal(error);
   }
-  if (system.kind === "ranged") {
-    if (system.damage.attribute !== "") throw new ChainRefusal("STC.Chain.Error.WeaponDamageUnsupported", { name: item.name });
-    return {
-      id,
-      category: "ranged",
-      damage: system.damage.bonus,
-      range: system.range,
-      rate: system.rate,
-      clip: system.clip,
-      chambered: chart?.category === "ranged" ? chart.chambered : false,
-      automatic: chart?.category === "ranged" ? chart.automatic : false,
-      damageType: system.damage.type,
-      damageSource: "ranged",
-      concealment: system.concealment,
-      ...difficulty,
-      source: chart?.source ?? "",
-    };
-  }
-  throw new ChainRefusal("STC.Chain.Error.ThrownUnsupported", { name: item.name });
 }
 
-/** A maneuver item as the rules take it: the catalogue's entry for its identifier. */
+/** A maneuver item as the rules take it: the rules' maneuver format it stores (`maneuverOf`). */
 export function maneuverFromItem(item: ChainItem): ManeuverDefinition {
   if (item.type !== "maneuver") throw new ChainRefusal("STC.Chain.Error.NotAManeuver", { name: item.name });
-  const identifier = (item.system as { identifier?: unknown }).identifier;
   try {
-    return findManeuver(typeof identifier === "string" ? identifier : "");
+    return maneuverOf({ id: item.id, name: item.name, system: item.system });
   } catch (error) {
-    if (error instanceof RulesError) throw new ChainRefusal(error.i18nKey, { ...error.data });
-    throw error;
+    return refusal(error);
   }
 }
 

@@ -134,7 +134,7 @@ export async function startClinchDamage(grapple: ChainMessage): Promise<StepResu
     const created = await ChatMessage.implementation.create({
       type: "attack",
       speaker: ChatMessage.implementation.getSpeaker({ actor: holder }),
-      system: { kind: "clinch", attacker: grapple.system.attacker, target: grapple.system.target, used: { itemId: grapple.system.used.itemId, name: grapple.system.used.name }, start: storedStart("clinch", start), options: plainObject(options), answers: [] },
+      system: { kind: "clinch", attacker: grapple.system.attacker, target: grapple.system.target, used: { ...grapple.system.used }, start: storedStart("clinch", start), options: plainObject(options), answers: [] },
     });
     if (!isChainMessage(created)) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "message" });
     // The roll's own refusal is shown by requestStep.

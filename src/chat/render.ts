@@ -1,4 +1,5 @@
 import { templatePath } from "../constants";
+import { itemDisplayName } from "../data/item/display-name";
 import { activeRoundBridge, type DefenceOffer } from "../round/bridge";
 import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
 import { RulesError } from "../rules/errors";
@@ -16,6 +17,14 @@ export const CHAIN_CARD_TEMPLATE = templatePath("chat/attack-chain.hbs");
 export const ESCAPE_CARD_TEMPLATE = templatePath("chat/grapple-escape.hbs");
 
 const translate = (key: string, data?: Record<string, string | number>): string => say(key, data ?? {});
+
+/** The weapon or maneuver the chain is made with, in this reader's language when it is a compendium item. */
+function usedName(message: ChainMessage): string {
+  const used = message.system.used;
+  if (!used.name) return say(message.system.chainKind === "clinch" ? "STC.Chain.ClinchTurn" : "STC.Attack.Unarmed");
+  const named = { name: used.name, identifier: used.identifier, sourceName: used.sourceName || null };
+  return game.i18n ? itemDisplayName(named, game.i18n) : used.name;
+}
 
 /** What the card of `message` shows to this client's user, read from the message alone (and the round's offers). */
 export function chainCardInput(message: ChainMessage): ChainCardInput {
@@ -38,7 +47,7 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
     chain,
     error,
     answers: system.chainAnswers,
-    names: { attacker: attacker?.name ?? "", target: target?.name ?? "", used: system.used.name || say(system.chainKind === "clinch" ? "STC.Chain.ClinchTurn" : "STC.Attack.Unarmed") },
+    names: { attacker: attacker?.name ?? "", target: target?.name ?? "", used: usedName(message) },
     viewer: user ? participantOf(user, message) : { userId: "", isGM: false, isAuthor: false, ownsAttacker: false, ownsTarget: false },
     settings: readChainSettings(),
     noStoryteller: !game.users?.activeGM,

@@ -3,6 +3,8 @@ import { RulesError } from "../rules/errors";
 import { readClassicOptions } from "../settings";
 import { attackInputOf, planForm, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
 import { ChainRefusal, type StepResult } from "./chain-error";
+import { SYSTEM_ID } from "../constants";
+import { itemDisplayName } from "../data/item/display-name";
 import { storedStart } from "../data/chat/stored-stats";
 import { beginChain } from "./chain-record";
 import { isChainMessage, plainObject, say, statsOf, type ActorRef, type ChainMessage } from "./documents";
@@ -32,23 +34,45 @@ export function actorRefOf(actor: Actor.Implementation, token?: Token.Implementa
   return { actorId: actor.id ?? "", tokenUuid: document?.uuid ?? "" };
 }
 
+/** An item as the chain reads it, with the name it shipped with while it keeps it. */
+export function chainItemOf(item: Item.Implementation): ChainItem {
+  const sourceName = item.getFlag(SYSTEM_ID, "sourceName");
+  return { id: item.id, name: item.name, type: item.type, system: item.system, sourceName: typeof sourceName === "string" ? sourceName : null };
+}
+
 function itemsOf(actor: Actor.Implementation): ChainItem[] {
-  return actor.items.contents.map((item) => ({ id: item.id, name: item.name, type: item.type, system: item.system }));
+  return actor.items.contents.map(chainItemOf);
+}
+
+/** An item's name in this table's language (a compendium item that kept its name is translated). */
+function shownName(item: ChainItem): string {
+  const identifier = (item.system as { identifier?: unknown }).identifier;
+  const named = { name: item.name, identifier: typeof identifier === "string" ? identifier : "", sourceName: item.sourceName ?? null };
+  return game.i18n ? itemDisplayName(named, game.i18n) : item.name;
 }
 
 function useOf(item: ChainItem | null): AttackUse {
-  if (!item) return { kind: "unarmed", itemId: "", name: say("STC.Attack.Unarmed") };
-  if (item.type === "weapon") return { kind: "weapon", itemId: item.id ?? "", name: item.name, weapon: weaponFromItem(item) };
-  return { kind: "maneuver", itemId: item.id ?? "", name: item.name, maneuver: maneuverFromItem(item) };
+  if (!item) {
+    const name = say("STC.Attack.Unarmed");
+    return { kind: "unarmed", itemId: "", name, stored: { name: "", identifier: "", sourceName: "" } };
+  }
+  const identifier = (item.system as { identifier?: unknown }).identifier;
+  const used = {
+    itemId: item.id ?? "",
+    name: shownName(item),
+    stored: { name: item.name, identifier: typeof identifier === "string" ? identifier : "", sourceName: item.sourceName ?? "" },
+  };
+  if (item.type === "weapon") return { kind: "weapon", ...used, weapon: weaponFromItem(item) };
+  return { kind: "maneuver", ...used, maneuver: maneuverFromItem(item) };
 }
 
 /** Everything the attack dialog needs, gathered from the documents once; a refusal names why it cannot open. */
-export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | null, target: Actor.Implementation, names?: Map<string, string>): AttackSetup {
+export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | null, target: Actor.Implementation): AttackSetup {
   if (!attacker.isOwner) throw new ChainRefusal("STC.Error.NotOwner", { name: attacker.name });
   if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new ChainRefusal("STC.Chain.TargetSelf", { name: attacker.name });
   const turn = activeRoundBridge().attackTurn(attacker.id ?? "");
   if (turn.kind === "refused") throw new ChainRefusal(turn.reasonKey, turn.data);
-  const weapons = usableWeapons(itemsOf(attacker)).map((entry) => ({ id: entry.item.id ?? "", name: names?.get(entry.item.id ?? "") ?? entry.item.name, weapon: entry.weapon }));
+  const weapons = usableWeapons(itemsOf(attacker)).map((entry) => ({ id: entry.item.id ?? "", name: shownName(entry.item), weapon: entry.weapon }));
   return {
     attacker: statsOf(attacker),
     target: statsOf(target),
@@ -101,7 +125,7 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
       kind: "attack",
       attacker: refs.attacker,
       target: refs.target,
-      used: { itemId: setup.use.itemId, name: setup.use.name },
+      used: { itemId: setup.use.itemId, ...setup.use.stored },
       start: storedStart("attack", input),
       options: plainObject(setup.options),
       answers: [],

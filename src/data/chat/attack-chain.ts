@@ -51,6 +51,9 @@ function defineAttackChainSchema() {
     used: new fields.SchemaField({
       itemId: new fields.StringField({ required: true, blank: true, initial: "" }),
       name: new fields.StringField({ required: true, blank: true, initial: "" }),
+      /** With the name it shipped with, a compendium item's name is shown in each reader's language. */
+      identifier: new fields.StringField({ required: true, blank: true, initial: "" }),
+      sourceName: new fields.StringField({ required: true, blank: true, initial: "" }),
     }),
     /** The chain's start as the rules take it: an attack input or a clinch turn, both plain JSON. */
     start: new fields.ObjectField({ required: true }),

@@ -1,6 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AttackDialog } from "../../../src/chat/attack-dialog";
+import { launchAttack } from "../../../src/chat/start-attack";
+import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
 import { actAs, standIn, standInConfig, standInGame } from "../stand-in/install";
-import { attack } from "./attack";
+import { attack, chainOf } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain, target, writes } from "./fixtures";
 
 const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3, athletics: 2 } };
@@ -43,6 +46,35 @@ describe("a weapon or maneuver dropped on the hotbar", () => {
     expect(standIn.hooks.call("hotbarDrop", {}, { type: "Actor", uuid: "Actor.x" }, 1)).toBe(true);
     expect(standIn.hooks.call("hotbarDrop", {}, { type: "Item", uuid: "Item.worldItem000001" }, 1)).toBe(true);
     expect(writes("Macro")).toEqual([]);
+  });
+});
+
+describe("the character sheet's attack buttons", () => {
+  it("begin the chain: the dialog opens for the button's item on the target, and Roll posts the card", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Kick", "Kick")]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const kick = david.items.getName("Kick");
+    const opened = vi.spyOn(AttackDialog.prototype, "render");
+    try {
+      actAs(players.david);
+      target(players.david, placeToken(alistair));
+      const sheet = new CharacterSheet({ document: david } as never);
+      await CharacterSheet.onRollAttack.call(sheet, {} as PointerEvent, { dataset: { attackKey: kick?.id ?? "" } } as unknown as HTMLElement);
+      const dialog = opened.mock.contexts[0] as AttackDialog | undefined;
+      if (!dialog) throw new Error("The button opened no attack dialog.");
+      expect(dialog.setup.use.kind).toBe("maneuver");
+      expect(dialog.dialogContext().roll?.difficulty).toBe(7); // 004 Kick: difficulty 7
+      standIn.dice.script([8, 8, 2, 2, 2, 2]);
+      expect((await launchAttack(dialog.setup, dialog.values, dialog.refs)).ok).toBe(true);
+      const message = standInGame.messages[0];
+      expect(message?.type).toBe("attack");
+      expect(chainOf(message as never).plan.maneuverId).toBe("w20Kick");
+      // Bare hands too: the unarmed button.
+      await CharacterSheet.onRollAttack.call(sheet, {} as PointerEvent, { dataset: { attackKey: "unarmed" } } as unknown as HTMLElement);
+      expect((opened.mock.contexts[1] as AttackDialog | undefined)?.setup.use.kind).toBe("unarmed");
+    } finally {
+      opened.mockRestore();
+    }
   });
 });
 

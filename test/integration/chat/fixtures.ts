@@ -1,4 +1,6 @@
 import type { StorytellerActorData } from "../../../src/data/actor/base";
+import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
+import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
 import type { ChainMessage } from "../../../src/chat/documents";
 import { setRoundBridgeLookup, type AttackTurn, type DefenceOffer, type DefenceSpent, type RoundBridge } from "../../../src/round/bridge";
 import { StandInActor } from "../stand-in/actor";
@@ -82,8 +84,9 @@ export async function character(
   return actor;
 }
 
+/** A maneuver item holding the catalogue's maneuver, as the compendium's item does. */
 export function maneuverItem(identifier: string, name: string): Record<string, unknown> {
-  return { name, type: "maneuver", system: { identifier, description: "" } };
+  return { name, type: "maneuver", system: maneuverSourceOf(findManeuver(identifier)) };
 }
 
 export function weaponItem(name: string, system: Record<string, unknown>): Record<string, unknown> {
