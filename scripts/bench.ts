@@ -2,6 +2,7 @@
 // here is a test and no number here fails a build.
 import { benchAttacks } from "./bench/attacks";
 import { benchBundle } from "./bench/bundle";
+import { benchChainBytes } from "./bench/chain-bytes";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
 import { benchRound } from "./bench/round";
@@ -13,6 +14,7 @@ const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ["odds", benchOdds],
   ["turns", benchTurns],
   ["attacks", benchAttacks],
+  ["chain-bytes", benchChainBytes],
   ["round", benchRound],
   ["sheet", benchSheet],
   ["tracker", benchTracker],

@@ -19,7 +19,7 @@ export function checkPackSource(folder) {
   return problems;
 }
 
-export async function buildPacks({ sourceRoot = join(root, "packs"), outRoot = join(root, process.env.STC_DIST ?? "dist", "packs") } = {}) {
+export async function buildPacks({ sourceRoot = join(root, "packs"), outRoot = resolve(root, process.env.STC_DIST ?? "dist", "packs") } = {}) {
   const built = [];
   if (!existsSync(sourceRoot)) return built;
   for (const name of readdirSync(sourceRoot)) {

@@ -1,4 +1,13 @@
+import type { ChainAnswer } from "./data/chat/attack-chain";
+import type { CHAT_MODELS } from "./data/chat/models";
 import type { ACTOR_MODELS, ITEM_MODELS } from "./data/models";
+import type { StepResult } from "./chat/chain-error";
+import type { StepDraft } from "./chat/hooks";
+import type { StepPayload } from "./chat/step-payload";
+import type { EscapePayload } from "./chat/grapple-escape";
+import type { StorytellerChatMessage } from "./documents/chat-message";
+import type { AttackInput } from "./rules/combat/attack";
+import type { ClassicAttackChain, ClassicStep } from "./rules/combat/chain";
 import type { CombatData } from "./data/combat/combat-data";
 import type { CombatantData } from "./data/combat/combatant-data";
 import type { StorytellerActor } from "./documents/actor";
@@ -21,6 +30,7 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: Models<typeof ACTOR_MODELS>;
     Item: Models<typeof ITEM_MODELS>;
+    ChatMessage: Models<typeof CHAT_MODELS>;
     Combat: { base: typeof CombatData };
     Combatant: { base: typeof CombatantData };
   }
@@ -28,6 +38,7 @@ declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof StorytellerActor;
     Item: typeof StorytellerItem;
+    ChatMessage: typeof StorytellerChatMessage;
     Combat: typeof StorytellerCombat;
     Combatant: typeof StorytellerCombatant;
   }
@@ -58,14 +69,34 @@ declare module "fvtt-types/configuration" {
     "storyteller-combat.heldTargetBonus": ClassicOptions["heldTargetBonus"];
     "storyteller-combat.specialtyTens": boolean;
     "storyteller-combat.rerollEachRound": boolean;
+    "storyteller-combat.autoDefenderRolls": boolean;
+    "storyteller-combat.approveApplication": boolean;
     "storyteller-combat.declarationsVisibleTo": DeclarationVisibility;
+  }
+
+  namespace Hooks {
+    interface HookConfig {
+      /** Before an attack begins; return false to cancel. The input's situation may be changed. */
+      "storyteller-combat.preAttack": (input: AttackInput, info: { actorId: string; itemId: string; targetActorId: string }) => boolean | undefined;
+      /** Before a chain step; return false to cancel. The draft (the defence chosen, the soak) may be changed. */
+      "storyteller-combat.preAttackStep": (message: ChatMessage.Implementation, info: { step: ClassicStep; chain: ClassicAttackChain; draft: StepDraft }) => boolean | undefined;
+      /** After a chain step is written; `step` is also "begin" and "undo". */
+      "storyteller-combat.attackStep": (
+        message: ChatMessage.Implementation,
+        info: { step: ClassicStep | "begin" | "undo"; chain: ClassicAttackChain; answer: ChainAnswer | null },
+      ) => void;
+    }
   }
 }
 
 declare global {
   namespace CONFIG {
-    /** The round requests a player's client sends to the Storyteller's (src/round/queries.ts). */
     interface Queries {
+      /** A chain step asked of the active Storyteller's client (src/chat/requests.ts). */
+      "storyteller-combat.chainStep": (data: StepPayload, options: { timeout?: number }) => Promise<StepResult>;
+      /** A held character's attempt to break free, rolled and written by the Storyteller's client. */
+      "storyteller-combat.grappleEscape": (data: EscapePayload, options: { timeout?: number }) => Promise<StepResult>;
+      /* The round requests a player's client sends to the Storyteller's (src/round/queries.ts). */
       "storyteller-combat.declare": RoundQueries["storyteller-combat.declare"];
       "storyteller-combat.hold": RoundQueries["storyteller-combat.hold"];
       "storyteller-combat.stepIn": RoundQueries["storyteller-combat.stepIn"];

@@ -7,6 +7,7 @@ import { registerHandlebarsHelpers } from "./apps/handlebars-helpers";
 import { loadPartials } from "./apps/partials";
 import { registerSheets } from "./apps/register-sheets";
 import { registerSettings } from "./settings";
+import { registerChain } from "./chat/register";
 import { CombatData } from "./data/combat/combat-data";
 import { CombatantData } from "./data/combat/combatant-data";
 import { InitiativeRoll } from "./dice/initiative-roll";
@@ -40,7 +41,6 @@ export function registerSystem(): void {
   Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
   CONFIG.ui.combat = StorytellerCombatTracker;
   defineRoundQueries();
-  registerQueries();
   installRoundBridge();
   registerRoundHooks();
   registerDeclarationPrompt();
@@ -48,5 +48,8 @@ export function registerSystem(): void {
   registerSettings();
   registerHandlebarsHelpers(Handlebars);
   registerSheets();
+  registerChain();
+  // Last: every query is defined by now.
+  registerQueries();
   void loadPartials();
 }

@@ -10,7 +10,7 @@ import type { SheetItemInput } from "../context/item-rows";
 import { KEYS_ONLY } from "../context/combat-view";
 import { displayNameOf } from "../item-names";
 import { RollDialog } from "../roll-dialog";
-import { rollAttackFromItem } from "../roll-attack";
+import { openAttack } from "../../chat/attack-dialog";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -160,10 +160,12 @@ export abstract class StorytellerActorSheet<
     await new RollDialog({ actor: this.actor, first: roll.first, second: roll.second, difficulty: roll.difficulty }).render({ force: true });
   }
 
-  /** An attack button of the combat tab: one call, which the attack chain may take over. */
+  /** An attack button of the combat tab: the attack chain in chat, with this item (or bare hands) on the one target. */
   static async onRollAttack(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const key = target.dataset.attackKey;
-    if (key) await rollAttackFromItem(this.actor, key);
+    const item = key && key !== "unarmed" ? (this.actor.items.get(key) ?? null) : null;
+    if (!key || (key !== "unarmed" && !item)) return;
+    await openAttack(this.actor, item);
   }
 
   static async onSetForm(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

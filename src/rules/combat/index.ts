@@ -12,5 +12,6 @@ export * from "./ambush";
 export * from "./resolve";
 export * from "./attack-rules";
 export * from "./transcript";
+export * from "./replay";
 export * from "./combat-summary";
 export * from "./weapon-entry";

@@ -238,12 +238,12 @@ describe("an attack button rolls the attack pool now", () => {
     expect(standIn.notifications.messages[0]?.message).toContain("Only the owner");
   });
 
-  it("the combat tab's button calls it with the button's attack key", async () => {
+  it("the combat tab's button begins the attack chain (test/integration/chat/entry-points.test.ts): without a target it says so", async () => {
     const actor = await createActor(vampire, []);
     const sheet = new CharacterSheet({ document: actor } as never);
-    standIn.dice.script([6, 6, 6, 6, 6]);
     await CharacterSheet.onRollAttack.call(sheet, {} as PointerEvent, { dataset: { attackKey: "unarmed" } } as unknown as HTMLElement);
-    expect(standInGame.messages).toHaveLength(1);
+    expect(standInGame.messages).toHaveLength(0);
+    expect(standIn.notifications.messages.at(-1)?.message).toBe("Target one token to attack (hover over it and press T).");
   });
 });
 

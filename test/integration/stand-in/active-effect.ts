@@ -24,6 +24,27 @@ export class StandInActiveEffect {
     return this._id;
   }
 
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+
+  /** Applies the fields an update through the parent actor may change; returns a copy to put back on failure. */
+  applyChanges(changes: Source): Source {
+    const before = this.toObject();
+    if (typeof changes.name === "string") this.name = changes.name;
+    if (changes.statuses !== undefined) this.statuses = new Set(changes.statuses as string[]);
+    if (typeof changes.disabled === "boolean") this.disabled = changes.disabled;
+    if (changes.flags) for (const [scope, values] of Object.entries(changes.flags as Source)) this.flags[scope] = { ...this.flags[scope], ...(values as Source) };
+    return before;
+  }
+
+  restore(source: Source): void {
+    this.name = String(source.name ?? "");
+    this.statuses = new Set((source.statuses as string[] | undefined) ?? []);
+    this.disabled = source.disabled === true;
+    this.flags = structuredClone((source.flags as Record<string, Record<string, unknown>>) ?? {});
+  }
+
   toObject(): Source {
     return { _id: this._id, name: this.name, statuses: [...this.statuses], disabled: this.disabled, flags: structuredClone(this.flags), duration: { ...this.duration } };
   }

@@ -50,7 +50,46 @@ export class StandInActor extends StandInDocument {
     return { ...super.toObject(), items: this.items.contents.map((item) => item.toObject()), effects: this.effects.contents.map((effect) => effect.toObject()) };
   }
 
+  /**
+   * Foundry's update with embedded documents inline: `effects` and `items` entries with the id of an existing
+   * document change it, others create one (keeping the id given). The actor, its effects and its items are
+   * checked together and written as one request, or not at all.
+   */
+  override async update(changes: Source): Promise<this> {
+    const { effects, items, ...own } = changes as Source & { effects?: Source[]; items?: Source[] };
+    if (effects === undefined && items === undefined) return super.update(changes);
+    this.checkWritePermission();
+    const systemBefore = this.system.toObject();
+    const effectsBefore = this.effects.contents.map((effect) => effect.toObject());
+    const itemsBefore = this.items.contents.map((item) => [item, item.system.toObject()] as const);
+    const created: StandInActiveEffect[] = [];
+    let applied: Source | null;
+    try {
+      applied = Object.keys(own).length ? this.applyUpdate(own) : null;
+      for (const entry of effects ?? []) {
+        const existing = typeof entry._id === "string" ? this.effects.get(entry._id) : undefined;
+        if (existing) existing.applyChanges(entry);
+        else created.push(new StandInActiveEffect(entry));
+      }
+      for (const entry of items ?? []) {
+        const item = this.items.get(String(entry._id));
+        if (!item) throw new DataModelValidationError({ _id: `no Item ${String(entry._id)} on ${this.name}` });
+        item.applyUpdate(Object.fromEntries(Object.entries(entry).filter(([key]) => key !== "_id")));
+      }
+    } catch (error) {
+      this.system.updateSource(systemBefore);
+      for (const source of effectsBefore) this.effects.get(String(source._id))?.restore(source);
+      for (const [item, system] of itemsBefore) item.system.updateSource(system);
+      throw error;
+    }
+    for (const effect of created) this.effects.add(effect);
+    database.record({ action: "update", documentName: "Actor", ids: [this.id], parentId: null, data: [{ ...(applied ?? {}), ...(effects ? { effects } : {}), ...(items ? { items } : {}) }] });
+    this.prepareData();
+    return this;
+  }
+
   async createEmbeddedDocuments(name: EmbeddedName, data: Source[]): Promise<(StandInItem | StandInActiveEffect)[]> {
+    this.checkWritePermission();
     const created = data.map((entry) => (name === "Item" ? new (this.itemClass())(entry, { parent: this }) : new StandInActiveEffect(entry)));
     database.record({ action: "create", documentName: name, ids: created.map((doc) => doc.id), parentId: this.id, data: created.map((doc) => doc.toObject()) });
     for (const document of created) {
@@ -63,6 +102,7 @@ export class StandInActor extends StandInDocument {
 
   async updateEmbeddedDocuments(name: "Item", updates: Source[]): Promise<StandInItem[]> {
     if (name !== "Item") throw new Error(`The stand-in updates embedded Items only, not ${String(name)}.`);
+    this.checkWritePermission();
     const targets = updates.map((update) => {
       const item = this.items.get(String(update._id));
       if (!item) throw new DataModelValidationError({ _id: `no Item ${String(update._id)} on ${this.name}` });
@@ -89,6 +129,7 @@ export class StandInActor extends StandInDocument {
   }
 
   async deleteEmbeddedDocuments(name: EmbeddedName, ids: string[]): Promise<void> {
+    this.checkWritePermission();
     const collection = name === "Item" ? this.items : this.effects;
     const present = ids.filter((id) => collection.has(id));
     for (const id of present) collection.delete(id);

@@ -136,7 +136,13 @@ export abstract class StandInDocument {
     return JSON.stringify(this.toObject()) === before ? null : expanded;
   }
 
+  /** Foundry's server refuses a write from a user who does not own the document. */
+  checkWritePermission(): void {
+    if (!this.isOwner) throw new Error(`User ${currentUser().name} lacks permission to update ${this.documentName} ${this.name}`);
+  }
+
   async update(changes: Source): Promise<this> {
+    this.checkWritePermission();
     const applied = this.applyUpdate(changes);
     if (!applied) return this;
     database.record({ action: "update", documentName: this.documentName, ids: [this.id], parentId: this.parent?.id ?? null, data: [applied] });

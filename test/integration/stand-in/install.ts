@@ -10,7 +10,7 @@ import {
   StandInDocumentSheetConfig,
   StandInItemSheetV2,
 } from "./applications";
-import { StandInChatMessage } from "./chat-message";
+import { StandInChatMessage, StandInMessages } from "./chat-message";
 import { StandInCollection } from "./collection";
 import { StandInCombat } from "./combat";
 import { StandInCombatant } from "./combatant";
@@ -23,10 +23,13 @@ import { loadTemplates, renderTemplate, standInHandlebars } from "./handlebars";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInItem } from "./item";
+import { StandInMacro } from "./macro";
 import { StandInNotifications } from "./notifications";
 import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
+import { StandInTokenDocument } from "./token";
 import { StandInUser, StandInUsers, USER_ROLES } from "./user";
+import { fromUuid, fromUuidSync } from "./uuid";
 
 function documentConfig() {
   return { dataModels: {} as Record<string, unknown>, documentClass: null as unknown, typeLabels: {} as Record<string, string>, trackableAttributes: {} as Record<string, unknown> };
@@ -70,7 +73,8 @@ export const standInGame = {
   actors: new StandInCollection<StandInActor>(),
   items: new StandInCollection<StandInItem>(),
   packs: [] as StandInCompendium[],
-  messages: [] as StandInChatMessage[],
+  messages: new StandInMessages(),
+  macros: new StandInCollection<StandInMacro>(),
   combats: new StandInCollection<StandInCombat>(),
   /** The combat the tracker views (Foundry's `game.combat`). */
   combat: null as StandInCombat | null,
@@ -93,11 +97,15 @@ Object.assign(globalThis, {
       apps: { DocumentSheetConfig: StandInDocumentSheetConfig },
       handlebars: { renderTemplate, loadTemplates },
     },
-    documents: { collections: {} },
+    documents: { collections: {}, TokenDocument: StandInTokenDocument },
+    utils: { randomID: () => database.newId() },
   },
+  fromUuid,
+  fromUuidSync,
   Actor: StandInActor,
   Item: StandInItem,
   ChatMessage: StandInChatMessage,
+  Macro: StandInMacro,
   Combat: StandInCombat,
   Combatant: StandInCombatant,
   Handlebars: standInHandlebars,

@@ -15,7 +15,7 @@ describe("the init hook registers what system.json declares", () => {
   });
 
   it("registers a data model for every declared subtype, and no other", () => {
-    const registered = { Actor: standInConfig.Actor.dataModels, Item: standInConfig.Item.dataModels } as Record<string, Record<string, unknown>>;
+    const registered = { Actor: standInConfig.Actor.dataModels, Item: standInConfig.Item.dataModels, ChatMessage: standInConfig.ChatMessage.dataModels } as Record<string, Record<string, unknown>>;
     for (const [documentName, types] of Object.entries(manifest.documentTypes)) {
       expect(Object.keys(registered[documentName] ?? {}).sort(), documentName).toEqual(Object.keys(types).sort());
       for (const model of Object.values(registered[documentName] ?? {})) {

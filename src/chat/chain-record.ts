@@ -1,0 +1,44 @@
+import type { ChainAnswer, ChainKind } from "../data/chat/attack-chain";
+import type { AttackInput } from "../rules/combat/attack";
+import { classicAttackRules, type PendingStep } from "../rules/combat/attack-rules";
+import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
+import { beginClinchDamage, type ClinchTurnInput } from "../rules/combat/clinch";
+import { replayAnswers } from "../rules/combat/replay";
+import type { ClassicOptions } from "../rules/ruleset/options";
+
+/** What a chain message stores, as plain data: the start, the world's options then, and the answers so far. */
+export type ChainRecord =
+  | { kind: "attack"; start: AttackInput; options: ClassicOptions; answers: readonly ChainAnswer[] }
+  | { kind: "clinch"; start: ClinchTurnInput; options: ClassicOptions; answers: readonly ChainAnswer[] };
+
+export function recordOf(kind: ChainKind, start: unknown, options: unknown, answers: readonly ChainAnswer[]): ChainRecord {
+  return kind === "clinch"
+    ? { kind, start: start as ClinchTurnInput, options: options as ClassicOptions, answers }
+    : { kind, start: start as AttackInput, options: options as ClassicOptions, answers };
+}
+
+/** The chain before any answer. */
+export function beginChain(record: ChainRecord): ClassicAttackChain {
+  return record.kind === "clinch" ? beginClinchDamage(record.start, record.options) : classicAttackRules.begin(record.start, record.options);
+}
+
+/** The chain as its answers leave it; throws a RulesError when a stored answer does not fit (a damaged or forged record). */
+export function replayChain(record: ChainRecord): ClassicAttackChain {
+  return replayAnswers(classicAttackRules, beginChain(record), record.answers);
+}
+
+export function pendingStep(chain: ClassicAttackChain): PendingStep | null {
+  return classicAttackRules.pending(chain);
+}
+
+/** Who answers a step: the attacker's side rolls the attack and the damage, the defender's side the rest it rolls. */
+export type StepSide = "attacker" | "defender" | "storyteller";
+
+export function stepSide(step: ClassicStep): StepSide {
+  if (step === "attackRoll" || step === "damageRoll") return "attacker";
+  if (step === "apply") return "storyteller";
+  return "defender";
+}
+
+/** The steps the defender's side may leave to the dice (the `autoDefenderRolls` setting). */
+export const AUTOMATIC_DEFENDER_STEPS: readonly ClassicStep[] = ["soakRoll", "effectRoll"];

@@ -1,0 +1,69 @@
+import type { StorytellerActorData } from "../data/actor/base";
+import { AttackChainData, type TargetState } from "../data/chat/attack-chain";
+import type { CharacterStats } from "../rules/character/stats";
+import { recordOf, type ChainRecord } from "./chain-record";
+import type { Participant } from "./participants";
+
+/** A chat message that carries an attack chain. */
+export type ChainMessage = ChatMessage.Implementation & { system: AttackChainData };
+
+export function isChainMessage(message: ChatMessage.Implementation | null | undefined): message is ChainMessage {
+  return message?.system instanceof AttackChainData;
+}
+
+export interface ActorRef {
+  actorId: string;
+  tokenUuid: string;
+}
+
+/** The actor a reference names: the token's own (an unlinked token's synthetic actor), else the world actor. */
+export function resolveActor(ref: ActorRef): Actor.Implementation | null {
+  if (ref.tokenUuid) {
+    if (!ref.tokenUuid.startsWith("Scene.")) return null;
+    const token = fromUuidSync(ref.tokenUuid as `Scene.${string}`);
+    if (token instanceof foundry.documents.TokenDocument) return token.actor?.id === ref.actorId ? token.actor : null;
+    return null;
+  }
+  return game.actors?.get(ref.actorId) ?? null;
+}
+
+export function actorData(actor: Actor.Implementation): StorytellerActorData {
+  return actor.system as unknown as StorytellerActorData;
+}
+
+/** The actor as the rules see it now (the only way an actor reaches the rules: its gathered stats). */
+export function statsOf(actor: Actor.Implementation): CharacterStats {
+  return actorData(actor).stats;
+}
+
+export function targetStateOf(actor: Actor.Implementation): TargetState {
+  const stats = statsOf(actor);
+  return { health: { ...stats.health }, statuses: stats.statuses.map((status) => ({ ...status })) };
+}
+
+export function chainRecord(message: ChainMessage): ChainRecord {
+  const system = message.system;
+  return recordOf(system.chainKind, system.chainKind === "clinch" ? system.clinchInput : system.attackInput, system.options, system.chainAnswers);
+}
+
+export function participantOf(user: User.Implementation, message: ChainMessage): Participant {
+  const attacker = resolveActor(message.system.attacker);
+  const target = resolveActor(message.system.target);
+  return {
+    userId: user.id ?? "",
+    isGM: user.isGM,
+    isAuthor: message.author?.id === user.id,
+    ownsAttacker: attacker?.testUserPermission(user, "OWNER") === true,
+    ownsTarget: target?.testUserPermission(user, "OWNER") === true,
+  };
+}
+
+/** A translated text from a key and its data. */
+export function say(key: string, data: Record<string, string | number> = {}): string {
+  return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]))) ?? key;
+}
+
+/** Plain JSON for an object field of a message: what is stored is exactly what a replay reads back. */
+export function plainObject(value: object): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+}

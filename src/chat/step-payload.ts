@@ -1,0 +1,65 @@
+import { CLASSIC_STEPS, type ClassicStep } from "../rules/combat/chain";
+import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
+
+/** What a card's button asks for: the step, and what the one asking chose. No number here is a result. */
+export interface StepRequest {
+  step: ClassicStep;
+  /** How many answers the card showed when it was pressed: a stale or replayed press is refused. */
+  seen: number;
+  defence?: { kind: DefenceKind | "none"; opponents: number };
+  /** How an abort to defence is paid (000 §2.5, 004 Defending). */
+  payment?: "willpowerPoint" | "willpowerRoll";
+  /** Which of the target's soaks (004 exceptional humans have two). */
+  soakChoice?: number;
+}
+
+/** A request sent to the active Storyteller's client: the step, the message and target it is for, and who asks. */
+export interface StepPayload extends StepRequest {
+  messageId: string;
+  userId: string;
+  targetActorId: string;
+}
+
+/** The most opponents a card offers (000 §2.3: +1 difficulty each beyond the first, up to +4). */
+export const MAX_OPPONENTS = 5;
+const MAX_SOAK_CHOICE = 4;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9]{1,64}$/.test(value);
+const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+const PAYLOAD_KEYS = new Set(["messageId", "userId", "targetActorId", "step", "seen", "defence", "payment", "soakChoice"]);
+
+/**
+ * Reads a request from another client, field by field; anything else in it (a number of successes, faces, a
+ * field the card never sends) makes it a forgery, refused whole.
+ */
+export function readStepPayload(value: unknown): { ok: true; payload: StepPayload } | { ok: false; field: string } {
+  if (!isObject(value)) return { ok: false, field: "payload" };
+  const extra = Object.keys(value).find((key) => !PAYLOAD_KEYS.has(key));
+  if (extra !== undefined) return { ok: false, field: extra };
+  const { messageId, userId, targetActorId, step, seen, defence, payment, soakChoice } = value;
+  if (!isId(messageId)) return { ok: false, field: "messageId" };
+  if (!isId(userId)) return { ok: false, field: "userId" };
+  if (!isId(targetActorId)) return { ok: false, field: "targetActorId" };
+  if (typeof step !== "string" || !(CLASSIC_STEPS as readonly string[]).includes(step)) return { ok: false, field: "step" };
+  if (!isWhole(seen, 0, 100)) return { ok: false, field: "seen" };
+  const payload: StepPayload = { messageId, userId, targetActorId, step: step as ClassicStep, seen };
+  if (defence !== undefined) {
+    if (!isObject(defence) || Object.keys(defence).some((key) => key !== "kind" && key !== "opponents")) return { ok: false, field: "defence" };
+    const kind = defence.kind;
+    if (typeof kind !== "string" || !(kind === "none" || (DEFENCE_KINDS as readonly string[]).includes(kind))) return { ok: false, field: "defence.kind" };
+    if (!isWhole(defence.opponents, 1, MAX_OPPONENTS)) return { ok: false, field: "defence.opponents" };
+    payload.defence = { kind: kind as DefenceKind | "none", opponents: defence.opponents };
+  }
+  if (payment !== undefined) {
+    if (payment !== "willpowerPoint" && payment !== "willpowerRoll") return { ok: false, field: "payment" };
+    payload.payment = payment;
+  }
+  if (soakChoice !== undefined) {
+    if (!isWhole(soakChoice, 0, MAX_SOAK_CHOICE)) return { ok: false, field: "soakChoice" };
+    payload.soakChoice = soakChoice;
+  }
+  return { ok: true, payload };
+}

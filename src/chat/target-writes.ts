@@ -1,0 +1,48 @@
+import { SYSTEM_ID } from "../constants";
+import type { TargetState } from "../data/chat/attack-chain";
+import { STATUS_ICONS, statusNameKey } from "../documents/status-effects";
+import { say } from "./documents";
+import { statusEffectChanges, type ExistingEffect, type StatusEffectChanges } from "./status-effects";
+
+/** The actor's effects as the status diff reads them. */
+export function existingEffects(actor: Actor.Implementation): ExistingEffect[] {
+  return actor.effects.contents.map((effect) => ({
+    id: effect.id ?? "",
+    statuses: [...effect.statuses],
+    disabled: effect.disabled,
+    status: (effect.getFlag(SYSTEM_ID, "status") as ExistingEffect["status"] | undefined) ?? null,
+  }));
+}
+
+/** An item of the target to change in the same write: a weapon knocked out of its hand is no longer held. */
+export interface ItemChange {
+  _id: string;
+  "system.equipped": boolean;
+}
+
+/** What one write of the target sets: its health levels and the effects carrying its statuses. */
+export function targetChanges(actor: Actor.Implementation, state: TargetState, deletable: ReadonlySet<string> = new Set()): StatusEffectChanges {
+  return statusEffectChanges(existingEffects(actor), state.statuses, {
+    newId: () => foundry.utils.randomID(),
+    nameOf: (id) => say(statusNameKey(id)),
+    imgOf: (id) => STATUS_ICONS[id],
+  }, deletable);
+}
+
+/**
+ * Writes the target's new health and statuses in one update of the actor: the effects that carry its statuses
+ * travel inside the actor's update (created by id, switched on or off), as do item changes. Only effects that
+ * an undo removes outright need a second call.
+ */
+export async function writeTarget(actor: Actor.Implementation, state: TargetState, changes: StatusEffectChanges, items: ItemChange[] = []): Promise<void> {
+  const update: Record<string, unknown> = {
+    "system.health.bashing": state.health.bashing,
+    "system.health.lethal": state.health.lethal,
+    "system.health.aggravated": state.health.aggravated,
+  };
+  const effects = [...changes.creates, ...changes.updates];
+  if (effects.length) update.effects = effects;
+  if (items.length) update.items = items;
+  await actor.update(update as Actor.UpdateData);
+  if (changes.deletes.length) await actor.deleteEmbeddedDocuments("ActiveEffect", changes.deletes);
+}

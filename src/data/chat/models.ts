@@ -1,0 +1,5 @@
+import { AttackChainData } from "./attack-chain";
+import { GrappleEscapeData } from "./grapple-escape";
+
+/** The chat message subtypes this system defines: system.json and template.json list the same. */
+export const CHAT_MODELS = { attack: AttackChainData, escape: GrappleEscapeData } as const;

@@ -1,0 +1,169 @@
+// The chain's Foundry layer runs here against the integration layer's stand-in (installed first: the system's
+// data models read Foundry's globals when they load); the cards are the real templates with the compiled CSS.
+import { actAs, gm, standIn, standInGame } from "../../integration/stand-in/install";
+import { existsSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openAttack, readAttackForm } from "../../../src/chat/attack-dialog";
+import { attackDialogContext } from "../../../src/chat/attack-form";
+import { chainCardContext } from "../../../src/chat/card-context";
+import { readStepRequest } from "../../../src/chat/card-request";
+import type { ChainMessage } from "../../../src/chat/documents";
+import { chainCardInput } from "../../../src/chat/render";
+import { requestStep } from "../../../src/chat/requests";
+import { launchAttack } from "../../../src/chat/start-attack";
+import { undoChain } from "../../../src/chat/undo";
+import { StandInI18n } from "../../integration/stand-in/i18n";
+import type { StandInUser } from "../../integration/stand-in/user";
+import { character, chainMessage, maneuverItem, placeToken, players, resetTable, setUpChain, target } from "../../integration/chat/fixtures";
+import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
+
+afterAll(closeBrowser);
+beforeAll(setUpChain);
+
+const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3, athletics: 2 } };
+
+function useLanguage(lang: Lang): void {
+  Object.assign(standIn.i18n, new StandInI18n(lang));
+}
+
+function cardHtml(message: ChainMessage, user: StandInUser, lang: Lang): string {
+  actAs(user);
+  return renderTemplate("chat/attack-chain.hbs", chainCardContext(chainCardInput(message), (key, data) => translate(lang, key, data)), lang);
+}
+
+async function showCard(message: ChainMessage, user: StandInUser, lang: Lang, name: string): Promise<Page> {
+  const page = await showHtml(cardHtml(message, user, lang), { lang, width: 340 });
+  expect(await screenshot(page, `chain-${name}-${lang}`)).toSatisfy(existsSync);
+  return page;
+}
+
+/** Clicks a button on the card as `user` sees it and sends what Foundry's listener would: the step it asks for. */
+async function clickAndSend(page: Page, message: ChainMessage, user: StandInUser, selector: string, faces: number[] = [], key = false): Promise<void> {
+  const button = page.locator(selector);
+  if (key) {
+    await button.focus();
+    await page.keyboard.press("Enter");
+  } else await button.click();
+  const action = (await recordedActions(page)).at(-1);
+  expect(action?.action).toBe("chainStep");
+  const opponents = (await page.locator("select[name=opponents]").count()) ? await page.locator("select[name=opponents]").inputValue() : "1";
+  const card = { querySelector: () => ({ value: opponents }) } as unknown as ParentNode;
+  const request = readStepRequest(action?.data ?? {}, card, message.system.chainAnswers.length);
+  if (!request) throw new Error("The button asked for nothing.");
+  actAs(user);
+  standIn.dice.script(faces);
+  expect(await requestStep(message, request)).toEqual({ ok: true });
+  expect(pageErrors(page)).toEqual([]);
+  await page.close();
+}
+
+describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
+  it("attacker and defender click through attack, dodge, damage, soak and the result; the Storyteller can undo", async () => {
+    resetTable();
+    useLanguage(lang);
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", translate(lang, "STC.Maneuver.w20Punch.Name"))]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const token = placeToken(alistair);
+
+    // The attack dialog as David sees it: the fields, the planned pool with its modifiers and odds.
+    actAs(players.david);
+    target(players.david, token);
+    const dialog = await openAttack(david as never, david.items.contents[0] as never);
+    if (!dialog) throw new Error("no dialog");
+    const t = (key: string, data?: Record<string, string | number>) => translate(lang, key, data);
+    let context = attackDialogContext(dialog.setup, dialog.values, t);
+    const dialogPage = await showHtml(
+      `<form class="stc-attack-dialog">${renderTemplate("chat/attack-fields.hbs", context, lang)}${renderTemplate("chat/attack-summary.hbs", context, lang)}</form>`,
+      { lang, width: 420, rootClass: "stc-attack-dialog" },
+    );
+    await dialogPage.locator("select[name=opponents]").selectOption("2");
+    const entries = await dialogPage.evaluate(() => [...new FormData(document.querySelector("form") as HTMLFormElement).entries()].map(([key, value]) => [key, String(value)]));
+    const form = new FormData();
+    for (const [key, value] of entries) form.append(key ?? "", value ?? "");
+    const values = readAttackForm(form, dialog.values);
+    expect(values.opponents).toBe(2);
+    context = attackDialogContext(dialog.setup, values, t);
+    expect(context.roll?.difficulty).toBe(7);
+    expect(pageErrors(dialogPage)).toEqual([]);
+    await dialogPage.close();
+    // The dialog drawn again with the changed field, as its summary part is on every change.
+    const redrawn = await showHtml(
+      `<form class="stc-attack-dialog">${renderTemplate("chat/attack-fields.hbs", context, lang)}${renderTemplate("chat/attack-summary.hbs", context, lang)}</form>`,
+      { lang, width: 420, rootClass: "stc-attack-dialog" },
+    );
+    await expect(redrawn.locator(".stc-chain-modifier").first().textContent()).resolves.toContain(t("STC.Combat.Modifier.multipleOpponents", { opponents: 2 }));
+    await expect(redrawn.locator(".stc-pool-difficulty").textContent()).resolves.toBe("7");
+    expect(await screenshot(redrawn, `chain-dialog-${lang}`)).toSatisfy(existsSync);
+    await redrawn.close();
+
+    standIn.dice.script([8, 8, 9, 2, 2, 2]);
+    const launched = await launchAttack(dialog.setup, values, dialog.refs);
+    expect(launched.ok).toBe(true);
+    const message = chainMessage(standInGame.messages[0]);
+
+    // The defender is asked; the attacker waits. Alistair dodges (keyboard: Enter on the focused button).
+    const waiting = await showCard(message, players.david, lang, "1-attack-attacker");
+    await expect(waiting.locator(".stc-chain-waiting").textContent()).resolves.toBe(t("STC.Chain.WaitingFor", { name: "Alistair" }));
+    await expect(waiting.locator(".stc-chain-pending button").count()).resolves.toBe(0);
+    await expect(waiting.locator(".stc-die").count()).resolves.toBe(6);
+    await waiting.close();
+    const asked = await showCard(message, players.alistair, lang, "2-attack-defender");
+    await expect(asked.locator('button[data-defence="dodge"]').textContent()).resolves.toBe(t("STC.Combat.Defence.dodge"));
+    await expect(asked.locator('button[data-defence="parry"]').isDisabled()).resolves.toBe(true);
+    await expect(asked.locator('button[data-defence="parry"]').getAttribute("data-tooltip")).resolves.toBe(t("STC.Combat.DefenceReason.needsMeleeWeapon"));
+    await clickAndSend(asked, message, players.alistair, 'button[data-defence="dodge"]', [9, 2, 2, 2, 2], true);
+
+    // David rolls damage (one success cancelled: two left, one extra die).
+    const damage = await showCard(message, players.david, lang, "3-defended-attacker");
+    await expect(damage.locator(`button[data-step="damageRoll"]`).textContent()).resolves.toBe(t("STC.Chain.Roll.damageRoll"));
+    await expect(damage.locator(".stc-chain-pending .stc-pool-size").textContent()).resolves.toBe("4");
+    await clickAndSend(damage, message, players.david, 'button[data-step="damageRoll"]', [8, 8, 8, 2]);
+
+    // Alistair soaks; the Storyteller's client rolls it and applies the result to him.
+    const soak = await showCard(message, players.alistair, lang, "4-damage-defender");
+    await clickAndSend(soak, message, players.alistair, 'button[data-step="soakRoll"]', [9, 2]);
+    expect(alistair.system.stats.health.bashing).toBe(2);
+
+    const result = await showCard(message, players.alistair, lang, "5-result-defender");
+    await expect(result.locator(".stc-chain-outcome").textContent()).resolves.toBe(t("STC.Combat.Outcome.damaged"));
+    await expect(result.locator(".stc-chain-box.box-bashing").count()).resolves.toBe(2);
+    await expect(result.locator(".stc-chain-statuses li").textContent()).resolves.toBe(t("STC.Status.stunned.Name"));
+    await expect(result.locator(".stc-chain-closing button").count()).resolves.toBe(0);
+    await result.close();
+    const storyteller = await showCard(message, gm, lang, "6-result-storyteller");
+    await expect(storyteller.locator('button[data-action="chainUndo"]').textContent()).resolves.toBe(t("STC.Chain.Undo"));
+    await storyteller.locator('button[data-action="chainUndo"]').click();
+    expect((await recordedActions(storyteller)).at(-1)?.action).toBe("chainUndo");
+    actAs(gm);
+    expect(await undoChain(message)).toEqual({ ok: true });
+    expect(alistair.system.stats.health.bashing).toBe(0);
+    await storyteller.close();
+    const undone = await showCard(message, gm, lang, "7-undone");
+    await expect(undone.locator(".stc-chain-undone").textContent()).resolves.toBe(t("STC.Chain.Undone"));
+    expect(pageErrors(undone)).toEqual([]);
+    await undone.close();
+    useLanguage("en");
+  });
+
+  it("a hostile name renders as text on the card", async () => {
+    resetTable();
+    useLanguage(lang);
+    const hostile = "<img src=x onerror=alert(1)>";
+    const david = await character(hostile, players.david, FIGHTER, [maneuverItem("w20Punch", hostile)]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    actAs(players.david);
+    target(players.david, placeToken(alistair));
+    const dialog = await openAttack(david as never, david.items.contents[0] as never);
+    if (!dialog) throw new Error("no dialog");
+    standIn.dice.script([8, 2, 2, 2, 2, 2]);
+    await launchAttack(dialog.setup, dialog.values, dialog.refs);
+    const page = await showCard(chainMessage(standInGame.messages[0]), players.alistair, lang, "hostile");
+    await expect(page.locator(".stc-card-title").textContent()).resolves.toContain(hostile);
+    await expect(page.locator(".stc-card-kind").textContent()).resolves.toBe(hostile);
+    await expect(page.locator("img").count()).resolves.toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+    useLanguage("en");
+  });
+});

@@ -1,0 +1,89 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { requestAdvance, requestDeclare } from "../../../src/round/requests";
+import { installRoundBridge } from "../../../src/round/combat-bridge";
+import { actAs, gm, player, standIn } from "../stand-in/install";
+import { combatantOf, resetStandIn, seedCombatants, type SystemActor, type SystemCombat } from "../combat/fixtures";
+import { attack, chainOf, press } from "./attack";
+import { maneuverItem, placeToken, setUpChain, writes } from "./fixtures";
+
+/**
+ * The chain against the real combat round (the tracker's Combat and its bridge), for 000 §2.11's first two
+ * attacks: the multiple-action penalty comes from the round's declarations, a declared dodge is offered and
+ * spent in the round, an undeclared one shows the abort, and the damage lands as the rules' own test has it.
+ */
+type Key = "A" | "T" | "G" | "D" | "M";
+
+beforeAll(setUpChain);
+beforeEach(async () => {
+  resetStandIn();
+  installRoundBridge();
+  await standIn.settings.set("storyteller-combat", "defenceMode", "removeDice");
+  await standIn.settings.set("storyteller-combat", "halfLevelDamage", true);
+  await standIn.settings.set("storyteller-combat", "dodgeAbility", "dodge");
+  await standIn.settings.set("storyteller-combat", "stunRule", "dazed");
+});
+
+async function declaredRound(): Promise<{ combat: SystemCombat; actors: Record<Key, SystemActor>; id: (key: Key) => string }> {
+  const { combat, actors } = await seedCombatants();
+  actAs(gm);
+  for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmKick", "Kick"), maneuverItem("vtmPunch", "Punch")]);
+  const id = (key: Key) => combatantOf(combat, actors[key]);
+  standIn.dice.script([6, 5, 5, 9, 2]);
+  await combat.startCombat();
+  const declare = async (key: Key, actions: unknown[]) => {
+    actAs(["A", "T", "G"].includes(key) ? player : gm);
+    expect(await requestDeclare(combat, id(key), { actions }), key).toEqual({ ok: true, value: null });
+  };
+  await declare("M", [{ kind: "defence", defence: "parry", pool: 5 }, { kind: "attack", targetId: id("A"), pool: 5 }]);
+  await declare("G", [{ kind: "attack", targetId: id("M"), pool: 2 }]);
+  await declare("T", [{ kind: "defence", defence: "dodge", pool: 6 }, { kind: "attack", targetId: id("D"), pool: 5 }]);
+  await declare("A", [{ kind: "attack", targetId: id("D"), pool: 6 }]);
+  await declare("D", [{ kind: "attack", targetId: id("A"), pool: 7 }, { kind: "defence", defence: "dodge", pool: 6 }, { kind: "defence", defence: "dodge", pool: 6 }]);
+  actAs(gm);
+  return { combat, actors, id };
+}
+
+describe("the chain in a running round (000 §2.11)", () => {
+  it("D v A and A v D: the round's penalties, offers and spending, the same numbers and health as the rules' test", async () => {
+    const { combat, actors } = await declaredRound();
+    const tokens = { A: placeToken(actors.A), D: placeToken(actors.D) };
+    standIn.database.reset();
+
+    // D v A: David's kick is the first of his three actions (−3); Alistair declared no defence, so only the abort.
+    expect(combat.combatant?.name).toBe("David");
+    const kick = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 });
+    actAs(player);
+    const { chainCardContextOf } = await import("../../../src/chat/render");
+    const offered = chainCardContextOf(kick).pending?.buttons.filter((button) => button.defence === "dodge").map((button) => button.payment);
+    expect(offered).toEqual(["willpowerRoll", "willpowerPoint"]);
+    await press(player, kick, { step: "defenceChoice", defence: { kind: "none", opponents: 2 } });
+    await press(gm, kick, { step: "attackRoll" }, [6, 2, 10]);
+    await press(gm, kick, { step: "damageRoll" }, [5, 5, 7, 8, 2]);
+    await press(player, kick, { step: "soakRoll" }, [3, 1]);
+    expect(chainOf(kick).plan.roll.modifiers.find((modifier) => modifier.id === "multipleActions")?.dice).toBe(-3);
+    expect(chainOf(kick).plan.roll.pool).toBe(3);
+    expect(actors.A.system.stats.health).toEqual({ bashing: 1, lethal: 0, aggravated: 0 });
+    actAs(gm);
+    expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+
+    // A v D: Alistair punches; David's second declared action is a dodge (−4), spent in the round as it answers.
+    expect(combat.combatant?.name).toBe("Alistair");
+    const punch = await attack(player, actors.A, "Punch", tokens.D, { opponents: 2 });
+    const combatWrites = standIn.database.writesTo("Combat").length;
+    expect((await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 } }, [8, 1])).ok).toBe(true);
+    expect(standIn.database.writesTo("Combat").length).toBe(combatWrites + 1); // the dodge is spent in the round
+    await press(player, punch, { step: "attackRoll" }, [5, 2, 7, 7, 9, 2]);
+    await press(player, punch, { step: "damageRoll" }, [6, 8, 7, 2, 2, 6]);
+    await press(gm, punch, { step: "soakRoll" }, [6, 1]);
+    const chain = chainOf(punch);
+    expect(chain.defence?.roll.pool).toBe(2);
+    expect(chain.defence?.roll.modifiers.find((modifier) => modifier.id === "multipleActions")?.dice).toBe(-4);
+    expect(chain.attack?.result.net).toBe(3);
+    expect(chain.damage?.result.net).toBe(4);
+    expect(actors.D.system.stats.health).toEqual({ bashing: 1.5, lethal: 0, aggravated: 0 });
+
+    // Each target written once by its chain; the Combat only by the round (declarations aside, the spent dodge).
+    expect(writes("Actor", "update").map((write) => write.ids[0])).toEqual([actors.A.id, actors.D.id]);
+    expect(standIn.notifications.messages.filter((entry) => entry.type !== "info")).toEqual([]);
+  });
+});

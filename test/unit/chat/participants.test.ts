@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { isAutomatic, mayAsk, performsHere, type Participant } from "../../../src/chat/participants";
+import { CLASSIC_STEPS } from "../../../src/rules/combat/chain";
+
+const nobody: Participant = { userId: "u", isGM: false, isAuthor: false, ownsAttacker: false, ownsTarget: false };
+const author: Participant = { ...nobody, isAuthor: true, ownsAttacker: true };
+const defender: Participant = { ...nobody, ownsTarget: true };
+const both: Participant = { ...author, ownsTarget: true };
+const storyteller: Participant = { ...nobody, isGM: true };
+const plain = { autoDefenderRolls: false, approveApplication: false };
+
+describe("who answers which step of a chain", () => {
+  it("the attacker's user rolls the attack and the damage; the defender's owner the rest of its side", () => {
+    const asks = (who: Participant) => CLASSIC_STEPS.filter((step) => mayAsk(who, step, plain));
+    expect(asks(author)).toEqual(["attackRoll", "damageRoll", "apply"]);
+    expect(asks(defender)).toEqual(["defenceChoice", "defenceRoll", "soakRoll", "effectRoll", "apply"]);
+    expect(asks(nobody)).toEqual([]);
+    expect(asks(storyteller)).toEqual([...CLASSIC_STEPS]);
+  });
+
+  it("only the Storyteller applies a result under approval; an automatic soak may be set off by the attacker", () => {
+    expect(mayAsk(author, "apply", { ...plain, approveApplication: true })).toBe(false);
+    expect(mayAsk(defender, "apply", { ...plain, approveApplication: true })).toBe(false);
+    expect(mayAsk(storyteller, "apply", { ...plain, approveApplication: true })).toBe(true);
+    expect(mayAsk(author, "soakRoll", { ...plain, autoDefenderRolls: true })).toBe(true);
+    expect(mayAsk(author, "defenceChoice", { ...plain, autoDefenderRolls: true })).toBe(false);
+  });
+
+  it("a player's client performs only what it may write; a defence choice is always the Storyteller's client's", () => {
+    expect(performsHere(author, "attackRoll")).toBe(true);
+    expect(performsHere(author, "soakRoll")).toBe(false);
+    expect(performsHere(defender, "soakRoll")).toBe(false); // the defender's owner cannot write the attacker's message
+    expect(performsHere(both, "soakRoll")).toBe(true);
+    expect(performsHere(both, "apply")).toBe(true);
+    expect(performsHere(both, "defenceChoice")).toBe(false);
+    expect(CLASSIC_STEPS.every((step) => performsHere(storyteller, step))).toBe(true);
+  });
+
+  it("the defence roll follows its choice; soak and the result follow by the settings", () => {
+    expect(isAutomatic("defenceRoll", plain)).toBe(true);
+    expect(isAutomatic("soakRoll", plain)).toBe(false);
+    expect(isAutomatic("soakRoll", { ...plain, autoDefenderRolls: true })).toBe(true);
+    expect(isAutomatic("apply", plain)).toBe(true);
+    expect(isAutomatic("apply", { ...plain, approveApplication: true })).toBe(false);
+    expect(isAutomatic("damageRoll", { autoDefenderRolls: true, approveApplication: false })).toBe(false);
+  });
+});
