@@ -14,7 +14,7 @@ if (!existsSync(dataFolder)) {
   console.error(`${dataFolder} does not exist: is FOUNDRY_DATA Foundry's user data folder?`);
   process.exit(2);
 }
-const dist = resolve(import.meta.dirname, "..", "dist");
+const dist = resolve(import.meta.dirname, "..", process.env.STC_DIST ?? "dist");
 if (!existsSync(join(dist, "system.json"))) {
   console.error("dist/ has no build yet: run npm run build first.");
   process.exit(2);

@@ -6,7 +6,7 @@ import { join, relative, resolve } from "node:path";
 import { zipSync } from "fflate";
 
 const root = resolve(import.meta.dirname, "..");
-const dist = join(root, "dist");
+const dist = resolve(root, process.env.STC_DIST ?? "dist");
 const zipName = "storyteller-combat.zip";
 
 function filesUnder(folder) {
@@ -25,7 +25,8 @@ if (base) {
 }
 const entries = {};
 for (const file of filesUnder(dist)) {
-  const name = `storyteller-combat/${relative(dist, file).split("\\").join("/")}`;
+  // Files at the archive's root, where Foundry's installer looks for system.json.
+  const name = relative(dist, file).split("\\").join("/");
   entries[name] = file === join(dist, "system.json") ? Buffer.from(JSON.stringify(manifest, null, 2) + "\n") : readFileSync(file);
 }
 writeFileSync(join(dist, zipName), zipSync(entries, { level: 9 }));

@@ -1,8 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { strFromU8, unzipSync } from "fflate";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standIn, standInConfig } from "../stand-in/install";
@@ -73,5 +74,40 @@ describe("the pack builder", () => {
 
   it("refuses a document the CLI would drop in silence", () => {
     expect(checkPackSource(join(root, "test/fixtures/bad-pack"))).toEqual(["missing-key.json: _key must end with the _id"]);
+  });
+});
+
+describe("npm run package and npm run link", () => {
+  it("zips the build with the manifest pointing at the release URL given", () => {
+    execFileSync(process.execPath, [join(root, "scripts/package.mjs")], {
+      cwd: root,
+      env: { ...process.env, STC_DIST: out, STC_RELEASE_URL: "https://example.org/releases/0.1.0/" },
+      stdio: "pipe",
+    });
+    const files = unzipSync(readFileSync(join(out, "storyteller-combat.zip")));
+    for (const file of ["system.json", "template.json", manifest.esmodules[0] ?? "", manifest.styles[0] ?? "", "lang/ru.json"]) {
+      expect(Object.keys(files), file).toContain(file);
+    }
+    expect(Object.keys(files).some((name) => name.endsWith(".map") || name.endsWith(".zip"))).toBe(false);
+    const zipped = JSON.parse(strFromU8(files["system.json"] ?? new Uint8Array())) as { manifest: string; download: string };
+    expect(zipped.manifest).toBe("https://example.org/releases/0.1.0/system.json");
+    expect(zipped.download).toBe("https://example.org/releases/0.1.0/storyteller-combat.zip");
+  });
+
+  it("links the build into the Foundry data folder named by FOUNDRY_DATA, and refuses to replace a real folder", () => {
+    const foundryData = mkdtempSync(join(tmpdir(), "stc-foundry-"));
+    mkdirSync(join(foundryData, "Data"));
+    const link = () =>
+      spawnSync(process.execPath, [join(root, "scripts/link.mjs")], { cwd: root, env: { ...process.env, STC_DIST: out, FOUNDRY_DATA: foundryData }, encoding: "utf8" });
+    expect(link().status).toBe(0);
+    const target = join(foundryData, "Data", "systems", "storyteller-combat");
+    expect(realpathSync(target)).toBe(realpathSync(out));
+    expect(link().status).toBe(0);
+    rmSync(target);
+    mkdirSync(target);
+    const refused = link();
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("is not a link");
+    rmSync(foundryData, { recursive: true, force: true });
   });
 });
