@@ -48,6 +48,8 @@ declare module "fvtt-types/configuration" {
       "storyteller-combat": {
         /** The name the item had in the system's compendium (see data/item/display-name.ts). */
         sourceName?: string;
+        /** The description it had there: while it is unchanged, sheets show the translated one. */
+        sourceDescription?: string;
       };
     };
     ActiveEffect: {

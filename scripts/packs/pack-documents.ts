@@ -37,7 +37,7 @@ export interface PackItem {
   img: string;
   system: Record<string, unknown>;
   effects: never[];
-  flags: { "storyteller-combat": { sourceName: string } };
+  flags: { "storyteller-combat": { sourceName: string; sourceDescription: string } };
   folder: null;
   sort: number;
   ownership: { default: 0 };
@@ -54,15 +54,16 @@ export interface PackSource {
 function item(pack: string, identifier: string, index: number, type: PackItem["type"], img: string, system: Record<string, unknown>): PackItem {
   const id = packId(pack, identifier);
   const name = text(`STC.Item.Names.${identifier}`);
+  const description = `<p>${escapeHtml(text(`STC.Item.Descriptions.${identifier}`))}</p>`;
   return {
     _id: id,
     _key: `!items!${id}`,
     name,
     type,
     img,
-    system: { identifier, description: `<p>${escapeHtml(text(`STC.Item.Descriptions.${identifier}`))}</p>`, ...system },
+    system: { identifier, description, ...system },
     effects: [],
-    flags: { "storyteller-combat": { sourceName: name } },
+    flags: { "storyteller-combat": { sourceName: name, sourceDescription: description } },
     folder: null,
     sort: (index + 1) * 100,
     ownership: { default: 0 },

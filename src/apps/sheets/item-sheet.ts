@@ -1,5 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../constants";
-import { itemDisplayName } from "../../data/item/display-name";
+import { itemDisplayDescription, itemDisplayName } from "../../data/item/display-name";
 import { checkManeuverSource, type ManeuverSource } from "../../data/item/maneuver-source";
 import { readNumberInput } from "../actions/number-input";
 import { itemSheetContext, type ItemSheetContext } from "../context/item-context";
@@ -70,7 +70,11 @@ export class StorytellerItemSheet extends ItemSheetBase {
     const displayName = i18n
       ? itemDisplayName({ name: item.name, identifier: system.identifier ?? "", sourceName: (item.getFlag(SYSTEM_ID, "sourceName") as string | undefined) ?? null }, i18n)
       : item.name;
-    const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.description ?? "", { secrets: item.isOwner, relativeTo: item });
+    const sourceDescription = item.getFlag(SYSTEM_ID, "sourceDescription") as string | undefined;
+    const shownDescription = i18n
+      ? itemDisplayDescription({ description: system.description ?? "", identifier: system.identifier ?? "", sourceDescription: sourceDescription ?? null }, i18n)
+      : (system.description ?? "");
+    const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(shownDescription, { secrets: item.isOwner, relativeTo: item });
     const context: ItemSheetContext = itemSheetContext({
       id: item.id ?? "",
       name: item.name,

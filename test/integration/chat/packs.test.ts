@@ -3,7 +3,7 @@ import { packSources } from "../../../scripts/packs/pack-documents";
 import { weaponFromItem, maneuverFromItem } from "../../../src/chat/gather";
 import { findWeapon } from "../../../src/rules/combat/equipment";
 import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
-import { itemDisplayName } from "../../../src/data/item/display-name";
+import { itemDisplayDescription, itemDisplayName } from "../../../src/data/item/display-name";
 import { StandInI18n } from "../stand-in/i18n";
 import { StandInItem } from "../stand-in/item";
 import { setUpChain } from "./fixtures";
@@ -32,5 +32,18 @@ describe("the compendium items in the system", () => {
     const named = { name: knife.name, identifier: "w20Punch", sourceName: knife.flags["storyteller-combat"].sourceName };
     expect(itemDisplayName(named, russian)).toBe("Удар кулаком");
     expect(itemDisplayName({ ...named, name: "Хук справа" }, russian)).toBe("Хук справа");
+  });
+
+  it("a Russian table sees the Russian description until it rewrites it", () => {
+    const russian = new StandInI18n("ru");
+    const sword = packSources().flatMap((pack) => pack.documents).find((document) => document.system.identifier === "sword");
+    if (!sword) throw new Error("no sword");
+    const flags = sword.flags["storyteller-combat"];
+    const described = { description: String(sword.system.description), identifier: "sword", sourceDescription: flags.sourceDescription };
+    expect(described.description).toBe(flags.sourceDescription);
+    const shown = itemDisplayDescription(described, russian);
+    expect(shown).toBe(`<p>${russian.localize("STC.Item.Descriptions.sword")}</p>`);
+    expect(shown).toMatch(/[А-Яа-яЁё]/);
+    expect(itemDisplayDescription({ ...described, description: "<p>Фамильный клинок.</p>" }, russian)).toBe("<p>Фамильный клинок.</p>");
   });
 });
