@@ -1,8 +1,10 @@
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystemSource } from "../../data/actor/source";
 import { ABILITIES, ATTRIBUTES, type Ability, type Attribute, type Trait } from "../../rules/character/traits";
+import { poolSpecOf } from "../../rules/combat/roll-plan";
 import { poolOdds } from "../../rules/dice/odds";
 import { checkPoolSpec, MAX_POOL, type PoolSpec } from "../../rules/dice/pool-spec";
+import { planTraitRoll } from "../../rules/dice/trait-roll";
 import { RulesError } from "../../rules/errors";
 import type { ClassicOptions } from "../../rules/ruleset/options";
 import { percent } from "../../dice/pool-card";
@@ -43,39 +45,46 @@ export function traitSpecialty(actor: RollActor, trait: Trait | ""): string {
   return isAttribute(trait) ? actor.system.attributes[trait].specialty : actor.system.abilities[trait].specialty;
 }
 
+/** Language keys of the sheet roll's modifiers, as the pool card lists them. */
+const MODIFIER_LABELS: Partial<Record<string, string>> = { extraDice: "STC.Roll.ExtraDice", woundPenalty: "STC.Roll.WoundPenalty" };
+
 /**
- * The roll the dialog's values ask for, or the reason it cannot be rolled. The pool is the traits' dice,
- * the extra dice and the wound penalty (000 §5); the dice core checks the rest.
+ * The roll the dialog's values ask for, or the reason it cannot be rolled. The rules plan the pool (the
+ * traits, the extra dice and the wound penalty, 000 §5) and refuse what cannot be rolled; the dice core checks
+ * the difficulty.
  */
 export function rollRequest(actor: RollActor, values: RollFormValues, options: ClassicOptions): RollRequest {
-  if (actor.derived.incapacitated) return { ok: false, key: "STC.Error.Incapacitated", data: {} };
   const difficultyText = values.difficulty.trim();
   const difficulty = difficultyText === "" ? Number.NaN : Number(difficultyText);
   if (!Number.isFinite(difficulty)) return { ok: false, key: "STC.Error.DifficultyNotNumber", data: { value: values.difficulty } };
   const extra = readNumberInput(values.extraDice === "" ? "0" : values.extraDice, EXTRA_DICE_RANGE);
   if (!extra.ok) return { ok: false, key: extra.key, data: extra.data };
-  const parts = [{ labelKey: `STC.Trait.${values.first}`, dice: traitDice(actor, values.first) }];
-  if (values.second !== "") parts.push({ labelKey: `STC.Trait.${values.second}`, dice: traitDice(actor, values.second) });
-  if (extra.value !== 0) parts.push({ labelKey: "STC.Roll.ExtraDice", dice: extra.value });
-  if (actor.derived.woundPenalty !== 0) parts.push({ labelKey: "STC.Roll.WoundPenalty", dice: actor.derived.woundPenalty });
-  const pool = Math.max(0, parts.reduce((sum, part) => sum + part.dice, 0));
-  if (pool < 1) return { ok: false, key: "STC.Error.EmptyPool", data: {} };
-  if (values.willpower && actor.system.willpower.current < 1) return { ok: false, key: "STC.Error.NoWillpower", data: {} };
-  const hasSpecialty = traitSpecialty(actor, values.first) !== "" || traitSpecialty(actor, values.second) !== "";
-  const spec: PoolSpec = {
-    pool,
-    difficulty,
-    kind: "action",
-    doubleTens: values.specialty && hasSpecialty && options.specialtyTens,
-    willpower: values.willpower,
-  };
+  const traits = [values.first, values.second].filter((trait): trait is Trait => trait !== "").map((trait) => ({ id: trait, dice: traitDice(actor, trait) }));
   try {
+    const plan = planTraitRoll(
+      {
+        traits,
+        extraDice: extra.value,
+        woundPenalty: actor.derived.woundPenalty,
+        difficulty,
+        incapacitated: actor.derived.incapacitated,
+        willpower: values.willpower,
+        willpowerLeft: actor.system.willpower.current,
+        specialty: values.specialty && (traitSpecialty(actor, values.first) !== "" || traitSpecialty(actor, values.second) !== ""),
+      },
+      options,
+    );
+    const spec = poolSpecOf(plan);
     checkPoolSpec(spec);
+    const parts = [
+      ...plan.parts.map((part) => ({ labelKey: `STC.Trait.${part.id}`, dice: part.dice })),
+      ...plan.modifiers.map((modifier) => ({ labelKey: MODIFIER_LABELS[modifier.id] ?? `STC.Combat.Modifier.${modifier.id}`, dice: modifier.dice ?? 0 })),
+    ];
+    return { ok: true, spec, labelKeys: traits.map((trait) => `STC.Trait.${trait.id}`), parts, spendsWillpower: values.willpower };
   } catch (error) {
     if (error instanceof RulesError) return { ok: false, key: error.i18nKey, data: { ...error.data } };
     throw error;
   }
-  return { ok: true, spec, labelKeys: parts.slice(0, values.second === "" ? 1 : 2).map((part) => part.labelKey), parts, spendsWillpower: values.willpower };
 }
 
 export interface RollDialogContext {

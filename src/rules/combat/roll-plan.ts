@@ -34,6 +34,8 @@ export const MODIFIER_IDS = [
   "calledShotDamage",
   "potence",
   "storyteller",
+  /** Dice a player adds or takes away on a sheet roll. */
+  "extraDice",
 ] as const;
 export type ModifierId = (typeof MODIFIER_IDS)[number];
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { planTraitRoll, type TraitRollInput } from "../../../src/rules/dice/trait-roll";
+import { CLASSIC_DEFAULTS } from "../../../src/rules/ruleset/options";
+import { RulesError } from "../../../src/rules/errors";
+
+const base: TraitRollInput = {
+  traits: [{ id: "dexterity", dice: 3 }, { id: "brawl", dice: 2 }],
+  extraDice: 0,
+  woundPenalty: 0,
+  difficulty: 6,
+  incapacitated: false,
+  willpower: false,
+  willpowerLeft: 5,
+  specialty: false,
+};
+
+function refusal(input: TraitRollInput): string {
+  try {
+    planTraitRoll(input, CLASSIC_DEFAULTS);
+  } catch (error) {
+    if (error instanceof RulesError) return error.key;
+    throw error;
+  }
+  return "none";
+}
+
+describe("a trait roll from the sheet (rules map, Dice; 000 §5)", () => {
+  it("adds the traits, the extra dice and the wound penalty, each named", () => {
+    const plan = planTraitRoll({ ...base, extraDice: 2, woundPenalty: -1 }, CLASSIC_DEFAULTS);
+    expect(plan.pool).toBe(6);
+    expect(plan.modifiers).toEqual([{ id: "extraDice", dice: 2 }, { id: "woundPenalty", dice: -1 }]);
+    expect(plan.difficulty).toBe(6);
+  });
+
+  it("doubles a specialty's 10s only under specialtyTens (V20 core)", () => {
+    expect(planTraitRoll({ ...base, specialty: true }, CLASSIC_DEFAULTS).doubleTens).toBe(true);
+    expect(planTraitRoll({ ...base, specialty: true }, { ...CLASSIC_DEFAULTS, specialtyTens: false }).doubleTens).toBe(false);
+  });
+
+  it("refuses an empty pool, but a Willpower point still buys its one success (rules map, Dice; V20 core)", () => {
+    const empty = { ...base, traits: [{ id: "dexterity", dice: 1 }], woundPenalty: -2 };
+    expect(refusal(empty)).toBe("EmptyPool");
+    const plan = planTraitRoll({ ...empty, willpower: true }, CLASSIC_DEFAULTS);
+    expect(plan.pool).toBe(0);
+    expect(plan.willpower).toBe(true);
+  });
+
+  it("refuses Willpower with no point left, and any roll while incapacitated (V20 health track)", () => {
+    expect(refusal({ ...base, willpower: true, willpowerLeft: 0 })).toBe("NoWillpower");
+    expect(refusal({ ...base, incapacitated: true })).toBe("Incapacitated");
+  });
+});
