@@ -1,3 +1,4 @@
+import { rageActionLimit } from "../../rules/actions/classic-spending";
 import { checkDeclarationShape } from "../../rules/actions/check-declaration";
 import { DECLARED_ACTION_KINDS, DEFENCE_KINDS, type DeclaredAction, type DeclaredActionKind, type Declaration, type DefenceKind } from "../../rules/actions/declaration";
 import type { RoundResources } from "../../rules/actions/resources";
@@ -160,7 +161,7 @@ export function declarationFormContext(ctx: RoundContext<ClassicOptions>, input:
     moves: values.moves,
     showBlood: resources.blood !== null,
     celerity: resources.celerity,
-    rage: resources.rage ? { current: resources.rage.current, limit: Math.floor(resources.rage.permanent / 2) } : null,
+    rage: resources.rage ? { current: resources.rage.current, limit: rageActionLimit(resources.rage) } : null,
     willpowerLeft: resources.willpower.current,
     bloodLeft: resources.blood,
     mustGetUp: input.mustGetUp,

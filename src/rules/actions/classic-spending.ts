@@ -2,6 +2,11 @@ import { ActionError } from "./action-error";
 import type { CheckedDeclaration } from "./check-declaration";
 import type { RoundResources, RoundSpending } from "./resources";
 
+/** Rage actions a turn allows: half the permanent Rage, rounded down (W20 core). */
+export function rageActionLimit(rage: { permanent: number }): number {
+  return Math.floor(rage.permanent / 2);
+}
+
 /**
  * What a Classic declaration spends, refused when the character lacks it:
  * - Celerity: one blood point per extra action, at most the Celerity rating (V20 core); the blood is
@@ -26,7 +31,7 @@ export function classicDeclarationSpending(declaration: CheckedDeclaration, reso
   const rage = declaration.rageActions.length;
   if (rage > 0) {
     if (resources.rage === null) throw new ActionError("NoRage", `${combatant} has no Rage to spend.`, { combatant });
-    const limit = Math.floor(resources.rage.permanent / 2);
+    const limit = rageActionLimit(resources.rage);
     if (rage > limit) {
       throw new ActionError("RageActionsOverLimit", `${combatant} declares ${rage} Rage actions; half its permanent Rage allows ${limit}.`, { combatant, count: rage, max: limit });
     }
