@@ -135,9 +135,9 @@ function endUntouched(chain: ClassicAttackChain, outcome: AttackOutcome, events:
   };
 }
 
-export function beginAttack(input: AttackInput, options: ClassicOptions, tables: CombatTables = COMBAT_TABLES): ClassicAttackChain {
-  const plan = planAttack(input, options, tables);
-  const chain: ClassicAttackChain = {
+/** A chain at its start, before anything is rolled or chosen. */
+export function freshChain(plan: AttackPlan, options: ClassicOptions, tables: CombatTables): ClassicAttackChain {
+  return {
     ruleset: "classic",
     options: { ...options },
     tables,
@@ -157,6 +157,10 @@ export function beginAttack(input: AttackInput, options: ClassicOptions, tables:
     outcome: null,
     history: [],
   };
+}
+
+export function beginAttack(input: AttackInput, options: ClassicOptions, tables: CombatTables = COMBAT_TABLES): ClassicAttackChain {
+  const chain = freshChain(planAttack(input, options, tables), options, tables);
   if (options.defenceMode === "removeDice" && anyDefence(chain)) return { ...chain, next: "defenceChoice" };
   return chain;
 }

@@ -4,8 +4,7 @@ import type { DamageType } from "../health/damage-types";
 import type { ClassicOptions } from "../ruleset/options";
 import { activeStatus } from "../status/active";
 import { checkCanAct, type AttackPlan } from "./attack";
-import { defenceOptions } from "./defence";
-import type { ClassicAttackChain } from "./chain";
+import { freshChain, type ClassicAttackChain } from "./chain";
 import { resolveDamageType } from "./damage-sources";
 import { combatantProfile } from "./profile";
 import { buildRoll, type NamedModifier } from "./roll-plan";
@@ -52,24 +51,10 @@ export function beginClinchDamage(input: ClinchTurnInput, options: ClassicOption
     clinchStrength: attacker.attributes.strength,
     notes: [],
   };
+  // A clinch already holds: its damage lands without an attack roll (004 Grapple).
   return {
-    ruleset: "classic",
-    options: { ...options },
-    tables,
-    plan,
-    defenceOptions: defenceOptions(plan),
-    defenceChoice: null,
-    defence: null,
-    removedDice: 0,
-    attack: null,
+    ...freshChain(plan, options, tables),
     hit: { attack: 0, cancelled: 0, net: 1, automatic: true },
-    disarmed: false,
-    damage: null,
-    soak: null,
-    effectRoll: null,
-    result: null,
     next: plan.damage ? "damageRoll" : "apply",
-    outcome: null,
-    history: [],
   };
 }

@@ -1,6 +1,6 @@
-import type { PoolOutcome } from "../dice/pool";
+import type { PoolOutcome, PoolResult } from "../dice/pool";
 import type { RollKind } from "../dice/pool-spec";
-import type { NamedModifier, PoolPart } from "../combat/roll-plan";
+import type { NamedModifier, PoolPart, RollPlan } from "../combat/roll-plan";
 import type { DamageType } from "../health/damage-types";
 import type { HealthState } from "../health/state";
 import type { TrackConsequence } from "../health/track";
@@ -74,4 +74,26 @@ export interface AttackSummary {
   started: StatusEffect[];
   consequence: TrackConsequence;
   events: AttackEventSummary[];
+}
+
+/** A roll in the summary form: an attack chain's, or one made outside it (an abort's Willpower, a grapple escape). */
+export function poolSummary(step: string, actor: RollSummary["actor"], result: PoolResult, plan: Pick<RollPlan, "parts" | "modifiers" | "baseDifficulty">): RollSummary {
+  return {
+    step,
+    actor,
+    kind: result.kind,
+    parts: plan.parts.map((part) => ({ ...part })),
+    modifiers: plan.modifiers.map((modifier) => ({ ...modifier })),
+    pool: result.pool,
+    baseDifficulty: plan.baseDifficulty,
+    difficulty: result.difficulty,
+    automatic: result.automatic,
+    doubleTens: result.doubleTens,
+    faces: result.dice.map((die) => die.face),
+    rolled: result.rolled,
+    cancelled: result.cancelled,
+    net: result.net,
+    botch: result.botch,
+    outcome: result.outcome,
+  };
 }

@@ -1,26 +1,8 @@
 import type { ClassicAttackChain, RollRecord } from "../combat/chain";
-import type { AttackSummary, RollSummary } from "./attack-summary";
+import { poolSummary, type AttackSummary, type RollSummary } from "./attack-summary";
 
 function rollSummary(step: string, actor: RollSummary["actor"], record: RollRecord): RollSummary {
-  const { roll, result } = record;
-  return {
-    step,
-    actor,
-    kind: roll.kind,
-    parts: roll.parts.map((part) => ({ ...part })),
-    modifiers: roll.modifiers.map((modifier) => ({ ...modifier })),
-    pool: roll.pool,
-    baseDifficulty: roll.baseDifficulty,
-    difficulty: result.difficulty,
-    automatic: result.automatic,
-    doubleTens: roll.doubleTens,
-    faces: result.dice.map((die) => die.face),
-    rolled: result.rolled,
-    cancelled: result.cancelled,
-    net: result.net,
-    botch: result.botch,
-    outcome: result.outcome,
-  };
+  return poolSummary(step, actor, record.result, record.roll);
 }
 
 /** The Classic chain's rolls in the order its history threw them. */

@@ -9,7 +9,7 @@ import type { Ruleset } from "../ruleset/ruleset";
 import { roundCombatantInput } from "../turns/round-input";
 import { declarationOf, initiativeFor, presentFighter, spendDeclared, syncConditions, type ReplayContext } from "./context";
 import { spendPoints, weaponInHand, type Fighter } from "./fighters";
-import { poolSummary } from "./pool-summary";
+import { poolSummary } from "../ruleset/attack-summary";
 import { at } from "./read-json";
 import type { AbortResult, EventDetail } from "./result";
 import { checkFaceCount, guard, runChain } from "./run-chain";
