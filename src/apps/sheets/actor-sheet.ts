@@ -4,7 +4,7 @@ import type { Trait } from "../../rules/character/traits";
 import { RulesError } from "../../rules/errors";
 import { cycleHealthBox } from "../../rules/health/track";
 import { dotValueFromClick, dotValueFromKey } from "../actions/dots";
-import { readNumberInput } from "../actions/number-input";
+import { firstBadNumber } from "../actions/number-input";
 import { CHARACTER_TABS, type ActorSheetInput, type CharacterTab } from "../context/actor-context";
 import type { SheetItemInput } from "../context/item-rows";
 import { KEYS_ONLY } from "../context/combat-view";
@@ -214,13 +214,11 @@ export abstract class StorytellerActorSheet<
     submitData: foundry.applications.ux.FormDataExtended,
     options?: unknown,
   ): Promise<void> {
-    for (const input of form.querySelectorAll<HTMLInputElement>("input[type=number][data-min]")) {
-      const checked = readNumberInput(input.value, { min: numberData(input, "min"), max: numberData(input, "max"), step: Number(input.dataset.step ?? 1) });
-      if (!checked.ok) {
-        ui.notifications?.error(say(checked.key, checked.data));
-        await this.render();
-        return;
-      }
+    const bad = firstBadNumber(form);
+    if (bad) {
+      ui.notifications?.error(say(bad.key, bad.data));
+      await this.render();
+      return;
     }
     try {
       await super._processSubmitData(event, form, submitData, options);

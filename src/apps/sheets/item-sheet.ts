@@ -1,7 +1,7 @@
 import { SYSTEM_ID, templatePath } from "../../constants";
 import { itemDisplayDescription, itemDisplayName } from "../../data/item/display-name";
 import { checkManeuverSource, type ManeuverSource } from "../../data/item/maneuver-source";
-import { readNumberInput } from "../actions/number-input";
+import { firstBadNumber } from "../actions/number-input";
 import { itemSheetContext, type ItemSheetContext } from "../context/item-context";
 import { MANEUVER_LISTS, maneuverChanges, maneuverFromForm, withRowAdded, withRowRemoved, type ManeuverList } from "../context/maneuver-form";
 
@@ -29,13 +29,11 @@ abstract class ItemSheetBase<
     submitData: foundry.applications.ux.FormDataExtended,
     options?: unknown,
   ): Promise<void> {
-    for (const input of form.querySelectorAll<HTMLInputElement>("input[type=number][data-min]")) {
-      const checked = readNumberInput(input.value, { min: Number(input.dataset.min), max: Number(input.dataset.max) });
-      if (!checked.ok) {
-        ui.notifications?.error(game.i18n?.format(checked.key, Object.fromEntries(Object.entries(checked.data).map(([key, value]) => [key, String(value)]))) ?? checked.key);
-        await this.render();
-        return;
-      }
+    const bad = firstBadNumber(form);
+    if (bad) {
+      ui.notifications?.error(game.i18n?.format(bad.key, Object.fromEntries(Object.entries(bad.data).map(([key, value]) => [key, String(value)]))) ?? bad.key);
+      await this.render();
+      return;
     }
     try {
       await super._processSubmitData(event, form, submitData, options);
