@@ -1,4 +1,4 @@
-import { checkPoolSpec, MAX_POOL, type PoolSpec } from "./pool-spec";
+import { checkPoolSpec, type PoolSpec } from "./pool-spec";
 
 export interface PoolOdds {
   /** `distribution[k]` is the chance of exactly k net successes (automatic ones included). */
@@ -13,33 +13,12 @@ export interface PoolOdds {
   expected: number;
 }
 
-/** Pascal's triangle up to the cap: exact in doubles (C(50, 25) < 2^53). */
-const BINOMIAL: number[][] = (() => {
-  const rows: number[][] = [[1]];
-  for (let n = 1; n <= MAX_POOL; n++) {
-    const previous = rows[n - 1] ?? [];
-    const row = [1];
-    for (let k = 1; k < n; k++) row.push((previous[k - 1] ?? 0) + (previous[k] ?? 0));
-    row.push(1);
-    rows.push(row);
-  }
-  return rows;
-})();
-
-function choose(n: number, k: number): number {
-  return BINOMIAL[n]?.[k] ?? 0;
-}
-
-// Plain arrays: a small typed array costs more to allocate than the whole loop that reads it.
-function powers(base: number, n: number): number[] {
-  const out = [1];
-  for (let i = 1; i <= n; i++) out.push((out[i - 1] ?? 0) * base);
-  return out;
-}
-
 /**
- * The exact distribution of a pool's net successes, by counting how many dice show a 1, a 10, another
- * success and a failure (a multinomial), so a pool of 30 takes a few thousand steps and no sampling.
+ * The exact distribution of a pool's net successes. Each die adds −1 (a 1 that cancels), 0, +1, or +2 (a
+ * doubled 10) to a running total, and the net is that total floored at 0 (000 §2.6: 1s cancel successes,
+ * never more), so the distribution of the total is the die's own distribution convolved n times: a few
+ * thousand multiply-adds for a pool of 30, and no sampling. A botch is "at least one 1 and no success at
+ * all", which has a closed form.
  */
 export function poolOdds(spec: PoolSpec): PoolOdds {
   const checked = checkPoolSpec(spec);
@@ -51,34 +30,38 @@ export function poolOdds(spec: PoolSpec): PoolOdds {
   const pFail = (d - 2) / 10;
   const pTen = checked.doubleTens ? 0.1 : 0;
   const pHit = (11 - d) / 10 - pTen;
-  const tenWorth = 2;
-  const maxNet = (checked.doubleTens ? 2 * n : n) + auto;
-  const distribution = new Array<number>(maxNet + 1).fill(0);
-  let botch = 0;
+  const pMinus = checked.onesCancel ? pOne : 0;
+  const pZero = checked.onesCancel ? pFail : pFail + pOne;
 
-  const ones = powers(pOne, n);
-  const tens = powers(pTen, n);
-  const hits = powers(pHit, n);
-  const fails = powers(checked.onesCancel ? pFail : pFail + pOne, n);
-
-  // Without cancelling, 1s are just failures, so the ones loop collapses to k = 0.
-  const maxOnes = checked.onesCancel ? n : 0;
-  const maxTens = checked.doubleTens ? n : 0;
-  for (let k = 0; k <= maxOnes; k++) {
-    const waysOnes = choose(n, k) * (ones[k] ?? 0);
-    for (let t = 0; t <= Math.min(maxTens, n - k); t++) {
-      const waysTens = waysOnes * choose(n - k, t) * (tens[t] ?? 0);
-      for (let s = 0; s <= n - k - t; s++) {
-        const p = waysTens * choose(n - k - t, s) * (hits[s] ?? 0) * (fails[n - k - t - s] ?? 0);
-        if (p === 0) continue;
-        const rolled = s + tenWorth * t;
-        const net = Math.max(0, rolled - k) + auto;
-        distribution[net] = (distribution[net] ?? 0) + p;
-        if (checked.canBotch && k > 0 && rolled === 0 && auto === 0) botch += p;
-      }
+  // totals[offset + v] is the chance the dice so far add up to v; v runs from −n to 2n. Two buffers,
+  // swapped each die, so a roll allocates twice however large the pool.
+  const offset = n;
+  let totals = new Float64Array(3 * n + 3);
+  let next = new Float64Array(3 * n + 3);
+  totals[offset] = 1;
+  for (let die = 0; die < n; die++) {
+    next.fill(0);
+    for (let index = offset - die; index <= offset + 2 * die; index++) {
+      const p = totals[index] ?? 0;
+      if (p === 0) continue;
+      if (pMinus !== 0) next[index - 1] += p * pMinus;
+      next[index] += p * pZero;
+      next[index + 1] += p * pHit;
+      if (pTen !== 0) next[index + 2] += p * pTen;
     }
+    [totals, next] = [next, totals];
   }
 
+  const maxNet = 2 * n + auto;
+  const distribution = new Array<number>(maxNet + 1).fill(0);
+  for (let index = 0; index <= 3 * n; index++) {
+    const net = Math.max(0, index - offset) + auto;
+    distribution[net] = (distribution[net] ?? 0) + (totals[index] ?? 0);
+  }
+  // Trim the tail a pool without doubled 10s can never reach.
+  distribution.length = (checked.doubleTens ? 2 * n : n) + auto + 1;
+
+  const botch = checked.canBotch && auto === 0 ? (pOne + pFail) ** n - pFail ** n : 0;
   let success = 0;
   let expected = 0;
   distribution.forEach((p, net) => {
