@@ -29,6 +29,8 @@ export interface TrackerInput {
   isGM: boolean;
   /** The world setting: every combatant's declared actions are shown to all, not only to the Storyteller. */
   declarationsVisibleToAll: boolean;
+  /** Combatants that joined during the action phase and may still declare for this round (rules' `arrivalsToDeclare`). */
+  arrivalsToDeclare: string[];
 }
 
 export type RowStatus = "waiting" | "toDeclare" | "declaring" | "declared" | "acting" | "holding" | "defending" | "done" | "cannotAct" | "waitsForNextRound";
@@ -147,9 +149,10 @@ function actionView(action: PlannedAction, nameOf: (id: string) => string): Acti
   };
 }
 
-function statusOf(state: RoundState | null, entry: RoundCombatant | undefined, acting: ReadonlySet<string>, holding: ReadonlySet<string>): RowStatus {
+function statusOf(state: RoundState | null, entry: RoundCombatant | undefined, acting: ReadonlySet<string>, holding: ReadonlySet<string>, arriving: ReadonlySet<string>): RowStatus {
   if (!state || !entry) return state ? "waitsForNextRound" : "waiting";
   if (entry.condition.blockedBy !== null) return "cannotAct";
+  if (arriving.has(entry.id)) return "declaring";
   if (entry.waitingForNextRound) return "waitsForNextRound";
   if (state.phase === "declaration") return acting.has(entry.id) ? "declaring" : entry.declaration ? "declared" : "toDeclare";
   if (acting.has(entry.id)) return "acting";
@@ -179,10 +182,11 @@ export function trackerContext(input: TrackerInput): TrackerContext {
   const holding = new Set(state?.held.map((held) => held.combatantId) ?? []);
   const waiting = new Set(state ? holdersWaitingOnCurrent(state).map((held) => held.combatantId) : []);
   const actionPhase = phase === "action" || phase === "extra";
+  const arriving = new Set(input.arrivalsToDeclare);
 
   const rowOf = (combatant: TrackerCombatantInput): TrackerRow => {
     const entry = state?.combatants.find((candidate) => candidate.id === combatant.id);
-    const status = statusOf(state, entry, acting, holding);
+    const status = statusOf(state, entry, acting, holding, arriving);
     const mayAct = combatant.owned || isGM;
     const seesDeclaration = isGM || combatant.owned || input.declarationsVisibleToAll;
     const declared = entry?.declaration ?? null;
@@ -217,7 +221,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       abortFailed: !(entry?.aborted ?? false) && (state?.events.some((event) => event.type === "abortFailed" && event.combatantId === combatant.id) ?? false),
       waitingOnCurrent: waiting.has(combatant.id),
       blockedKey: entry?.condition.blockedBy ? `STC.Status.${entry.condition.blockedBy}.Name` : null,
-      canDeclare: phase === "declaration" && status === "declaring" && mayAct,
+      canDeclare: status === "declaring" && mayAct,
       canHold: actionPhase && status === "acting" && mayAct,
       canStepIn: actionPhase && status === "holding" && mayAct,
     };

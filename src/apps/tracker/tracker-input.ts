@@ -1,5 +1,7 @@
 import type { StorytellerCombat } from "../../documents/combat";
+import { roundContext } from "../../round/context";
 import { turnList, turnSteps } from "../../round/turn-list";
+import { roundMachine } from "../../rules/turns/round-machine";
 import { readDeclarationVisibility } from "../../settings";
 import type { TrackerInput } from "./tracker-context";
 
@@ -7,7 +9,7 @@ import type { TrackerInput } from "./tracker-context";
 export function trackerInput(combat: StorytellerCombat | null, user: User.Implementation): TrackerInput {
   const isGM = user.isGM;
   const declarationsVisibleToAll = readDeclarationVisibility() === "everyone";
-  if (!combat) return { round: 0, state: null, combatants: [], turnIds: [], steps: [], isGM, declarationsVisibleToAll };
+  if (!combat) return { round: 0, state: null, combatants: [], turnIds: [], steps: [], isGM, declarationsVisibleToAll, arrivalsToDeclare: [] };
   const state = combat.roundState;
   const all = combat.combatants.contents;
   return {
@@ -26,5 +28,6 @@ export function trackerInput(combat: StorytellerCombat | null, user: User.Implem
     steps: turnSteps(all, state),
     isGM,
     declarationsVisibleToAll,
+    arrivalsToDeclare: state ? roundMachine(roundContext()).arrivalsToDeclare(state) : [],
   };
 }

@@ -19,7 +19,7 @@ function dropFromWalk(state: RoundState, id: string): void {
 }
 
 /** Puts an arrival's first turn into the action phase's queue at the place its initiative gives it. */
-function slotIntoActionQueue<O>(ctx: RoundContext<O>, state: RoundState, arrival: RoundCombatant): void {
+export function slotIntoActionQueue<O>(ctx: RoundContext<O>, state: RoundState, arrival: RoundCombatant): void {
   for (let position = 0; position < state.queue.length; position++) {
     const entry = state.queue[position];
     if (!entry?.initiative) continue;
@@ -38,12 +38,23 @@ function slotIntoActionQueue<O>(ctx: RoundContext<O>, state: RoundState, arrival
 }
 
 /**
+ * Whether a first turn at `initiative` is still to come in this round's action phase. The turn under way has
+ * been reached: a combatant faster than it has missed its slot, one tied with it joins it.
+ */
+export function slotStillAhead<O>(ctx: RoundContext<O>, state: RoundState, initiative: RoundCombatant["initiative"]): boolean {
+  if (state.phase !== "action") return false;
+  const current = state.queue[0]?.initiative ?? null;
+  if (current !== null) return ctx.rules.compareInitiative(initiative, current) >= 0;
+  return state.passed === null || ctx.rules.compareInitiative(initiative, state.passed) > 0;
+}
+
+/**
  * A combatant joins a round under way (rules map: it rolls and slots in where its total falls).
  * - During declarations it declares at its place; if that place has passed it declares now.
- * - During the action phase it needs its declaration with it; it acts this round if its slot is still
- *   ahead of the last turn reached, its later actions in the extra phases as usual.
- * - Otherwise (slot passed, no declaration, extra phases, round over) it waits for the next round and
- *   has no action, not even a defence, until then.
+ * - During the action phase it acts this round if its slot is still ahead of the last turn reached, its
+ *   later actions in the extra phases as usual. It declares as it joins, or afterwards while its slot is
+ *   still ahead (`declareOnArrival`); until then it has no action, not even a defence.
+ * - Otherwise (slot passed, extra phases, round over) it waits for the next round.
  */
 export function addCombatant<O>(ctx: RoundContext<O>, state: RoundState, input: RoundCombatantInput, declaration: Declaration | null = null): RoundState {
   const arrival = newRoundCombatant(input);
@@ -58,14 +69,7 @@ export function addCombatant<O>(ctx: RoundContext<O>, state: RoundState, input: 
     next.queue = buildDeclarationQueue(ctx, next);
     actsThisRound = added.condition.blockedBy === null;
   } else {
-    // The turn under way has been reached: an arrival faster than it has missed its slot, one tied with it joins it.
-    const current = next.queue[0]?.initiative ?? null;
-    const slotAhead =
-      next.phase === "action" &&
-      (current !== null
-        ? ctx.rules.compareInitiative(added.initiative, current) >= 0
-        : next.passed === null || ctx.rules.compareInitiative(added.initiative, next.passed) > 0);
-    if (slotAhead && declaration && added.condition.blockedBy === null) {
+    if (slotStillAhead(ctx, next, added.initiative) && declaration && added.condition.blockedBy === null) {
       recordDeclaration(ctx, next, added, declaration);
       const first = added.actions.find((action) => action.index === 1);
       if (first && !isDefenceBody(first.body)) slotIntoActionQueue(ctx, next, added);

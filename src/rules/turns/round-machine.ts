@@ -6,6 +6,7 @@ import { beginRound } from "./begin-round";
 import { declare } from "./declare";
 import { abortToDefence, spendDefence, type DefenceRequest } from "./defend";
 import { hold, stepIn } from "./hold";
+import { arrivalsToDeclare } from "./late-declaration";
 import { addCombatant, removeCombatant, updateCondition } from "./roster";
 import type { HoldNote, RoundCombatantInput, RoundState } from "./round-state";
 import type { RoundContext } from "./turn-rules";
@@ -21,6 +22,7 @@ export function roundMachine<O>(ctx: RoundContext<O>) {
     advance: (state: RoundState) => advance(ctx, state),
     hold: (state: RoundState, combatantId: string, note: HoldNote) => hold(ctx, state, combatantId, note),
     stepIn: (state: RoundState, combatantId: string, position: "before" | "after") => stepIn(ctx, state, combatantId, position),
+    arrivalsToDeclare: (state: RoundState) => arrivalsToDeclare(ctx, state),
     add: (state: RoundState, combatant: RoundCombatantInput, declaration: Declaration | null = null) => addCombatant(ctx, state, combatant, declaration),
     remove: (state: RoundState, combatantId: string) => removeCombatant(ctx, state, combatantId),
     updateCondition: (state: RoundState, combatantId: string, condition: RoundCondition) => updateCondition(ctx, state, combatantId, condition),

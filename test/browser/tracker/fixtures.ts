@@ -8,6 +8,7 @@ import { roundMachine } from "../../../src/rules/turns/round-machine";
 import type { RoundCombatantInput, RoundState } from "../../../src/rules/turns/round-state";
 import type { RoundContext } from "../../../src/rules/turns/turn-rules";
 import { walkOrder } from "../../../src/rules/turns/walk-order";
+import { arrivalsToDeclare } from "../../../src/rules/turns/late-declaration";
 
 export const classic: RoundContext<ClassicOptions> = { rules: classicTurnRules, options: { ...CLASSIC_DEFAULTS } };
 export const round = roundMachine(classic);
@@ -58,6 +59,11 @@ export function seedRoundHeld(): RoundState {
   return state;
 }
 
+/** After David's turn, Eva joins (total 10, between Tony and Gordon) with no declaration yet. */
+export function seedRoundArrival(): RoundState {
+  return round.add(round.advance(seedRoundDeclared()), fighter("E", 5, 5, 5));
+}
+
 export function seedRoundEnded(): RoundState {
   let state = seedRoundExtra();
   while (state.phase === "action" || state.phase === "extra") state = round.advance(state);
@@ -103,5 +109,6 @@ export function trackerInputFor(state: RoundState | null, options: FixtureOption
     steps: state ? state.order.map((step) => step.combatantIds) : ids.map((id) => [id]),
     isGM,
     declarationsVisibleToAll: options.visibleToAll ?? true,
+    arrivalsToDeclare: state ? arrivalsToDeclare(classic, state) : [],
   };
 }

@@ -11,6 +11,7 @@ import {
   classic,
   round,
   seedRoundAborted,
+  seedRoundArrival,
   seedRoundBegun,
   seedRoundDeclared,
   seedRoundEnded,
@@ -102,6 +103,19 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     expect(actions[1]?.data.turnKey).toBeTruthy();
     await expect(rowsClicked(page)).resolves.toEqual(["D"]);
     expect(await screenshot(page, `tracker-action-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
+  it("an arrival in the action phase with its place still to come: slotted by its roll, its owner may declare (rules map, Initiative)", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundArrival(), { isGM: false, owned: ["E"], names: { E: "Eva" } }), lang);
+    await expect(names(page)).resolves.toEqual(["David", "Alistair", "Tony", "Eva", "Gordon", "Michael"]);
+    await expect(page.locator('[data-combatant-id="E"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Tracker.Status.declaring"));
+    await expect(page.locator('[data-action="stcDeclare"]').count()).resolves.toBe(1);
+    await page.locator('[data-combatant-id="E"] [data-action="stcDeclare"]').click();
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcDeclare" });
+    await expect(rowsClicked(page)).resolves.toEqual(["E"]);
+    expect(await screenshot(page, `tracker-arrival-${lang}`)).toSatisfy(existsSync);
+    expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
 

@@ -1,8 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DeclarationDialog } from "../../../src/apps/tracker/declaration-dialog";
+import { trackerContext } from "../../../src/apps/tracker/tracker-context";
+import { trackerInput } from "../../../src/apps/tracker/tracker-input";
 import { requestAdvance, requestDeclare, requestHold, requestStepIn } from "../../../src/round/requests";
 import { initSystem } from "../documents/setup";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
-import { makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";
+import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";
 
 beforeAll(initSystem);
 beforeEach(resetStandIn);
@@ -163,6 +166,51 @@ describe("rules map: a combatant arriving mid-combat rolls and slots in where it
     standIn.dice.script([2, 2, 2]);
     await combat.nextRound();
     expect(combat.roundState?.combatants.find((entry) => entry.id === idOf(combat, "Cy"))?.waitingForNextRound).toBe(false);
+  });
+
+  it("joining the action phase with its place still to come, it is asked to declare and acts this round in its place", async () => {
+    const render = vi.spyOn(DeclarationDialog.prototype, "render");
+    const actors = [await makeActor("Ada"), await makeActor("Ben")];
+    const combat = await makeCombat(actors);
+    standIn.dice.script([9, 1]);
+    await combat.startCombat(); // Ada 15, Ben 7
+    await declareAll(combat, (name) => [{ kind: "attack", targetId: idOf(combat, name === "Ada" ? "Ben" : "Ada") }]);
+    render.mockClear();
+    standIn.dice.script([5]); // Cy: 6 + 5 = 11, after Ada's turn under way, before Ben's
+    const cy = await makeActor("Cy");
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: cy.id }]);
+    await waitFor(() => combat.roundState?.combatants.length === 3);
+    const cyId = idOf(combat, "Cy");
+    // The Storyteller's client opens Cy's declaration form, and the tracker offers it until Cy declares.
+    expect(render.mock.contexts.map((dialog) => (dialog as DeclarationDialog).combatantId)).toEqual([cyId]);
+    render.mockRestore();
+    const row = () => trackerContext(trackerInput(combat, asUser(gm))).steps.flatMap((step) => step.rows).find((entry) => entry.name === "Cy");
+    expect(row()).toMatchObject({ status: "declaring", canDeclare: true });
+    expect(await requestDeclare(combat, cyId, { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] })).toMatchObject({ ok: true });
+    expect(row()).toMatchObject({ status: "waiting", canDeclare: false });
+    expect(turnNames(combat)).toEqual(["Ada", "Cy", "Ben"]);
+    const acted: string[] = [];
+    while (combat.phase !== "ended") {
+      acted.push(combat.combatant?.name ?? "");
+      await next(combat);
+    }
+    expect(acted).toEqual(["Ada", "Cy", "Ben"]);
+  });
+
+  it("a late declaration after the walk has passed its place is refused with the reason, and nothing changes", async () => {
+    const actors = [await makeActor("Ada"), await makeActor("Ben")];
+    const combat = await makeCombat(actors);
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await declareAll(combat, (name) => [{ kind: "attack", targetId: idOf(combat, name === "Ada" ? "Ben" : "Ada") }]);
+    standIn.dice.script([5]);
+    const cy = await makeActor("Cy");
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: cy.id }]);
+    await waitFor(() => combat.roundState?.combatants.length === 3);
+    await next(combat); // Ada acts; Ben (7) is next, Cy's place (11) has gone by
+    const before = JSON.stringify(combat.roundState);
+    expect(await requestDeclare(combat, idOf(combat, "Cy"), { actions: [] })).toMatchObject({ ok: false, key: "ArrivalTooLate" });
+    expect(JSON.stringify(combat.roundState)).toBe(before);
   });
 
   it("a combatant taken off the tracker leaves the round with its turns", async () => {

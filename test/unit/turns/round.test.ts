@@ -218,6 +218,42 @@ describe("arrivals and departures (rules map: a combatant arriving mid-combat ro
     expect(actedSequence(walkToEnd(fast))).not.toContain("fast:1");
   });
 
+  it("arriving without a declaration while its slot is ahead, it may declare until the walk reaches its place", () => {
+    let state = round.advance(fourAndDummy()); // a
+    state = round.add(state, fighter("late", 6, 2));
+    expect(round.arrivalsToDeclare(state)).toEqual(["late"]);
+    expect(remainingActions(state, "late")).toEqual([]);
+    const declared = round.declare(state, { combatantId: "late", actions: [hit("x"), hit("x")] });
+    expect(declared.combatants.find((combatant) => combatant.id === "late")?.waitingForNextRound).toBe(false);
+    expect(round.arrivalsToDeclare(declared)).toEqual([]);
+    // Its first action in its place, its second with the second actions (000 §1.5), the penalties of two (000 §2.2).
+    expect(remainingActions(declared, "late").map((action) => action.penalty)).toEqual([2, 3]);
+    expect(actedSequence(walkToEnd(declared))).toEqual(["a:1", "b:1", "c:1", "late:1", "d:1", "late:2"]);
+    expectRulesError(() => round.declare(declared, { combatantId: "late", actions: [] }), "RoundWrongPhase");
+  });
+
+  it("an arrival that declares a defence only takes no turn, and has it when attacked (000 §1.4)", () => {
+    let state = round.add(round.advance(fourAndDummy()), fighter("guard", 6, 2));
+    state = round.declare(state, { combatantId: "guard", actions: [dodge] });
+    expect(actedSequence(walkToEnd(state))).toEqual(["a:1", "b:1", "c:1", "d:1"]);
+    expect(round.spendDefence(state, "guard", { attackerId: "c" }).allowance).toMatchObject({ source: "declared", penalty: 0 });
+  });
+
+  it("once the walk has passed its place, the arrival's late declaration is refused and it waits", () => {
+    let state = round.add(round.advance(fourAndDummy()), fighter("late", 6, 5)); // total 11, between b and c
+    state = round.advance(round.advance(state)); // b, then c
+    expect(round.arrivalsToDeclare(state)).toEqual([]);
+    expectRulesError(() => round.declare(state, { combatantId: "late", actions: [hit("x")] }), "ArrivalTooLate");
+    expect(state.combatants.find((combatant) => combatant.id === "late")?.waitingForNextRound).toBe(true);
+  });
+
+  it("an ordinary combatant's declaration in the action phase is still refused", () => {
+    expectRulesError(() => round.declare(fourAndDummy(), { combatantId: "b", actions: [] }), "RoundWrongPhase");
+    const fresh = round.begin(1, [fighter("a", 6, 9), fighter("b", 6, 2)]);
+    const acting = round.declare(round.declare(fresh, { combatantId: "b", actions: [hit("a")] }), { combatantId: "a", actions: [hit("b")] });
+    expectRulesError(() => round.declare(acting, { combatantId: "a", actions: [] }), "RoundWrongPhase");
+  });
+
   it("a duplicate arrival is refused", () => {
     expectRulesError(() => round.add(fourAndDummy(), fighter("a", 6, 4)), "CombatantDuplicate");
   });
