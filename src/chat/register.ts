@@ -4,6 +4,7 @@ import { defineQuery } from "../queries/registry";
 import { openAttack } from "./attack-dialog";
 import { handleEscape } from "./grapple-escape";
 import { createAttackMacro, attackFromUuid } from "./macros";
+import { registerCardRedraw } from "./redraw";
 import { handleChainStep } from "./requests";
 import { registerChainSettings } from "./settings";
 
@@ -26,4 +27,5 @@ export function registerChain(): void {
   defineQuery("storyteller-combat.chainStep", handleChainStep);
   defineQuery("storyteller-combat.grappleEscape", handleEscape);
   Hooks.on("hotbarDrop", (_bar, data, slot) => createAttackMacro(data, slot));
+  registerCardRedraw();
 }

@@ -62,6 +62,9 @@ export function chainCardContextOf(message: ChainMessage): ChainCardContext {
 
 /** The card's buttons: each reads what it asks from its own data and the card's fields, then asks for it. */
 function wireChainCard(element: HTMLElement, message: ChainMessage): void {
+  // A card drawn again in the same element (`redrawChainCards`) keeps its one listener.
+  if (element.dataset.stcWired) return;
+  element.dataset.stcWired = "true";
   element.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("button[data-action]");
     if (!button || button.disabled) return;
