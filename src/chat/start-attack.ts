@@ -1,4 +1,4 @@
-import { activeRoundBridge } from "../round/bridge";
+import { activeRoundBridge, type AttackTurn } from "../round/bridge";
 import { RulesError } from "../rules/errors";
 import { readClassicOptions } from "../settings";
 import { attackInputOf, planForm, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
@@ -66,11 +66,24 @@ function useOf(item: ChainItem | null): AttackUse {
   return { kind: "maneuver", ...used, maneuver: maneuverFromItem(item) };
 }
 
+/**
+ * What the attacker's turn in the round allows, as the round bridge answers, less an action already used: each
+ * declared action makes one attack (000 §1.2, §2.2). A chain whose result was undone, or whose card was deleted,
+ * gives its action back.
+ */
+export function attackTurnOf(attacker: Actor.Implementation): AttackTurn {
+  const turn = activeRoundBridge().attackTurn(attacker.id ?? "");
+  if (turn.kind !== "action") return turn;
+  const used = game.messages?.contents.some((message) => isChainMessage(message) && message.system.roundAction === turn.actionKey && !message.system.undoneBy);
+  if (!used) return turn;
+  return { kind: "refused", reasonKey: "STC.Chain.ActionUsed", data: { name: attacker.name ?? "" } };
+}
+
 /** Everything the attack dialog needs, gathered from the documents once; a refusal names why it cannot open. */
 export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | null, target: Actor.Implementation): AttackSetup {
   if (!attacker.isOwner) throw new ChainRefusal("STC.Error.NotOwner", { name: attacker.name });
   if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new ChainRefusal("STC.Chain.TargetSelf", { name: attacker.name });
-  const turn = activeRoundBridge().attackTurn(attacker.id ?? "");
+  const turn = attackTurnOf(attacker);
   if (turn.kind === "refused") throw new ChainRefusal(turn.reasonKey, turn.data);
   const weapons = usableWeapons(itemsOf(attacker)).map((entry) => ({ id: entry.item.id ?? "", name: shownName(entry.item), weapon: entry.weapon }));
   return {
@@ -100,7 +113,7 @@ export interface ChainRefs {
  */
 export async function launchAttack(opened: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<StepResult & { message?: ChainMessage }> {
   // The round may have moved on while the dialog was open: ask it again what this attack costs.
-  const setup: AttackSetup = { ...opened, turn: activeRoundBridge().attackTurn(refs.attacker.actorId) };
+  const setup: AttackSetup = { ...opened, turn: attackTurnOf(refs.attackerActor) };
   const planned = planForm(setup, values);
   if (!planned.ok) {
     ui.notifications?.warn(refusalText(planned, setup, (key, data) => say(key, data ?? {})));
@@ -129,6 +142,7 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
       start: storedStart("attack", input),
       options: plainObject(setup.options),
       answers: [],
+      roundAction: setup.turn.kind === "action" ? setup.turn.actionKey : "",
     },
   });
   const message = created ?? null;

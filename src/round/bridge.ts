@@ -11,8 +11,11 @@ import type { DefenceKind } from "../rules/actions/declaration";
 /** What the attacker's next action is in the round. */
 export type AttackTurn =
   | { kind: "free" }
-  /** The action the attack uses, with its multiple-action penalty in dice (0 or more). */
-  | { kind: "action"; combatantId: string; actionIndex: number; penalty: number }
+  /**
+   * The action the attack uses, with its multiple-action penalty in dice (0 or more). `actionKey` names that
+   * action of that round of that combat: one attack may be made with it.
+   */
+  | { kind: "action"; combatantId: string; actionIndex: number; penalty: number; actionKey: string }
   /** The attacker may not attack now (not its turn, no action left, stunned…): a language key and its data. */
   | { kind: "refused"; reasonKey: string; data: Record<string, string | number> };
 

@@ -63,6 +63,8 @@ function defineAttackChainSchema() {
     answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
     /** The Storyteller who undid the applied result, or blank. */
     undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    /** The round's action the attack was made with (the round bridge's `actionKey`), or blank outside a round. */
+    roundAction: new fields.StringField({ required: true, blank: true, initial: "" }),
   };
 }
 

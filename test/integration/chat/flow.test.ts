@@ -99,7 +99,7 @@ describe("starting an attack", () => {
 
   it("the dialog names every modifier the rules apply and updates the odds as the fields change", async () => {
     const c = await table();
-    scriptedRound({ turns: { [c.david.id]: { kind: "action", combatantId: "d", actionIndex: 1, penalty: 2 } } });
+    scriptedRound({ turns: { [c.david.id]: { kind: "action", combatantId: "d", actionIndex: 1, penalty: 2, actionKey: "fight.1.d.1" } } });
     actAs(players.david);
     target(players.david, c.tokens.alistair);
     const dialog = await openAttack(c.david as never, c.david.items.getName("Punch") as never);

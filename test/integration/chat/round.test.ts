@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestAdvance, requestDeclare } from "../../../src/round/requests";
 import { installRoundBridge } from "../../../src/round/combat-bridge";
-import { actAs, gm, player, standIn } from "../stand-in/install";
+import { undoChain } from "../../../src/chat/undo";
+import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { combatantOf, resetStandIn, seedCombatants, type SystemActor, type SystemCombat } from "../combat/fixtures";
 import { attack, chainOf, press } from "./attack";
 import { maneuverItem, placeToken, setUpChain, writes } from "./fixtures";
@@ -85,5 +86,34 @@ describe("the chain in a running round (000 §2.11)", () => {
     // Each target written once by its chain; the Combat only by the round (declarations aside, the spent dodge).
     expect(writes("Actor", "update").map((write) => write.ids[0])).toEqual([actors.A.id, actors.D.id]);
     expect(standIn.notifications.messages.filter((entry) => entry.type !== "info")).toEqual([]);
+  });
+
+  it("one declared attack makes one attack: a second on the same turn is refused until the first is undone or its card deleted (000 §1.2, §2.2)", async () => {
+    const { combat, actors } = await declaredRound();
+    const tokens = { A: placeToken(actors.A), D: placeToken(actors.D) };
+    const kick = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 });
+    expect(kick.system.roundAction).toBe(`${combat.id}.1.${combat.roundState?.queue[0]?.combatantIds[0]}.1`);
+    const messages = standInGame.messages.length;
+    await expect(attack(gm, actors.D, "Punch", tokens.A)).rejects.toThrow("The attack dialog did not open.");
+    expect(standIn.notifications.messages.at(-1)?.message).toBe("David has already attacked with this action. Each declared action makes one attack; undoing its result or deleting its card gives the action back.");
+    expect(standInGame.messages).toHaveLength(messages);
+
+    // Its result undone, the action is free again for the attack the Storyteller meant.
+    await press(player, kick, { step: "defenceChoice", defence: { kind: "none", opponents: 2 } });
+    await press(gm, kick, { step: "attackRoll" }, [6, 2, 10]);
+    await press(gm, kick, { step: "damageRoll" }, [5, 5, 7, 8, 2]);
+    await press(player, kick, { step: "soakRoll" }, [3, 1]);
+    actAs(gm);
+    expect(await undoChain(kick)).toMatchObject({ ok: true });
+    const again = await attack(gm, actors.D, "Punch", tokens.A, { opponents: 2 });
+    expect(again.system.roundAction).toBe(kick.system.roundAction);
+
+    // A chain abandoned and its card deleted gives the action back too.
+    standInGame.messages.splice(standInGame.messages.indexOf(again as never), 1);
+    await expect(attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 })).resolves.toBeTruthy();
+
+    // The next turn is another action: Alistair attacks, and so does David with his next one only when it comes.
+    expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    await expect(attack(player, actors.A, "Punch", tokens.D, { opponents: 2 })).resolves.toBeTruthy();
   });
 });

@@ -33,4 +33,17 @@ describe("what a chain stores", () => {
     expect(chainCardContextOf(copy)).toEqual(chainCardContextOf(message));
     expect(standInGame.messages).toHaveLength(1);
   });
+
+  it("a chain stored before it named its round action reads as made outside a round, and draws the same card", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const message = await attack(players.david, david, "Punch", placeToken(alistair), {}, [8, 8, 2, 2, 2, 2]);
+    const stored = (message as unknown as StandInChatMessage).toObject();
+    const older = structuredClone(stored) as { system: Record<string, unknown> };
+    Reflect.deleteProperty(older.system, "roundAction");
+    const copy = chainMessage(new StandInChatMessage(older));
+    expect(copy.system.roundAction).toBe("");
+    actAs(players.david);
+    expect(chainCardContextOf(copy)).toEqual(chainCardContextOf(message));
+  });
 });

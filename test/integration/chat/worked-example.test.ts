@@ -47,7 +47,7 @@ describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {
     const tokens = { david: placeToken(c.david), alistair: placeToken(c.alistair), michael: placeToken(c.michael), tony: placeToken(c.tony) };
     scriptedRound({
       // David declared kick, dodge, dodge; Tony dodge, punch (000 §2.2): the round gives each attack its penalty.
-      turns: { [c.david.id]: { kind: "action", combatantId: "d", actionIndex: 0, penalty: 3 }, [c.tony.id]: { kind: "action", combatantId: "t", actionIndex: 1, penalty: 3 } },
+      turns: { [c.david.id]: { kind: "action", combatantId: "d", actionIndex: 0, penalty: 3, actionKey: "fight.1.d.0" }, [c.tony.id]: { kind: "action", combatantId: "t", actionIndex: 1, penalty: 3, actionKey: "fight.1.t.1" } },
       offers: {
         [c.david.id]: { kind: "declared", penalty: 4, cap: null },
         [c.michael.id]: { kind: "abort", cap: 3, penalty: 0 },
@@ -119,7 +119,7 @@ describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {
 
     // T v D: the Storyteller's Tony punches the already hurt David, with the seed's slip (−1 die); David's last dodge.
     scriptedRound({
-      turns: { [c.tony.id]: { kind: "action", combatantId: "t", actionIndex: 1, penalty: 3 } },
+      turns: { [c.tony.id]: { kind: "action", combatantId: "t", actionIndex: 1, penalty: 3, actionKey: "fight.1.t.1" } },
       offers: { [c.david.id]: { kind: "declared", penalty: 5, cap: null } },
       spent: { [c.david.id]: { granted: true, penalty: 5, cap: null } },
     });

@@ -31,6 +31,11 @@ export class StandInMessages extends Array<StandInChatMessage> {
   get(id: string): StandInChatMessage | undefined {
     return this.find((message) => message.id === id);
   }
+
+  /** Foundry's `Collection#contents`: the values as a new array. */
+  get contents(): StandInChatMessage[] {
+    return [...this];
+  }
 }
 
 /**
