@@ -127,6 +127,20 @@ describe("000 §1.5, 002 ¶5: second actions after everyone's first, all before 
   });
 });
 
+/** Ada (15) and Ben (7) have declared attacks on each other; Cy joins with `face` on the die (score 6). */
+async function arrivalDuringActions(face: number, beforeArrival: () => void = () => undefined): Promise<SystemCombat> {
+  const combat = await makeCombat([await makeActor("Ada"), await makeActor("Ben")]);
+  standIn.dice.script([9, 1]);
+  await combat.startCombat();
+  await declareAll(combat, (name) => [{ kind: "attack", targetId: idOf(combat, name === "Ada" ? "Ben" : "Ada") }]);
+  beforeArrival();
+  standIn.dice.script([face]);
+  const cy = await makeActor("Cy");
+  await combat.createEmbeddedDocuments("Combatant", [{ actorId: cy.id }]);
+  await waitFor(() => combat.roundState?.combatants.length === 3);
+  return combat;
+}
+
 describe("rules map: a combatant arriving mid-combat rolls and slots in where its total falls", () => {
   it("during the declarations it is rolled, posted and declares at its place", async () => {
     const actors = [await makeActor("Ada"), await makeActor("Ben")];
@@ -149,15 +163,7 @@ describe("rules map: a combatant arriving mid-combat rolls and slots in where it
   });
 
   it("once the actions have begun it waits for the next round, and the tracker says so", async () => {
-    const actors = [await makeActor("Ada"), await makeActor("Ben")];
-    const combat = await makeCombat(actors);
-    standIn.dice.script([9, 1]);
-    await combat.startCombat();
-    await declareAll(combat, (name) => [{ kind: "attack", targetId: idOf(combat, name === "Ada" ? "Ben" : "Ada") }]);
-    standIn.dice.script([10]);
-    const cy = await makeActor("Cy");
-    await combat.createEmbeddedDocuments("Combatant", [{ actorId: cy.id }]);
-    await waitFor(() => combat.roundState?.combatants.length === 3);
+    const combat = await arrivalDuringActions(10); // Cy 16: faster than Ada, whose turn is under way
     const arrival = combat.roundState?.combatants.find((entry) => entry.id === idOf(combat, "Cy"));
     expect(arrival?.waitingForNextRound).toBe(true);
     expect(combat.combatant?.name).toBe("Ada");
@@ -170,16 +176,7 @@ describe("rules map: a combatant arriving mid-combat rolls and slots in where it
 
   it("joining the action phase with its place still to come, it is asked to declare and acts this round in its place", async () => {
     const render = vi.spyOn(DeclarationDialog.prototype, "render");
-    const actors = [await makeActor("Ada"), await makeActor("Ben")];
-    const combat = await makeCombat(actors);
-    standIn.dice.script([9, 1]);
-    await combat.startCombat(); // Ada 15, Ben 7
-    await declareAll(combat, (name) => [{ kind: "attack", targetId: idOf(combat, name === "Ada" ? "Ben" : "Ada") }]);
-    render.mockClear();
-    standIn.dice.script([5]); // Cy: 6 + 5 = 11, after Ada's turn under way, before Ben's
-    const cy = await makeActor("Cy");
-    await combat.createEmbeddedDocuments("Combatant", [{ actorId: cy.id }]);
-    await waitFor(() => combat.roundState?.combatants.length === 3);
+    const combat = await arrivalDuringActions(5, () => render.mockClear()); // Cy 11: after Ada's turn under way, before Ben's
     const cyId = idOf(combat, "Cy");
     // The Storyteller's client opens Cy's declaration form, and the tracker offers it until Cy declares.
     expect(render.mock.contexts.map((dialog) => (dialog as DeclarationDialog).combatantId)).toEqual([cyId]);
@@ -198,15 +195,7 @@ describe("rules map: a combatant arriving mid-combat rolls and slots in where it
   });
 
   it("a late declaration after the walk has passed its place is refused with the reason, and nothing changes", async () => {
-    const actors = [await makeActor("Ada"), await makeActor("Ben")];
-    const combat = await makeCombat(actors);
-    standIn.dice.script([9, 1]);
-    await combat.startCombat();
-    await declareAll(combat, (name) => [{ kind: "attack", targetId: idOf(combat, name === "Ada" ? "Ben" : "Ada") }]);
-    standIn.dice.script([5]);
-    const cy = await makeActor("Cy");
-    await combat.createEmbeddedDocuments("Combatant", [{ actorId: cy.id }]);
-    await waitFor(() => combat.roundState?.combatants.length === 3);
+    const combat = await arrivalDuringActions(5);
     await next(combat); // Ada acts; Ben (7) is next, Cy's place (11) has gone by
     const before = JSON.stringify(combat.roundState);
     expect(await requestDeclare(combat, idOf(combat, "Cy"), { actions: [] })).toMatchObject({ ok: false, key: "ArrivalTooLate" });
