@@ -22,3 +22,24 @@ export function firstBadNumber(form: HTMLFormElement): { key: string; data: Reco
   }
   return null;
 }
+
+/**
+ * A sheet's submission with its typed numbers checked first (Foundry would read a blank number as 0): a bad one
+ * is reported, translated, and nothing is saved; a value the data model refuses is reported too. Either way the
+ * sheet is drawn again from what is stored.
+ */
+export async function submitCheckedNumbers(form: HTMLFormElement, save: () => Promise<void>, redraw: () => Promise<unknown>): Promise<void> {
+  const bad = firstBadNumber(form);
+  if (bad) {
+    const data = Object.fromEntries(Object.entries(bad.data).map(([name, value]) => [name, String(value)]));
+    ui.notifications?.error(game.i18n?.format(bad.key, data) ?? bad.key);
+    await redraw();
+    return;
+  }
+  try {
+    await save();
+  } catch (error) {
+    ui.notifications?.error(error instanceof Error ? error.message : String(error));
+    await redraw();
+  }
+}

@@ -4,7 +4,7 @@ import type { Trait } from "../../rules/character/traits";
 import { RulesError } from "../../rules/errors";
 import { cycleHealthBox } from "../../rules/health/track";
 import { dotValueFromClick, dotValueFromKey } from "../actions/dots";
-import { firstBadNumber } from "../actions/number-input";
+import { submitCheckedNumbers } from "../actions/number-input";
 import { CHARACTER_TABS, type ActorSheetInput, type CharacterTab } from "../context/actor-context";
 import type { SheetItemInput } from "../context/item-rows";
 import { KEYS_ONLY } from "../context/combat-view";
@@ -214,18 +214,7 @@ export abstract class StorytellerActorSheet<
     submitData: foundry.applications.ux.FormDataExtended,
     options?: unknown,
   ): Promise<void> {
-    const bad = firstBadNumber(form);
-    if (bad) {
-      ui.notifications?.error(say(bad.key, bad.data));
-      await this.render();
-      return;
-    }
-    try {
-      await super._processSubmitData(event, form, submitData, options);
-    } catch (error) {
-      ui.notifications?.error(error instanceof Error ? error.message : String(error));
-      await this.render();
-    }
+    await submitCheckedNumbers(form, () => super._processSubmitData(event, form, submitData, options), () => this.render());
   }
 }
 

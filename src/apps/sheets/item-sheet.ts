@@ -1,7 +1,7 @@
 import { SYSTEM_ID, templatePath } from "../../constants";
 import { itemDisplayDescription, itemDisplayName } from "../../data/item/display-name";
 import { checkManeuverSource, type ManeuverSource } from "../../data/item/maneuver-source";
-import { firstBadNumber } from "../actions/number-input";
+import { submitCheckedNumbers } from "../actions/number-input";
 import { itemSheetContext, type ItemSheetContext } from "../context/item-context";
 import { MANEUVER_LISTS, maneuverChanges, maneuverFromForm, withRowAdded, withRowRemoved, type ManeuverList } from "../context/maneuver-form";
 
@@ -29,18 +29,7 @@ abstract class ItemSheetBase<
     submitData: foundry.applications.ux.FormDataExtended,
     options?: unknown,
   ): Promise<void> {
-    const bad = firstBadNumber(form);
-    if (bad) {
-      ui.notifications?.error(game.i18n?.format(bad.key, Object.fromEntries(Object.entries(bad.data).map(([key, value]) => [key, String(value)]))) ?? bad.key);
-      await this.render();
-      return;
-    }
-    try {
-      await super._processSubmitData(event, form, submitData, options);
-    } catch (error) {
-      ui.notifications?.error(error instanceof Error ? error.message : String(error));
-      await this.render();
-    }
+    await submitCheckedNumbers(form, () => super._processSubmitData(event, form, submitData, options), () => this.render());
   }
 }
 
