@@ -220,9 +220,9 @@ function offerHint(offer: DefenceOffer, t: Translate): string {
     case "free":
       return "";
     case "declared":
-      return t("STC.Chain.Offer.Declared", { penalty: offer.penalty });
+      return offer.penalty ? t("STC.Chain.Offer.Declared", { penalty: offer.penalty }) : t("STC.Chain.Offer.DeclaredNoPenalty");
     case "abort":
-      return t("STC.Chain.Offer.Abort", { cap: offer.cap ?? "—" });
+      return offer.cap === null ? t("STC.Chain.Offer.AbortUncapped") : t("STC.Chain.Offer.Abort", { cap: offer.cap });
     case "none":
       return t(offer.reasonKey, offer.data);
   }

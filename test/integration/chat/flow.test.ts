@@ -110,9 +110,9 @@ describe("starting an attack", () => {
     dialog.values = { ...dialog.values, opponents: 3, position: "rear", calledShot: "head" };
     const busy = dialog.dialogContext();
     expect(busy.roll?.modifiers.map((modifier) => [modifier.label, modifier.value])).toEqual([
-      ["Multiple actions", "−2 dice"],
+      ["Multiple actions", "−2 to the pool"],
       ["Multiple opponents (3)", "+2 difficulty"],
-      ["Attack from the rear", "+2 dice"],
+      ["Attack from the rear", "+2 to the pool"],
       ["Called shot: head", "+2 difficulty"],
     ]);
     expect(busy.roll?.difficulty).toBe(10);

@@ -44,7 +44,7 @@ describe("the transcript a Storyteller reads, in English and Russian", () => {
     expect(lines).toContain("  Order of declarations: Michael > Gordon > Tony > Alistair > David");
     expect(lines).toContain("    Attack roll: dice pool 3 (Dexterity 3, Brawl 3, Multiple actions −3), difficulty 8 (6, Maneuver difficulty +1, Multiple opponents (2) +1); faces 6, 2, 10; successes: 1");
     expect(lines).toContain("    Defence roll: dice pool 3 (Dexterity 3, Dodge 3, Pool capped at 3 −3), difficulty 7 (6, Multiple opponents (2) +1); faces 8, 4, 7; successes: 2");
-    expect(lines).toContain("      The defence removes 2 dice from the attack's dice pool.");
+    expect(lines).toContain("      The defence takes 2 off the attack's dice pool.");
     expect(lines).toContain("    David: Bashing 2.5, Lethal 0, Aggravated 0; statuses: none");
   });
 
