@@ -1,5 +1,6 @@
 import type { ActorDerived } from "../data/actor/derived";
 import { PoolRoll } from "../dice/pool-roll";
+import { ownerRollReporter } from "../dice/roll-guard";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { ROLL_MODES, type RollMode } from "./context/roll-request";
 import { attackView } from "./context/combat-view";
@@ -20,13 +21,9 @@ function currentRollMode(): RollMode {
  * The combat tab's attack buttons call only this; the attack chain in chat takes the same entry point.
  */
 export async function rollAttackFromItem(actor: Actor.Implementation, key: string, rollMode: RollMode = currentRollMode()): Promise<PoolRoll | null> {
-  const i18n = game.i18n;
-  const notifications = ui.notifications;
-  if (!i18n || !notifications) return null;
-  if (!actor.isOwner) {
-    notifications.warn(i18n.format("STC.Error.NotOwner", { name: actor.name }));
-    return null;
-  }
+  const reporter = ownerRollReporter(actor);
+  if (!reporter) return null;
+  const { i18n, notifications } = reporter;
   const summary = (actor.system as unknown as { derived?: ActorDerived }).derived?.combat;
   const attack = summary?.attacks.find((entry) => entry.key === key);
   if (!summary || !attack) {

@@ -2,6 +2,7 @@ import type { RollActor, RollFormValues, RollMode } from "../apps/context/roll-r
 import { rollRequest } from "../apps/context/roll-request";
 import { readClassicOptions } from "../settings";
 import { PoolRoll } from "./pool-roll";
+import { ownerRollReporter } from "./roll-guard";
 
 /** The actor a sheet rolls for: its prepared system data and what a roll writes back. */
 export interface RollingActor {
@@ -22,13 +23,9 @@ export async function rollTraitPool(
   rollMode: RollMode,
   speaker: ReturnType<typeof ChatMessage.getSpeaker>,
 ): Promise<PoolRoll | null> {
-  const i18n = game.i18n;
-  const notifications = ui.notifications;
-  if (!i18n || !notifications) return null;
-  if (!actor.isOwner) {
-    notifications.warn(i18n.format("STC.Error.NotOwner", { name: actor.name }));
-    return null;
-  }
+  const reporter = ownerRollReporter(actor);
+  if (!reporter) return null;
+  const { i18n, notifications } = reporter;
   const request = rollRequest({ system: actor.system, derived: actor.system.derived }, values, readClassicOptions());
   if (!request.ok) {
     notifications.warn(i18n.format(request.key, Object.fromEntries(Object.entries(request.data).map(([key, value]) => [key, String(value)]))));
