@@ -14,7 +14,7 @@ function hasTurn<T extends { turn: number | null }>(data: T): data is T & { turn
 }
 
 function entries(rolled: readonly RolledInitiative[], round: number) {
-  return rolled.map((entry) => roundCombatantInput({ ...entry.stats, id: entry.combatantId }, entry.entry, round));
+  return rolled.map((entry) => roundCombatantInput({ ...entry.stats, id: entry.combatantId }, entry.entry, round, entry.defeated));
 }
 
 /**

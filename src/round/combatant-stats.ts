@@ -5,6 +5,7 @@ import type { CharacterStats } from "../rules/character/stats";
 export interface CombatantLike {
   id: string | null;
   actor: Actor.Implementation | null;
+  isDefeated: boolean;
 }
 
 /** A combatant's character as the rules see it (gathered by the actor's data model), or null without one. */

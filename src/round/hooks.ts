@@ -28,6 +28,10 @@ function actorOf(effect: { parent?: unknown }): Actor.Implementation | null {
 
 export function registerRoundHooks(): void {
   Hooks.on("updateActor", (actor) => syncRoundsWith(actor));
+  // Marked defeated or back in the fight on the tracker (`outOfFight`).
+  Hooks.on("updateCombatant", (combatant, changes) => {
+    if ("defeated" in changes && combatant.actor) syncRoundsWith(combatant.actor);
+  });
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const) {
     Hooks.on(hook, (effect: { parent?: unknown }) => {
       const actor = actorOf(effect);

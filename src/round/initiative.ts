@@ -6,6 +6,7 @@ import type { ClassicOptions } from "../rules/ruleset/options";
 import type { RoundContext } from "../rules/turns/turn-rules";
 import { statsOf } from "./combatant-stats";
 import { preRolledDie, type TurnListCombatant } from "./turn-list";
+import { outOfFight } from "./out-of-fight";
 
 export interface InitiativeCandidate {
   combatant: TurnListCombatant & { name?: string; hidden: boolean };
@@ -18,6 +19,8 @@ export interface RolledInitiative {
   name: string;
   hidden: boolean;
   stats: CharacterStats;
+  /** Out of the fight this round (`outOfFight`). */
+  defeated: boolean;
   entry: InitiativeEntry;
   /** The die rolled now, or null when the rules kept an earlier one. */
   roll: InitiativeRoll | null;
@@ -53,7 +56,7 @@ export async function rollInitiatives(
     }
     const die = face;
     const entry = ctx.rules.rollInitiative(input, () => die ?? Number.NaN, before, ctx.options);
-    rolled.push({ combatantId: combatant.id, name: combatant.name ?? "", hidden: combatant.hidden, stats, entry, roll });
+    rolled.push({ combatantId: combatant.id, name: combatant.name ?? "", hidden: combatant.hidden, stats, defeated: outOfFight(combatant), entry, roll });
   }
   return rolled;
 }

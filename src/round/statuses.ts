@@ -6,6 +6,7 @@ import type { ClassicOptions } from "../rules/ruleset/options";
 import type { RoundContext } from "../rules/turns/turn-rules";
 import { roundMachine } from "../rules/turns/round-machine";
 import { statsOf, type CombatantLike } from "./combatant-stats";
+import { outOfFight } from "./out-of-fight";
 
 /** The parts of an ActiveEffect the status rules read. */
 interface EffectLike {
@@ -81,7 +82,7 @@ export function roundAfterConditionChange(ctx: RoundContext<ClassicOptions>, sta
     const inRound = next.combatants.find((entry) => entry.id === combatant.id);
     const stats = statsOf(combatant);
     if (!inRound || !stats) continue;
-    const condition = roundCondition(stats.statuses, stats.health, next.round);
+    const condition = roundCondition(stats.statuses, stats.health, next.round, outOfFight(combatant));
     if (JSON.stringify(condition) === JSON.stringify(inRound.condition)) continue;
     next = machine.updateCondition(next, combatant.id, condition);
   }

@@ -3,6 +3,7 @@ import { isDefenceBody, poolAfterPenalty, type PlannedAction, type PlannedAction
 import { holdersWaitingOnCurrent } from "../../rules/turns/hold";
 import { currentActors } from "../../rules/turns/queries";
 import type { HoldNote, RoundCombatant, RoundState } from "../../rules/turns/round-state";
+import type { ActionBlocker } from "../../rules/status/schedule";
 
 /** One combatant as the tracker's builder takes it: read from the Combatant by the tracker app. */
 export interface TrackerCombatantInput {
@@ -149,6 +150,11 @@ function actionView(action: PlannedAction, nameOf: (id: string) => string): Acti
   };
 }
 
+function blockedKeyOf(blocker: ActionBlocker | null): string | null {
+  if (blocker === null) return null;
+  return blocker === "defeated" ? "STC.Tracker.Defeated" : `STC.Status.${blocker}.Name`;
+}
+
 function statusOf(state: RoundState | null, entry: RoundCombatant | undefined, acting: ReadonlySet<string>, holding: ReadonlySet<string>, arriving: ReadonlySet<string>): RowStatus {
   if (!state || !entry) return state ? "waitsForNextRound" : "waiting";
   if (entry.condition.blockedBy !== null) return "cannotAct";
@@ -220,7 +226,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       aborted: entry?.aborted ?? false,
       abortFailed: !(entry?.aborted ?? false) && (state?.events.some((event) => event.type === "abortFailed" && event.combatantId === combatant.id) ?? false),
       waitingOnCurrent: waiting.has(combatant.id),
-      blockedKey: entry?.condition.blockedBy ? `STC.Status.${entry.condition.blockedBy}.Name` : null,
+      blockedKey: blockedKeyOf(entry?.condition.blockedBy ?? null),
       canDeclare: status === "declaring" && mayAct,
       canHold: actionPhase && status === "acting" && mayAct,
       canStepIn: actionPhase && status === "holding" && mayAct,

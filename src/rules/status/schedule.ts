@@ -73,19 +73,25 @@ export function tickStatuses(statuses: readonly StatusEffect[], endedRound: numb
   return statuses.filter((status) => status.expiresAfterRound === null || status.expiresAfterRound > endedRound);
 }
 
+/**
+ * Why a combatant takes no part in a round: a status, or `"defeated"` when the Storyteller has taken it out of
+ * the fight (dead, destroyed, fled) on the combat tracker.
+ */
+export type ActionBlocker = ActionStoppingStatus | "defeated";
+
 /** What the statuses and health mean for one combatant in one round, as the round machine reads it. */
 export interface RoundCondition {
   /** Why it cannot act at all (no declaration, no action, no defence), or null. */
-  blockedBy: ActionStoppingStatus | null;
+  blockedBy: ActionBlocker | null;
   /** Its next action goes to getting up. */
   mustGetUp: boolean;
   /** Added to the initiative score (0 or negative). */
   initiativePenalty: number;
 }
 
-export function roundCondition(statuses: readonly StatusEffect[], health: HealthState, round: number): RoundCondition {
+export function roundCondition(statuses: readonly StatusEffect[], health: HealthState, round: number, defeated = false): RoundCondition {
   return {
-    blockedBy: actionBlocker(statuses, health, round),
+    blockedBy: defeated ? "defeated" : actionBlocker(statuses, health, round),
     mustGetUp: mustGetUp(statuses, round),
     initiativePenalty: knockdownInitiativePenalty(statuses, round),
   };

@@ -303,7 +303,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
 
   it("the initiative card lists the round fastest first, ties as one step", async () => {
     const state = simultaneousRound();
-    const rolled = state.combatants.map((entry) => ({ combatantId: entry.id, name: entry.id === "D" ? "David" : entry.id === "P" ? "Pietro" : "Quentin", hidden: false, stats: characterStats(entry.id), entry: entry.initiative, roll: null }));
+    const rolled = state.combatants.map((entry) => ({ combatantId: entry.id, name: entry.id === "D" ? "David" : entry.id === "P" ? "Pietro" : "Quentin", hidden: false, stats: characterStats(entry.id), defeated: false, entry: entry.initiative, roll: null }));
     const context = initiativeCardContext(1, state.order, rolled);
     const page = await showHtml(renderTemplate("tracker/initiative-card.hbs", context, lang), { lang, width: 300 });
     await expect(page.locator(".stc-initiative-name").allTextContents()).resolves.toEqual(["David", "Pietro", "Quentin"]);

@@ -117,6 +117,7 @@ Object.assign(globalThis, {
 
 // Foundry's own settings the system reads.
 standIn.settings.register("core", "rollMode", { scope: "client", type: String, default: "publicroll" });
+standIn.settings.register("core", "combatTrackerConfig", { scope: "world", type: Object, default: { resource: "", skipDefeated: false } });
 
 // The stand-in's surface is checked against the real declarations where their shapes allow it.
 standIn.hooks satisfies Pick<typeof Hooks, "callAll" | "call" | "on" | "once" | "off">;

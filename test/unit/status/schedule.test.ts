@@ -81,4 +81,10 @@ describe("the round boundary", () => {
     expect(roundCondition([status("knockedDown", 1, 2, { value: 2 }), status("stunned", 2, 3)], NO_DAMAGE, 2)).toEqual({ blockedBy: "stunned", mustGetUp: false, initiativePenalty: -2 });
     expect(roundCondition([], NO_DAMAGE, 1)).toEqual({ blockedBy: null, mustGetUp: false, initiativePenalty: 0 });
   });
+
+  it("a combatant the Storyteller took out of the fight is blocked whatever its statuses say", () => {
+    expect(roundCondition([], NO_DAMAGE, 1, true)).toEqual({ blockedBy: "defeated", mustGetUp: false, initiativePenalty: 0 });
+    expect(roundCondition([status("stunned", 1, 2)], NO_DAMAGE, 1, true).blockedBy).toBe("defeated");
+    expect(roundCondition([status("stunned", 1, 2)], NO_DAMAGE, 1, false).blockedBy).toBe("stunned");
+  });
 });
