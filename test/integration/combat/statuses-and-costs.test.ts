@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { trackerContext } from "../../../src/apps/tracker/tracker-context";
 import { trackerInput } from "../../../src/apps/tracker/tracker-input";
 import { activeRoundBridge } from "../../../src/round/bridge";
@@ -122,54 +122,47 @@ describe("statuses follow the round (status/schedule.ts)", () => {
 
 describe("a combatant marked defeated, with Foundry's Skip Defeated on, sits the round out", () => {
   const skipDefeated = (on: boolean) => standIn.settings.set("core", "combatTrackerConfig", { resource: "", skipDefeated: on });
+  beforeEach(() => skipDefeated(true));
+  afterEach(() => skipDefeated(false));
 
   it("marked before the round: it keeps its place but neither declares, acts nor defends; the tracker says why", async () => {
-    await skipDefeated(true);
-    try {
-      const ada = await makeActor("Ada");
-      const ben = await makeActor("Ben");
-      const combat = await makeCombat([ada, ben]);
-      await combat.combatants.get(idOf(combat, "Ben"))?.update({ defeated: true });
-      standIn.dice.script([9, 1]);
-      await combat.startCombat();
-      expect(inRound(combat, "Ben")?.condition.blockedBy).toBe("defeated");
-      expect(combat.combatant?.name).toBe("Ada");
-      expect(await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] })).toMatchObject({ ok: false, key: "CombatantCannotAct" });
-      await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
-      expect(activeRoundBridge().defenceOffer(ben.id, ada.id, "dodge")).toMatchObject({ kind: "none", reasonKey: "STC.Error.CombatantCannotAct" });
-      const row = trackerContext(trackerInput(combat, asUser(gm))).steps.flatMap((step) => step.rows).find((entry) => entry.name === "Ben");
-      expect(row).toMatchObject({ status: "cannotAct", blockedKey: "STC.Tracker.Defeated", defeated: true });
-    } finally {
-      await skipDefeated(false);
-    }
+    const ada = await makeActor("Ada");
+    const ben = await makeActor("Ben");
+    const combat = await makeCombat([ada, ben]);
+    await combat.combatants.get(idOf(combat, "Ben"))?.update({ defeated: true });
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    expect(inRound(combat, "Ben")?.condition.blockedBy).toBe("defeated");
+    expect(combat.combatant?.name).toBe("Ada");
+    expect(await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] })).toMatchObject({ ok: false, key: "CombatantCannotAct" });
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
+    expect(activeRoundBridge().defenceOffer(ben.id, ada.id, "dodge")).toMatchObject({ kind: "none", reasonKey: "STC.Error.CombatantCannotAct" });
+    const row = trackerContext(trackerInput(combat, asUser(gm))).steps.flatMap((step) => step.rows).find((entry) => entry.name === "Ben");
+    expect(row).toMatchObject({ status: "cannotAct", blockedKey: "STC.Tracker.Defeated", defeated: true });
   });
 
-  it("marked mid-round: what it had left is lost and the walk moves on; with the setting off it fights on", async () => {
-    await skipDefeated(true);
-    try {
-      const ada = await makeActor("Ada");
-      const ben = await makeActor("Ben");
-      const combat = await twoFighters(ada, ben, [1, 9]); // Ben 15 acts first
-      await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
-      await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
-      expect(combat.combatant?.name).toBe("Ben");
-      const benCombatant = combat.combatants.get(idOf(combat, "Ben"));
-      await benCombatant?.update({ defeated: true });
-      standIn.hooks.callAll("updateCombatant", benCombatant, { defeated: true }, {}, gm.id);
-      await settle(combat, () => inRound(combat, "Ben")?.condition.blockedBy === "defeated");
-      expect(combat.roundState?.events).toContainEqual({ type: "actionsLost", combatantId: idOf(combat, "Ben"), actionIndexes: [1], reason: "blocked" });
-      expect(combat.combatant?.name).toBe("Ada");
-    } finally {
-      await skipDefeated(false);
-    }
-    // Foundry's default: a defeated combatant keeps its turns.
-    const cy = await makeActor("Cy");
-    const dee = await makeActor("Dee");
-    const other = await makeCombat([cy, dee]);
-    await other.combatants.get(idOf(other, "Dee"))?.update({ defeated: true });
+  it("marked mid-round: what it had left is lost and the walk moves on", async () => {
+    const ada = await makeActor("Ada");
+    const ben = await makeActor("Ben");
+    const combat = await twoFighters(ada, ben, [1, 9]); // Ben 15 acts first
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
+    expect(combat.combatant?.name).toBe("Ben");
+    const benCombatant = combat.combatants.get(idOf(combat, "Ben"));
+    await benCombatant?.update({ defeated: true });
+    standIn.hooks.callAll("updateCombatant", benCombatant, { defeated: true }, {}, gm.id);
+    await settle(combat, () => inRound(combat, "Ben")?.condition.blockedBy === "defeated");
+    expect(combat.roundState?.events).toContainEqual({ type: "actionsLost", combatantId: idOf(combat, "Ben"), actionIndexes: [1], reason: "blocked" });
+    expect(combat.combatant?.name).toBe("Ada");
+  });
+
+  it("with the setting off, as Foundry has it by default, a defeated combatant fights on", async () => {
+    await skipDefeated(false);
+    const combat = await makeCombat([await makeActor("Cy"), await makeActor("Dee")]);
+    await combat.combatants.get(idOf(combat, "Dee"))?.update({ defeated: true });
     standIn.dice.script([9, 1]);
-    await other.startCombat();
-    expect(inRound(other, "Dee")?.condition.blockedBy).toBeNull();
+    await combat.startCombat();
+    expect(inRound(combat, "Dee")?.condition.blockedBy).toBeNull();
   });
 });
 
