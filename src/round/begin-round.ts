@@ -30,7 +30,7 @@ export async function beginRound(combat: StorytellerCombat, round: number): Prom
   const previous = new Map((before?.combatants ?? []).map((entry) => [entry.id, entry.initiative]));
   const contents = combat.combatants.contents;
   const rolled = await rollInitiatives(ctx, contents.map((combatant, tableIndex) => ({ combatant, tableIndex })), round, previous);
-  const state = roundMachine(ctx).begin(round, entries(rolled, round));
+  const state = roundMachine(ctx).begin(round, entries(rolled, round), foundry.utils.randomID());
   const updateData = {
     round,
     turn: turnList(contents, state).current,

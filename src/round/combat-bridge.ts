@@ -48,7 +48,7 @@ export function combatRoundBridge(combat: StorytellerCombat): RoundBridge {
       if (attacker === "ambiguous") return { kind: "refused", reasonKey: AMBIGUOUS, data: { name: actorName(combat, attackerActorId) } };
       const answer = attackTurnFor(state, attacker.id ?? "");
       if (answer.kind === "refused") return { kind: "refused", reasonKey: `STC.Error.${answer.key}`, data: namedData(answer.data, nameOf) };
-      const actionKey = [combat.id ?? "", state.round, answer.combatantId, answer.actionIndex].join(".");
+      const actionKey = [combat.id ?? "", state.roundId ?? state.round, answer.combatantId, answer.actionIndex].join(".");
       return { kind: "action", combatantId: answer.combatantId, actionIndex: answer.actionIndex, penalty: answer.penalty, actionKey };
     },
     defenceOffer(defenderActorId, attackerActorId, defence) {

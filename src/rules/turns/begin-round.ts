@@ -56,9 +56,10 @@ export function recordDeclaration<O>(ctx: RoundContext<O>, state: RoundState, co
 /**
  * Starts round `round` with everyone's initiative already rolled (initiative/roll-round.ts): the order
  * is set and the slowest combatant able to act declares first (000 §1.2, 002 ¶3). Combatants who cannot
- * act (status/schedule.ts) keep their place in the order but declare and do nothing.
+ * act (status/schedule.ts) keep their place in the order but declare and do nothing. `roundId`, when given,
+ * names this round among all its combat runs (round-state.ts).
  */
-export function beginRound<O>(ctx: RoundContext<O>, round: number, inputs: readonly RoundCombatantInput[]): RoundState {
+export function beginRound<O>(ctx: RoundContext<O>, round: number, inputs: readonly RoundCombatantInput[], roundId?: string): RoundState {
   if (!Number.isInteger(round) || round < 1) {
     throw new TurnError("RoundNumberInvalid", `A round number is a whole number from 1, got ${String(round)}.`, { value: String(round) });
   }
@@ -80,6 +81,7 @@ export function beginRound<O>(ctx: RoundContext<O>, round: number, inputs: reado
     passed: null,
     events: [{ type: "phaseBegan", phase: "declaration", actionNumber: 0 }],
     nextKey: 0,
+    ...(roundId ? { roundId } : {}),
   };
   state.queue = buildDeclarationQueue(ctx, state);
   settle(ctx, state);

@@ -17,7 +17,7 @@ import type { RoundContext } from "./turn-rules";
  */
 export function roundMachine<O>(ctx: RoundContext<O>) {
   return {
-    begin: (round: number, combatants: readonly RoundCombatantInput[]) => beginRound(ctx, round, combatants),
+    begin: (round: number, combatants: readonly RoundCombatantInput[], roundId?: string) => beginRound(ctx, round, combatants, roundId),
     declare: (state: RoundState, declaration: Declaration) => declare(ctx, state, declaration),
     advance: (state: RoundState) => advance(ctx, state),
     hold: (state: RoundState, combatantId: string, note: HoldNote) => hold(ctx, state, combatantId, note),

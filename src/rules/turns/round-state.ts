@@ -91,6 +91,12 @@ export interface RoundState {
   passed: InitiativeEntry | null;
   events: RoundEvent[];
   nextKey: number;
+  /**
+   * Names this round among every round its combat has run, a reset included (round numbers start again), so
+   * what was done in it can be told from what was done in an earlier round of the same number. Chosen by the
+   * caller; absent from rounds stored before it was kept.
+   */
+  roundId?: string;
 }
 
 /** A combatant entering a round. */

@@ -92,7 +92,8 @@ describe("the chain in a running round (000 §2.11)", () => {
     const { combat, actors } = await declaredRound();
     const tokens = { A: placeToken(actors.A), D: placeToken(actors.D) };
     const kick = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 });
-    expect(kick.system.roundAction).toBe(`${combat.id}.1.${combat.roundState?.queue[0]?.combatantIds[0]}.1`);
+    expect(combat.roundState?.roundId).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(kick.system.roundAction).toBe(`${combat.id}.${combat.roundState?.roundId}.${combat.roundState?.queue[0]?.combatantIds[0]}.1`);
     const messages = standInGame.messages.length;
     await expect(attack(gm, actors.D, "Punch", tokens.A)).rejects.toThrow("The attack dialog did not open.");
     expect(standIn.notifications.messages.at(-1)?.message).toBe("David has already attacked with this action. Each declared action makes one attack; undoing its result or deleting its card gives the action back.");
@@ -115,5 +116,20 @@ describe("the chain in a running round (000 §2.11)", () => {
     // The next turn is another action: Alistair attacks, and so does David with his next one only when it comes.
     expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
     await expect(attack(player, actors.A, "Punch", tokens.D, { opponents: 2 })).resolves.toBeTruthy();
+  });
+
+  it("a fight reset and begun again is a new first turn: the attacks of the earlier one do not count", async () => {
+    const { combat, actors, id } = await declaredRound();
+    const tokens = { A: placeToken(actors.A) };
+    const first = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 });
+    await combat.resetAll();
+    standIn.dice.script([6, 5, 5, 9, 2]);
+    await combat.startCombat();
+    expect(combat.round).toBe(1);
+    actAs(gm);
+    for (const key of ["M", "G", "T", "A"] as const) expect(await requestDeclare(combat, id(key), { actions: [] })).toMatchObject({ ok: true });
+    expect(await requestDeclare(combat, id("D"), { actions: [{ kind: "attack", targetId: id("A") }] })).toMatchObject({ ok: true });
+    const again = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 });
+    expect(again.system.roundAction).not.toBe(first.system.roundAction);
   });
 });
