@@ -46,14 +46,16 @@ export interface ManeuverFormView {
   poolModifier: number;
   damage: { kinds: ChoiceView[]; attributes: ChoiceView[] | null; plus: number | null; dice: number | null };
   damageType: {
-    any: boolean;
+    /** The maneuver names its own damage type (else the weapon's or the attack's usual one). */
+    own: boolean;
     bases: ChoiceView[];
     byForm: { value: string; labelKey: string; choices: ChoiceView[] }[];
     byCreature: { value: string; labelKey: string; choices: ChoiceView[] }[];
     upgrades: { index: number; conditions: ChoiceView[]; types: ChoiceView[] }[];
     fromWeapon: boolean;
   };
-  forms: { any: boolean; list: CheckView[] };
+  /** `every`: usable in every form (the maneuver lists none). */
+  forms: { every: boolean; list: CheckView[] };
   prerequisites: { index: number; kinds: ChoiceView[]; abilities: ChoiceView[] | null; min: number | null; statuses: CheckView[] | null; weapons: CheckView[] | null }[];
   effect: { kinds: ChoiceView[]; modes: CheckView[] | null; clinchFrom: ChoiceView[] | null; diceLost: number | null; staminaDifficulty: number | null; turns: number | null; botchTurns: number | null };
   notes: string[];
@@ -89,7 +91,7 @@ export function maneuverFormView(source: ManeuverSource): ManeuverFormView {
       dice: damage.kind === "fixed" ? damage.dice : null,
     },
     damageType: {
-      any: type !== null,
+      own: type !== null,
       bases: choiceViews(DAMAGE_TYPES, type?.base ?? "bashing", "STC.Damage.Type"),
       byForm: GAROU_FORMS.map((form) => ({ value: form, labelKey: `STC.Form.${form}`, choices: orBase(type?.byForm?.[form]) })),
       byCreature: CREATURE_KINDS.map((creature) => ({ value: creature, labelKey: `STC.Creature.${creature}`, choices: orBase(type?.byCreature?.[creature]) })),
@@ -100,7 +102,7 @@ export function maneuverFormView(source: ManeuverSource): ManeuverFormView {
       })),
       fromWeapon: type?.fromWeapon === true,
     },
-    forms: { any: source.forms === null, list: checks(GAROU_FORMS, source.forms ?? [], "STC.Form") },
+    forms: { every: source.forms === null, list: checks(GAROU_FORMS, source.forms ?? [], "STC.Form") },
     prerequisites: source.prerequisites.map((prerequisite, index) => ({
       index,
       kinds: choiceViews(PREREQUISITE_KINDS, prerequisite.kind, "STC.Maneuver.PrerequisiteKind"),
@@ -166,7 +168,7 @@ function byKey<K extends string>(form: unknown, keys: readonly K[]): Partial<Rec
 }
 
 function damageTypeFrom(form: Form, current: ManeuverDamageType | null): ManeuverDamageType | null {
-  if (form.any === false) return null;
+  if (form.own === false) return null;
   const base: DamageType = textOr(form.base, current?.base ?? "bashing");
   const out: ManeuverDamageType = { base };
   const byForm = byKey<GarouForm>(form.byForm, GAROU_FORMS);
@@ -226,7 +228,7 @@ function effectFrom(form: Form, current: ManeuverEffect): ManeuverEffect {
 
 /** Any form (null), or the forms ticked; unticking "any form" starts from every form ticked. */
 function formsFrom(form: Form, current: GarouForm[] | null): GarouForm[] | null {
-  if (form.any === true) return null;
+  if (form.every === true) return null;
   return current === null ? [...GAROU_FORMS] : ticked<GarouForm>(form, GAROU_FORMS);
 }
 

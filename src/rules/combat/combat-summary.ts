@@ -98,7 +98,7 @@ export interface AttackSummary {
 }
 
 /** What a defence can stop: any attack (dodge), bare hands only (block), anything but ranged attacks (parry). */
-export type DefenceReach = "any" | "brawl" | "closeCombat";
+export type DefenceReach = "all" | "brawl" | "closeCombat";
 
 export interface DefenceSummary {
   kind: DefenceKind;
@@ -131,7 +131,7 @@ export interface CombatSummary {
   attacks: AttackSummary[];
 }
 
-const DEFENCE_REACH: Record<DefenceKind, DefenceReach> = { dodge: "any", block: "brawl", parry: "closeCombat" };
+const DEFENCE_REACH: Record<DefenceKind, DefenceReach> = { dodge: "all", block: "brawl", parry: "closeCombat" };
 
 function oddsOf(roll: RollPlan): OddsSummary {
   const odds = poolOdds(poolSpecOf(roll));
