@@ -19,13 +19,17 @@ export interface WeaponEntry {
   kind: WeaponKind;
   /** `attribute` "" is fixed damage (a firearm's dice); "strength" is Strength plus `bonus`. */
   damage: { attribute: Attribute | ""; bonus: number; type: DamageType };
+  /** Where the damage comes from (000 §3.3, 004 Damage): it decides how some creatures take it. */
   damageSource: DamageSourceId;
+  /** Silver: aggravated and unsoakable to a Garou (004 Damage). */
   silver: boolean;
   difficulty: number;
   range: number;
   rate: number;
   clip: number;
+  /** One more round in the chamber ("7+1"). */
   chambered: boolean;
+  /** Bursts, full auto and sprays. */
   automatic: boolean;
   concealment: Concealment;
 }
