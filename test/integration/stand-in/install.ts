@@ -65,7 +65,14 @@ export const standInConfig = {
   statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" }] as unknown[],
 };
 
+/**
+ * The Foundry generation the stand-in plays: 13 unless `STC_FOUNDRY_GENERATION` says 14 (the integration
+ * layer runs once under each). Where the two generations differ, the stand-in follows this.
+ */
+export const standInGeneration: 13 | 14 = process.env.STC_FOUNDRY_GENERATION === "14" ? 14 : 13;
+
 export const standInGame = {
+  release: { generation: standInGeneration, build: standInGeneration === 14 ? 359 : 350 },
   settings: standIn.settings,
   i18n: standIn.i18n,
   users,
