@@ -62,6 +62,9 @@ export const EVENT_FACTS = {
   leave: TURN_FACTS,
 } as const satisfies Record<string, readonly string[]>;
 
+/** What is known of each fighter at a moment (facts.ts `fighterFacts`): at a turn's end and at the fight's end. */
+export const FIGHTER_FACTS = ["health", "statuses", "boxes", "inHand", "willpower", "blood"] as const;
+
 export const ROUND_FACTS = [
   "initiative",
   "scores",
@@ -73,9 +76,7 @@ export const ROUND_FACTS = [
   "actionOrder",
   "phases",
   "lost",
-  "health",
-  "statuses",
-  "boxes",
+  ...FIGHTER_FACTS,
 ] as const;
 
-export const SCENARIO_FACTS = ["health", "statuses", "inHand", "willpower", "blood", "boxes"] as const;
+export const SCENARIO_FACTS = FIGHTER_FACTS;

@@ -1,3 +1,4 @@
+import type { FIGHTER_FACTS } from "./fact-names";
 import type { HealthState } from "../health/state";
 import { trackBoxes } from "../health/track";
 import type { RollSummary } from "../ruleset/attack-summary";
@@ -121,7 +122,8 @@ export function eventFacts(detail: EventDetail, state: RoundState, events: reado
   }
 }
 
-export function fighterFacts(states: Readonly<Record<string, FighterState>>): Record<string, unknown> {
+/** Every fact named in FIGHTER_FACTS, by fighter id; the type keeps the two lists one. */
+export function fighterFacts(states: Readonly<Record<string, FighterState>>): Record<(typeof FIGHTER_FACTS)[number], unknown> {
   const map = <T>(read: (state: FighterState) => T) => Object.fromEntries(Object.entries(states).map(([id, state]) => [id, read(state)]));
   return {
     health: map((state) => state.health),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseScenario } from "../../../src/rules/scenario/parse";
+import { replayScenario, unmetExpectations } from "../../../src/rules/scenario/replay";
 import type { ScenarioError } from "../../../src/rules/scenario/scenario-error";
 import { expectRulesError } from "../turns/fixtures";
 import { scenarioError, scenarioJson } from "./load";
@@ -99,5 +100,18 @@ describe("a scenario whose events contradict the rules names the event", () => {
     });
     expect(error.key).toBe("ScenarioEventRefused");
     expect((error.cause as { key: string }).key).toBe("NotEnoughWillpower");
+  });
+});
+
+describe("a round's expect may name every fact the format lists for a round", () => {
+  it("inHand, willpower and blood are checked at the end of the turn (docs/scenario-format.md, facts of a round)", () => {
+    const json = worked();
+    const round = json.rounds[0] as { expect: Record<string, unknown> };
+    round.expect.inHand = { A: null, T: null, G: "crossbow", D: null, M: "sword" };
+    round.expect.willpower = { A: 5, T: 5, G: 5, D: 5, M: 5 };
+    round.expect.blood = { A: 10, T: 10, G: 10, D: 10, M: 10 };
+    expect(unmetExpectations(replayScenario(parseScenario(json)))).toEqual([]);
+    round.expect.blood = { A: 9, T: 10, G: 10, D: 10, M: 10 };
+    expect(unmetExpectations(replayScenario(parseScenario(json))).map((unmet) => unmet.path)).toEqual(["rounds[0].expect.blood"]);
   });
 });
