@@ -36,6 +36,12 @@ export function scenarioTranscript(result: ScenarioResult, t: Translate): string
   const partText = (part: PoolPart) => `${t(`STC.Scenario.Part.${part.id}`)} ${part.dice}`;
   const modifierName = (modifier: NamedModifier) => t(`STC.Combat.Modifier.${modifier.id}`, modifier.data ?? {});
 
+  /** When the modifiers add up past the difficulty's range, says so: the rules held it at 2 or 10. */
+  function outOfRange(roll: Pick<RollSummary, "modifiers" | "baseDifficulty" | "difficulty">): string {
+    const total = roll.modifiers.reduce((sum, modifier) => sum + (modifier.difficulty ?? 0), roll.baseDifficulty);
+    return total === roll.difficulty ? "" : `; ${t("STC.Scenario.DifficultyOutOfRange", { total })}`;
+  }
+
   /** A pool's parts and difficulty, every modifier named. */
   function poolText(roll: Pick<RollSummary, "parts" | "modifiers" | "baseDifficulty" | "difficulty">): { parts: string; difficulty: string } {
     const dice = roll.modifiers.filter((modifier) => (modifier.dice ?? 0) !== 0).map((modifier) => `${modifierName(modifier)} ${signed(modifier.dice ?? 0)}`);
@@ -43,7 +49,7 @@ export function scenarioTranscript(result: ScenarioResult, t: Translate): string
     const parts = [...roll.parts.map(partText), ...dice];
     return {
       parts: parts.length ? parts.join(", ") : "0",
-      difficulty: hard.length ? `${roll.difficulty} (${[String(roll.baseDifficulty), ...hard].join(", ")})` : String(roll.difficulty),
+      difficulty: hard.length ? `${roll.difficulty} (${[String(roll.baseDifficulty), ...hard].join(", ")}${outOfRange(roll)})` : String(roll.difficulty),
     };
   }
 

@@ -64,3 +64,16 @@ describe("the transcript a Storyteller reads, in English and Russian", () => {
     }
   });
 });
+
+describe("a difficulty the modifiers push past 10", () => {
+  it("000 §2.4: the transcript says the sum was held at 10 (here 6 + 1 + 1 + 3 = 11)", () => {
+    const json = structuredClone(scenarioJson("000-worked-example.json")) as { rounds: { events: { attack?: { situation?: Record<string, unknown> } }[] }[] };
+    const kick = json.rounds[0]?.events[0]?.attack;
+    if (!kick) throw new Error("the worked example's first event is David's kick");
+    kick.situation = { ...kick.situation, storyteller: { difficulty: 3 } };
+    const en = scenarioTranscript(replayScenario(parseScenario(json)), translator("en", new Set()));
+    expect(en.find((line) => line.includes("Attack roll: dice pool 3"))).toContain("difficulty 10 (6, Maneuver difficulty +1, Multiple opponents (2) +1, Storyteller's modifier +3; 11 in all, but a difficulty runs from 2 to 10)");
+    const ru = scenarioTranscript(replayScenario(parseScenario(json)), translator("ru", new Set()));
+    expect(ru.find((line) => line.includes("Бросок атаки: запас кубиков 3"))).toContain("итого 11, но сложность бывает только от 2 до 10)");
+  });
+});
