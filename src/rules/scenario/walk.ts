@@ -63,8 +63,9 @@ export class RoundWalk {
     return this.inActionPhase() && head !== undefined && head.combatantIds.every((id) => this.doneNow().has(id));
   }
 
+  /** Ends the current turn, its actions recorded in the order their events took them. */
   advance(): void {
-    this.set(this.machine.advance(this.state));
+    this.set(this.machine.advance(this.state, [...this.doneNow()]));
   }
 
   /** Leaves the current turn if everyone in it has had its event. */

@@ -3,15 +3,25 @@ import type { RoundState } from "./round-state";
 import type { RoundContext } from "./turn-rules";
 
 /**
- * The current turn is done: everyone in it has taken its action. The walk moves to the next turn, the
- * next phase (all second actions before any third, 000 §1.5, 002 ¶5), or the end of the round.
+ * A simultaneous step's combatants in the order their actions were taken (002 ¶2: they act at the same
+ * moment, but the table resolves them one after another); those `taken` does not name follow in step order.
  */
-export function advance<O>(ctx: RoundContext<O>, state: RoundState): RoundState {
+function inOrderTaken(stepIds: readonly string[], taken: readonly string[]): string[] {
+  const first = taken.filter((id, index) => stepIds.includes(id) && taken.indexOf(id) === index);
+  return [...first, ...stepIds.filter((id) => !first.includes(id))];
+}
+
+/**
+ * The current turn is done: everyone in it has taken its action, in the order `taken` gives (by default the
+ * step's own order). The walk moves to the next turn, the next phase (all second actions before any third,
+ * 000 §1.5, 002 ¶5), or the end of the round.
+ */
+export function advance<O>(ctx: RoundContext<O>, state: RoundState, taken: readonly string[] = []): RoundState {
   requirePhase(state, ["action", "extra"], "advance");
   const next = cloneState(state);
   const head = next.queue.shift();
   if (!head) return next;
-  for (const id of head.combatantIds) {
+  for (const id of inOrderTaken(head.combatantIds, taken)) {
     const action = actionIn(next, head, combatantOf(next, id));
     if (!action) continue;
     action.state = "taken";

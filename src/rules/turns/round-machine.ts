@@ -19,7 +19,7 @@ export function roundMachine<O>(ctx: RoundContext<O>) {
   return {
     begin: (round: number, combatants: readonly RoundCombatantInput[], roundId?: string) => beginRound(ctx, round, combatants, roundId),
     declare: (state: RoundState, declaration: Declaration) => declare(ctx, state, declaration),
-    advance: (state: RoundState) => advance(ctx, state),
+    advance: (state: RoundState, taken: readonly string[] = []) => advance(ctx, state, taken),
     hold: (state: RoundState, combatantId: string, note: HoldNote) => hold(ctx, state, combatantId, note),
     stepIn: (state: RoundState, combatantId: string, position: "before" | "after") => stepIn(ctx, state, combatantId, position),
     arrivalsToDeclare: (state: RoundState) => arrivalsToDeclare(ctx, state),

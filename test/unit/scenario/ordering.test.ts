@@ -16,8 +16,8 @@ describe("002 ¶2 ties (002-ties.json)", () => {
     expect(round?.declarationOrder).toEqual(["Q", "R", "P", "S"]);
   });
 
-  it("002 ¶2: a simultaneous step may be written in either order; a slower step may not come first", () => {
-    expect(round?.actions.map((action) => action.combatantId)).toEqual(["P", "S", "Q", "R"]);
+  it("002 ¶2: a simultaneous step may be written in either order, and its actions are recorded in the order taken; a slower step may not come first", () => {
+    expect(round?.actions.map((action) => action.combatantId)).toEqual(["S", "P", "Q", "R"]);
     const json = scenarioJson("002-ties.json") as { rounds: { events: unknown[] }[] };
     const events = json.rounds[0]?.events ?? [];
     json.rounds[0] = { ...json.rounds[0], events: [events[2], events[0], events[1], events[3]] } as { events: unknown[] };
