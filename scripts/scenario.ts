@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { RulesError } from "../src/rules/errors";
+import { rulesErrorText } from "../src/rules/error-names";
 import { parseScenario } from "../src/rules/scenario/parse";
 import { replayScenario, unmetExpectations } from "../src/rules/scenario/replay";
 import { scenarioTranscript, type Translate } from "../src/rules/scenario/transcript";
@@ -45,10 +46,7 @@ function parseArguments(args: readonly string[]): { file: string; json: boolean;
 
 /** A rules error in the reader's language; an event the rules refused names the rule's own reason. */
 function explain(error: RulesError, t: Translate): string {
-  const data: Record<string, string | number> = { ...error.data };
-  if (error.cause instanceof RulesError) data.reason = explain(error.cause, t);
-  const text = t(error.i18nKey, data);
-  return text === error.i18nKey ? error.message : text;
+  return rulesErrorText(error, t, error.cause instanceof RulesError ? { reason: explain(error.cause, t) } : {});
 }
 
 function main(argv: readonly string[]): number {

@@ -6,11 +6,9 @@ import type { InitiativeStep } from "../initiative/order";
 import type { PlannedActionBody } from "../actions/declaration";
 import type { EventResult, RoundResult, ScenarioResult } from "./result";
 
-/**
- * Looks a language key up and fills its `{placeholders}`. The rules never read a language file: the
- * caller passes this in (the CLI reads lang/en.json or lang/ru.json; a test may pass its own).
- */
-export type Translate = (key: string, data?: Readonly<Record<string, string | number>>) => string;
+import type { Translate } from "../translate";
+
+export type { Translate };
 
 const STEP_KEYS: Record<string, string> = {
   attackRoll: "STC.Combat.Step.attackRoll",

@@ -1,30 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseScenario } from "../../../src/rules/scenario/parse";
 import { replayScenario } from "../../../src/rules/scenario/replay";
-import { scenarioTranscript, type Translate } from "../../../src/rules/scenario/transcript";
+import { scenarioTranscript } from "../../../src/rules/scenario/transcript";
+import { translator } from "../lang-translator";
 import { SCENARIOS, scenarioJson } from "./load";
-
-type Tree = { [key: string]: string | Tree };
-const root = resolve(import.meta.dirname, "../../..");
-
-/** A translator over a language file that records every key it could not find. */
-function translator(language: "en" | "ru", missing: Set<string>): Translate {
-  const tree = JSON.parse(readFileSync(resolve(root, `lang/${language}.json`), "utf8")) as Tree;
-  return (key, data = {}) => {
-    let node: string | Tree | undefined = tree;
-    for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-    if (typeof node !== "string") {
-      missing.add(key);
-      return key;
-    }
-    return node.replace(/{(\w+)}/g, (whole, name: string) => {
-      if (!Object.hasOwn(data, name)) missing.add(`${key} {${name}}`);
-      return Object.hasOwn(data, name) ? String(data[name]) : whole;
-    });
-  };
-}
 
 const files = readdirSync(SCENARIOS).filter((name) => name.endsWith(".json"));
 const results = files.map((name) => [name, replayScenario(parseScenario(scenarioJson(name)))] as const);

@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Translate } from "../../src/rules/translate";
+
+type Tree = { [key: string]: string | Tree };
+const root = resolve(import.meta.dirname, "../..");
+
+/** A translator over lang/en.json or lang/ru.json that records every key (or placeholder) it could not fill. */
+export function translator(language: "en" | "ru", missing: Set<string> = new Set()): Translate {
+  const tree = JSON.parse(readFileSync(resolve(root, `lang/${language}.json`), "utf8")) as Tree;
+  return (key, data = {}) => {
+    let node: string | Tree | undefined = tree;
+    for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+    if (typeof node !== "string") {
+      missing.add(key);
+      return key;
+    }
+    return node.replace(/{(\w+)}/g, (whole, name: string) => {
+      if (!Object.hasOwn(data, name)) missing.add(`${key} {${name}}`);
+      return Object.hasOwn(data, name) ? String(data[name]) : whole;
+    });
+  };
+}
