@@ -108,6 +108,30 @@ function consequenceOf(creature: CreatureKind, type: DamageType, beyond: number,
 }
 
 /**
+ * Makes room on an overfull track, in place, as V20 core does one stroke of excess at a time: while two
+ * bashing strokes remain, one falling off the end turns the other into lethal; what is still too much then
+ * goes past the track, the mildest first. Each step takes exactly one stroke off, so both phases are counted
+ * at once, however large the damage (the last phase as what the track keeps, most severe first, which stays
+ * exact for amounts beyond a number's precision).
+ */
+function overflow(halves: Halves): { upgraded: number; beyond: number } {
+  const excess = halves.aggravated + halves.lethal + halves.bashing - TRACK_HALVES;
+  if (excess <= 0) return { upgraded: 0, beyond: 0 };
+  const upgraded = Math.min(excess, Math.floor(halves.bashing / 2));
+  halves.bashing -= 2 * upgraded;
+  halves.lethal += upgraded;
+  let room = TRACK_HALVES;
+  let beyond = 0;
+  for (const type of ["aggravated", "lethal", "bashing"] as const) {
+    const kept = Math.min(halves[type], room);
+    beyond += halves[type] - kept;
+    halves[type] = kept;
+    room -= kept;
+  }
+  return { upgraded, beyond };
+}
+
+/**
  * Marks one attack's damage in one step. The track keeps aggravated before lethal before bashing; when it
  * overflows, the mildest damage falls off the end, and bashing that falls off turns one bashing already on
  * the track into lethal (V20 core). Damage with no bashing left to upgrade goes past the track and is
@@ -124,26 +148,7 @@ export function applyDamage(
   const before = fromHalves(halves);
   const strokes = options.halfLevelDamage ? successes : successes * HALVES_PER_LEVEL;
   halves[type] += strokes;
-  let upgraded = 0;
-  let beyond = 0;
-  while (halves.aggravated + halves.lethal + halves.bashing > TRACK_HALVES) {
-    if (halves.bashing > 0) {
-      halves.bashing -= 1;
-      if (halves.bashing > 0) {
-        halves.bashing -= 1;
-        halves.lethal += 1;
-        upgraded += 1;
-      } else {
-        beyond += 1;
-      }
-    } else if (halves.lethal > 0) {
-      halves.lethal -= 1;
-      beyond += 1;
-    } else {
-      halves.aggravated -= 1;
-      beyond += 1;
-    }
-  }
+  const { upgraded, beyond } = overflow(halves);
   return {
     before,
     after: fromHalves(halves),

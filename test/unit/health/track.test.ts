@@ -77,6 +77,20 @@ describe("applying damage (rules map, Damage and soak; V20 core)", () => {
     }
   });
 
+  it("bashing far past a full track: every bashing stroke falling off turns another into lethal until the track is lethal (V20 core)", () => {
+    const applied = applyDamage(h(3), { type: "bashing", successes: 10 }, WHOLE);
+    expect(applied.after).toEqual(h(1, 6));
+    expect(applied.upgradedToLethal).toBe(6);
+    expect(applied.beyondTrack).toBe(0);
+  });
+
+  it("damage as large as a number is counted at once, not stroke by stroke: 1e300 lethal kills a mortal", () => {
+    const applied = applyDamage(h(2), { type: "lethal", successes: 1e300 }, WHOLE);
+    expect(applied.after).toEqual(h(0, 7));
+    expect(applied.beyondTrack).toBe(1e300);
+    expect(applied.consequence).toBe("death");
+  });
+
   it("refuses bad damage and bad tracks with a RulesError", () => {
     expectRulesError(() => applyDamage(h(0), { type: "lethal", successes: -1 }, WHOLE), "DamageSuccessesInvalid");
     expectRulesError(() => applyDamage(h(0), { type: "lethal", successes: 1.5 }, WHOLE), "DamageSuccessesInvalid");
@@ -119,6 +133,45 @@ const healthArbitrary = fc
   .tuple(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 14 }))
   .filter(([a, l, b]) => a + l + b <= 14)
   .map(([aggravated, lethal, bashing]) => h(bashing / 2, lethal / 2, aggravated / 2));
+
+/**
+ * V20 core's overflow taken literally, one stroke at a time: the model the counted overflow must agree with.
+ * Halves of a level, as the track counts them.
+ */
+function strokeByStroke(start: HealthState, type: DamageType, strokes: number): { after: HealthState; upgraded: number; beyond: number } {
+  const halves = { bashing: start.bashing * 2, lethal: start.lethal * 2, aggravated: start.aggravated * 2 };
+  halves[type] += strokes;
+  let upgraded = 0;
+  let beyond = 0;
+  while (halves.bashing + halves.lethal + halves.aggravated > 14) {
+    if (halves.bashing >= 2) {
+      halves.bashing -= 2;
+      halves.lethal += 1;
+      upgraded += 1;
+    } else {
+      const mildest = halves.bashing > 0 ? "bashing" : halves.lethal > 0 ? "lethal" : "aggravated";
+      halves[mildest] -= 1;
+      beyond += 1;
+    }
+  }
+  return { after: { bashing: halves.bashing / 2, lethal: halves.lethal / 2, aggravated: halves.aggravated / 2 }, upgraded: upgraded / 2, beyond: beyond / 2 };
+}
+
+describe("overflow agrees with V20 core's stroke-by-stroke reading (fast-check)", () => {
+  it("for every start, type and amount, the same track, upgrades and damage past the track", () => {
+    const track = fc
+      .tuple(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 14 }))
+      .filter(([a, l, b]) => a + l + b <= 14)
+      .map(([a, l, b]) => ({ aggravated: a / 2, lethal: l / 2, bashing: b / 2 }));
+    fc.assert(
+      fc.property(track, fc.constantFrom(...DAMAGE_TYPES), fc.integer({ min: 0, max: 40 }), fc.boolean(), (start, type, successes, halfLevelDamage) => {
+        const applied = applyDamage(start, { type, successes }, { halfLevelDamage, creature: "mortal" });
+        const model = strokeByStroke(start, type, halfLevelDamage ? successes : successes * 2);
+        expect([applied.after, applied.upgradedToLethal, applied.beyondTrack]).toEqual([model.after, model.upgraded, model.beyond]);
+      }),
+    );
+  });
+});
 
 describe("health track invariants (fast-check)", () => {
   it("never beyond seven levels, never negative, never NaN; boxes ordered aggravated ≤ lethal ≤ bashing", () => {
