@@ -5,7 +5,20 @@ import type { Translate } from "./translate";
  * Which of a rules error's data are identifiers, and the language key that names each: a refusal reads
  * "Low blow needs Brawl 3", never "w20LowBlow needs brawl 3".
  */
+/** Traits whose names live outside STC.Trait. */
+const TRAIT_KEYS: Readonly<Record<string, string>> = {
+  willpower: "STC.Sheet.Willpower",
+  blood: "STC.Sheet.BloodPool",
+  rage: "STC.Sheet.Rage",
+  gnosis: "STC.Sheet.Gnosis",
+  armour: "STC.Sheet.Armour",
+  celerity: "STC.Discipline.celerity",
+  fortitude: "STC.Discipline.fortitude",
+  potence: "STC.Discipline.potence",
+};
+
 const NAMED: Readonly<Record<string, (id: string) => string>> = {
+  trait: (id) => TRAIT_KEYS[id] ?? `STC.Trait.${id}`,
   maneuver: (id) => `STC.Item.Names.${id}`,
   ability: (id) => `STC.Trait.${id}`,
   attribute: (id) => `STC.Trait.${id}`,

@@ -24,3 +24,9 @@ export class RulesError extends Error {
 export class DicePoolError extends RulesError {
   override readonly name = "DicePoolError";
 }
+
+/** A value as an error message shows it: forged data may be any length. */
+export function shownValue(value: unknown): string {
+  const text = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" || value === null || value === undefined ? String(value) : typeof value;
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}

@@ -8,7 +8,8 @@ import { maneuverDamageType } from "../maneuvers/damage-type";
 import type { DamageCondition, GrappleMode, ManeuverDefinition, ManeuverEffect } from "../maneuvers/types";
 import type { ClassicOptions } from "../ruleset/options";
 import { activeStatus, isStatusActive } from "../status/active";
-import { STATUS_COMBAT_EFFECTS } from "../status/combat-effects";
+import { checkCharacterStats } from "../character/check-stats";
+import { STATUS_COMBAT_EFFECTS, statusCombatEffect } from "../status/combat-effects";
 import type { StatusEffect } from "../status/types";
 import { resolveDamageType, type DamageSourceId, type ResolvedDamageType } from "./damage-sources";
 import { weaponDamageDice, type Weapon } from "./equipment";
@@ -132,7 +133,7 @@ function statusesNow(statuses: readonly StatusEffect[], round: number): StatusEf
 
 /** The first active status of a character that stops it acting, if any (004 Stun, 000 §2.10 dazed). */
 export function incapacitatingStatus(statuses: readonly StatusEffect[], round: number): StatusEffect | undefined {
-  return statusesNow(statuses, round).find((status) => STATUS_COMBAT_EFFECTS[status.id].cannotAct === true);
+  return statusesNow(statuses, round).find((status) => statusCombatEffect(status.id).cannotAct === true);
 }
 
 /** Refuses an action by a character who cannot act: stunned, dazed, incapacitated, in torpor (004 Stun). */
@@ -305,6 +306,8 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
   const { situation } = input;
   const round = checkWhole("RoundInvalid", "A combat round", situation.round, "round");
   if (round < 0) throw invalidSituation("round", round);
+  checkCharacterStats(input.attacker);
+  if (input.target) checkCharacterStats(input.target);
   const attackerWeapon = input.method.kind === "unarmed" ? null : (input.method.weapon ?? null);
   const attacker = combatantProfile(input.attacker, attackerWeapon);
   checkCanAct(input.attacker, round);
@@ -360,10 +363,10 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
   if (ambush > 0) modifiers.push({ id: "ambush", dice: ambush });
 
   const targetNow = statusesNow(input.target?.statuses ?? [], round);
-  const automaticHit = targetNow.some((status) => STATUS_COMBAT_EFFECTS[status.id].automaticHit === true);
+  const automaticHit = targetNow.some((status) => statusCombatEffect(status.id).automaticHit === true);
   if (!automaticHit) {
     if (targetNow.some((status) => status.id === "stunned")) modifiers.push({ id: "targetStunned", difficulty: -tables.stunnedTarget });
-    if (targetNow.some((status) => STATUS_COMBAT_EFFECTS[status.id].heldTarget === true)) {
+    if (targetNow.some((status) => statusCombatEffect(status.id).heldTarget === true)) {
       modifiers.push(
         options.heldTargetBonus === "dice" ? { id: "targetHeld", dice: tables.heldTarget.dice } : { id: "targetHeld", difficulty: -tables.heldTarget.difficulty },
       );

@@ -2,7 +2,7 @@ import { RulesError } from "../errors";
 import { isIncapacitated, woundPenalty } from "../health/wounds";
 import type { ClassicOptions } from "../ruleset/options";
 import { activeStatus, isStatusActive } from "../status/active";
-import { STATUS_COMBAT_EFFECTS } from "../status/combat-effects";
+import { statusCombatEffect } from "../status/combat-effects";
 import { incapacitatingStatus, type AttackCategory, type AttackPlan } from "./attack";
 import type { CombatantProfile } from "./profile";
 import { buildRoll, capRoll, checkWhole, type NamedModifier, type RollPlan } from "./roll-plan";
@@ -47,9 +47,9 @@ export interface DefenceChoice {
 export function defenderReason(defender: Pick<CombatantProfile, "statuses" | "health">, round: number): DefenceReason | null {
   const now = defender.statuses.filter((status) => isStatusActive(status, round));
   if (incapacitatingStatus(defender.statuses, round) !== undefined || isIncapacitated(defender.health)) return "cannotAct";
-  if (now.some((status) => STATUS_COMBAT_EFFECTS[status.id].automaticHit === true)) return "automaticHit";
+  if (now.some((status) => statusCombatEffect(status.id).automaticHit === true)) return "automaticHit";
   if (activeStatus(defender.statuses, "blinded", round) !== undefined) return "blinded";
-  if (now.some((status) => STATUS_COMBAT_EFFECTS[status.id].noDefence === true)) return "automaticHit";
+  if (now.some((status) => statusCombatEffect(status.id).noDefence === true)) return "automaticHit";
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { checkStatusId } from "./status-id";
 import type { StatusId } from "./types";
 
 /**
@@ -35,3 +36,8 @@ export const STATUS_COMBAT_EFFECTS: Readonly<Record<StatusId, StatusCombatEffect
   torpor: { cannotAct: true, automaticHit: true },
   frenzy: {},
 };
+
+/** What a status does in combat; an identifier no status has is a rules error, not a missing entry. */
+export function statusCombatEffect(id: StatusId): StatusCombatEffect {
+  return STATUS_COMBAT_EFFECTS[checkStatusId(id)];
+}
