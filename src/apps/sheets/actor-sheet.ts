@@ -1,3 +1,4 @@
+import { withCurrentKeptWithin } from "../../data/actor/joint";
 import { SYSTEM_ID, templatePath } from "../../constants";
 import type { StorytellerActorData } from "../../data/actor/base";
 import type { Trait } from "../../rules/character/traits";
@@ -119,7 +120,7 @@ export abstract class StorytellerActorSheet<
     const group = target.closest<HTMLElement>(".stc-dots");
     if (!group?.dataset.path || !this.mayEdit()) return;
     const value = dotValueFromClick(numberData(group, "value"), numberData(target, "value"), { min: numberData(group, "min"), max: numberData(group, "max") });
-    await this.write({ [group.dataset.path]: value });
+    await this.write(withCurrentKeptWithin(this.actor, { [group.dataset.path]: value }));
   }
 
   protected async onDotKey(event: KeyboardEvent): Promise<void> {
@@ -130,7 +131,7 @@ export abstract class StorytellerActorSheet<
     if (value === null) return;
     event.preventDefault();
     if (!this.mayEdit()) return;
-    await this.write({ [group.dataset.path]: value });
+    await this.write(withCurrentKeptWithin(this.actor, { [group.dataset.path]: value }));
   }
 
   /** A click on a box of the track: the rules' `cycleHealthBox` says what the track becomes, written in one update. */

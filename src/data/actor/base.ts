@@ -2,6 +2,7 @@ import type { CharacterStats } from "../../rules/character/stats";
 import { readCombatWorld } from "./combat-world";
 import { deriveActor, type ActorDerived } from "./derived";
 import { gatherCharacterStats, type GatheredEffect, type GatheredItem } from "./gather";
+import { checkActorJoint, migrateActorPools } from "./joint";
 import { defineActorSchema, type ActorSchema } from "./schema";
 import type { ActorSystemSource } from "./source";
 import { SYSTEM_ID } from "../../constants";
@@ -37,6 +38,17 @@ function parentParts(parent: unknown): { id: string; name: string; items: Gather
 export class StorytellerActorData extends foundry.abstract.TypeDataModel<ActorSchema, foundry.abstract.Document.Any> {
   static override defineSchema(): ActorSchema {
     return defineActorSchema();
+  }
+
+  /** Records kept before the joint check are brought within their bounds, so they still load. */
+  static override migrateData(source: Record<string, unknown>) {
+    migrateActorPools(source);
+    return super.migrateData(source);
+  }
+
+  /** Current pools within their permanent ratings and the track within seven levels (joint.ts). */
+  static override validateJoint(data: ActorSystemSource): void {
+    checkActorJoint(data);
   }
 
   /** Set by prepareDerivedData. */

@@ -2,6 +2,7 @@ import { RulesError, shownValue } from "../errors";
 import { checkHealth } from "../health/track";
 import { checkStatusId } from "../status/status-id";
 import type { StatusEffect } from "../status/types";
+import { poolsProblem } from "./pools";
 import type { CharacterStats, Pool2 } from "./stats";
 import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES, CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS, TRAIT_RANGE, type CreatureKind } from "./traits";
 
@@ -26,14 +27,6 @@ function checkRating(name: string, trait: string, value: unknown, max: number): 
 function checkPool(name: string, trait: string, pool: Pool2, max: number): void {
   checkRating(name, trait, pool.permanent, max);
   checkRating(name, trait, pool.current, max);
-  if (pool.current > pool.permanent) {
-    throw new RulesError("StatsCurrentAbovePermanent", `${name}: current ${trait} (${pool.current}) is above the permanent rating (${pool.permanent}).`, {
-      name,
-      trait,
-      current: pool.current,
-      permanent: pool.permanent,
-    });
-  }
 }
 
 function isRound(value: unknown): boolean {
@@ -76,6 +69,9 @@ export function checkCharacterStats(stats: CharacterStats): CharacterStats {
     checkPool(name, "gnosis", stats.garou.gnosis, POOL_MAX.gnosis);
   }
   checkHealth(stats.health);
+  const none = { permanent: 0, current: 0 };
+  const problem = poolsProblem(name, { willpower: stats.willpower, blood: stats.blood, rage: stats.garou?.rage ?? none, gnosis: stats.garou?.gnosis ?? none, health: stats.health });
+  if (problem) throw problem;
   if (!Array.isArray(stats.statuses)) checkChoice(name, "statuses", [], stats.statuses);
   for (const status of stats.statuses) checkStatus(name, status);
   checkRating(name, "armour", stats.armour.rating, 10);
