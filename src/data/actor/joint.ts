@@ -32,7 +32,7 @@ export function checkActorJoint(system: ActorSystemSource): void {
   const problem = poolsProblem("", poolsOf(system));
   if (!problem) return;
   // The sheet's own message names no character: the sheet being edited is the one.
-  const { name: _name, ...data } = problem.data;
+  const data = Object.fromEntries(Object.entries(problem.data).filter(([field]) => field !== "name"));
   const shown = problem.key === "StatsCurrentAbovePermanent" ? new RulesError("PoolAboveBound", problem.message, data) : problem;
   throw new Error(rulesErrorText(shown, translate));
 }
