@@ -20,10 +20,24 @@ function checkPool(pool: unknown): number | null {
   return pool;
 }
 
+/**
+ * Every client carries a round's declarations, so what one may hold is bounded: more actions than any
+ * character could take (Celerity and Rage top out at 10; a pool split further leaves no dice) and notes
+ * longer than a line of the tracker are refused, not stored.
+ */
+export const DECLARATION_LIMITS = { actionsPerList: 20, noteLength: 500 } as const;
+
+export function checkNoteText(note: string): string {
+  if (note.length > DECLARATION_LIMITS.noteLength) {
+    throw new ActionError("NoteTooLong", `A note may hold ${DECLARATION_LIMITS.noteLength} characters, got ${note.length}.`, { max: DECLARATION_LIMITS.noteLength, length: note.length });
+  }
+  return note;
+}
+
 function checkNote(note: unknown): string | null {
   if (note === undefined || note === null) return null;
   if (typeof note !== "string") throw new ActionError("ActionNoteMissing", "An action's note must be text.");
-  return note;
+  return checkNoteText(note);
 }
 
 function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: string) => boolean): DeclaredAction {
@@ -61,6 +75,9 @@ function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: 
 function checkList(list: unknown, actorId: string, isCombatant: (id: string) => boolean): DeclaredAction[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw new ActionError("DeclarationActionsInvalid", "A declaration's actions must be a list.");
+  if (list.length > DECLARATION_LIMITS.actionsPerList) {
+    throw new ActionError("DeclarationTooLong", `A declaration may list ${DECLARATION_LIMITS.actionsPerList} actions of a kind, got ${list.length}.`, { max: DECLARATION_LIMITS.actionsPerList, count: list.length });
+  }
   return (list as DeclaredAction[]).map((action) => checkAction(action, actorId, isCombatant));
 }
 

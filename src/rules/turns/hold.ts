@@ -1,3 +1,4 @@
+import { checkNoteText } from "../actions/check-declaration";
 import { actionIn, cloneState, combatantOf, findCombatant, isActionPhase, newKey, requireAble, requirePhase, settle } from "./round-internals";
 import type { HoldNote, RoundState, TurnEntry } from "./round-state";
 import { TurnError } from "./turn-error";
@@ -16,7 +17,7 @@ function checkNote(state: RoundState, holderId: string, note: HoldNote): HoldNot
     if (typeof note.text !== "string" || note.text.trim() === "") {
       throw new TurnError("HoldConditionEmpty", "A held action's condition needs words.");
     }
-    return { kind: "condition", text: note.text };
+    return { kind: "condition", text: checkNoteText(note.text) };
   }
   throw new TurnError("HoldNoteInvalid", "A held action waits for a moment (before or after someone acts) or a condition.");
 }

@@ -345,3 +345,22 @@ describe("the state is plain data, never changed in place (design.md)", () => {
     expectRulesError(() => round.begin(1, [{ ...broken, id: "" }]), "CombatantIdInvalid");
   });
 });
+
+describe("what a declaration may hold, since every client carries it", () => {
+  it("more than 20 actions of a kind is refused, and nothing is stored", () => {
+    const state = round.begin(1, [fighter("a", 6, 9), fighter("x", 0, 1)]);
+    // The slowest declares first (002 ¶3).
+    const many = Array.from({ length: 5_000 }, () => hit("a"));
+    expectRulesError(() => round.declare(state, { combatantId: "x", actions: many }), "DeclarationTooLong");
+    expect(currentActors(state)).toEqual(["x"]);
+    expect(() => round.declare(state, { combatantId: "x", actions: Array.from({ length: 20 }, () => hit("a")) })).not.toThrow();
+  });
+
+  it("a note longer than 500 characters is refused, on an action or on a held action's condition", () => {
+    const state = round.begin(1, [fighter("a", 6, 9), fighter("x", 0, 1)]);
+    expectRulesError(() => round.declare(state, { combatantId: "x", actions: [{ kind: "other", note: "x".repeat(1_000_000), pool: null }] }), "NoteTooLong");
+    const declared = fourAndDummy();
+    expectRulesError(() => round.hold(declared, "a", { kind: "condition", text: "y".repeat(501) }), "NoteTooLong");
+    expect(() => round.hold(declared, "a", { kind: "condition", text: "y".repeat(500) })).not.toThrow();
+  });
+});
