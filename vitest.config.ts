@@ -8,6 +8,9 @@ export default defineConfig({
           name: "unit",
           include: ["test/unit/**/*.test.ts"],
           environment: "node",
+          // Plain functions over plain data, no globals and no mocks: the files share a worker's module cache
+          // instead of loading the rules again for each file (about half the layer's time).
+          isolate: false,
         },
       },
       {
@@ -15,6 +18,7 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
+          // Each file gets a fresh stand-in: keep vitest's per-file isolation here.
           setupFiles: ["test/integration/stand-in/install.ts"],
         },
       },

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Handlebars from "handlebars";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
 import { PARTIAL_TEMPLATES } from "../../src/apps/partials";
@@ -53,6 +53,11 @@ export function renderTemplate(name: string, context: object, lang: Lang): strin
 }
 
 let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+/** Pages a test has closed, ready for the next `showHtml`: a new page costs a renderer and far more time than new content. */
+const idle: Page[] = [];
+const errorsOf = new WeakMap<Page, string[]>();
+const widthOf = new WeakMap<Page, number>();
 
 export async function openBrowser(): Promise<Browser> {
   browser ??= await chromium.connect(inject("browserEndpoint"));
@@ -60,19 +65,50 @@ export async function openBrowser(): Promise<Browser> {
 }
 
 export async function closeBrowser(): Promise<void> {
+  idle.length = 0;
+  await context?.close();
+  context = undefined;
   await browser?.close();
   browser = undefined;
 }
 
-/** A page holding the given HTML with the compiled system CSS, in Foundry's light or dark theme. */
-export async function showHtml(html: string, options: { lang: Lang; theme?: "light" | "dark"; width?: number; rootClass?: string }): Promise<Page> {
-  const page = await (await openBrowser()).newPage({ viewport: { width: options.width ?? 420, height: 200 } });
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+/**
+ * A page of this file's browser context. One a test closed is used again: `close()` hands it back, and the next
+ * `showHtml` writes a new document into it (listeners, focus and the window's state are the new document's).
+ */
+async function freshPage(width: number): Promise<Page> {
+  const reused = idle.pop();
+  if (reused) {
+    if (widthOf.get(reused) !== width) await reused.setViewportSize({ width, height: 200 });
+    widthOf.set(reused, width);
+    return reused;
+  }
+  context ??= await (await openBrowser()).newContext();
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 200 });
+  widthOf.set(page, width);
+  page.on("pageerror", (error) => errorsOf.get(page)?.push(error.message));
   page.on("dialog", (dialog) => {
-    errors.push(`dialog opened: ${dialog.message()}`);
+    errorsOf.get(page)?.push(`dialog opened: ${dialog.message()}`);
     void dialog.dismiss();
   });
+  const close = page.close.bind(page);
+  Object.assign(page, {
+    close: async (options?: Parameters<Page["close"]>[0]): Promise<void> => {
+      if (page.isClosed() || !context) return close(options);
+      // Where a fresh page's mouse is, so nothing stays hovered into the next test's screenshots.
+      await page.mouse.move(0, 0);
+      idle.push(page);
+    },
+  });
+  return page;
+}
+
+/** A page holding the given HTML with the compiled system CSS, in Foundry's light or dark theme. */
+export async function showHtml(html: string, options: { lang: Lang; theme?: "light" | "dark"; width?: number; rootClass?: string }): Promise<Page> {
+  const page = await freshPage(options.width ?? 420);
+  const errors: string[] = [];
+  errorsOf.set(page, errors);
   const theme = options.theme ?? "light";
   await page.setContent(
     `<!doctype html><html lang="${options.lang}"><head><meta charset="utf-8"><style>${inject("systemCss")}
@@ -80,12 +116,11 @@ body { margin: 0; padding: 8px; font-family: "DejaVu Sans", sans-serif; backgrou
 <body class="theme-${theme}"><div id="root" class="storyteller-combat ${options.rootClass ?? ""}">${html}</div>
 <script>${ACTION_RECORDER}</script></body></html>`,
   );
-  Object.assign(page, { pageErrors: errors });
   return page;
 }
 
 export function pageErrors(page: Page): string[] {
-  return (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+  return errorsOf.get(page) ?? [];
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { scenarioCommand } from "../../../scripts/scenario-cli";
 import { SCENARIOS } from "./load";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -10,9 +11,20 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 const golden = join(SCENARIOS, "000-worked-example.json");
 const scratch = mkdtempSync(join(tmpdir(), "stc-scenario-"));
 
-function run(...args: string[]) {
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** `npm run scenario` as a child process: tsx, the entry script, its exit code and streams. */
+function spawn(...args: string[]): Run {
   const result = spawnSync(tsx, [join(root, "scripts/scenario.ts"), ...args], { cwd: root, encoding: "utf8", timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same command called in this process, with what it writes collected: a child process costs a second or more. */
+function run(...args: string[]): Run {
+  let stdout = "";
+  let stderr = "";
+  const code = scenarioCommand(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
 }
 
 /** A copy of the 000 scenario with one change, written to a scratch file. */
@@ -24,7 +36,7 @@ function variant(name: string, change: (json: { rounds: { events: { attack: Reco
   return file;
 }
 
-describe("npm run scenario (scripts/scenario.ts), run as a child process", { timeout: 60_000 }, () => {
+describe("npm run scenario (scripts/scenario.ts)", { timeout: 60_000 }, () => {
   it("000 §1.6: the English transcript, exit 0", () => {
     const { code, stdout, stderr } = run(golden);
     expect(stderr).toBe("");
@@ -75,9 +87,18 @@ describe("npm run scenario (scripts/scenario.ts), run as a child process", { tim
 
   it("an expectation the replay does not meet: exit 1, naming it", () => {
     const file = variant("wrong.json", (json) => (json.expect.statuses = { A: ["stunned"] }));
-    const { code, stderr } = run(file);
+    const { code, stdout, stderr } = run(file);
     expect(code).toBe(1);
+    expect(stdout).toContain("Turn 1");
     expect(stderr.trim()).toBe('expect.statuses: expected {"A":["stunned"]}, got {"A":[],"T":[],"G":[],"D":[],"M":[]}');
+  });
+
+  it("end to end, as npm runs it: a child process prints the same transcript and message, and exits with the same code", () => {
+    const file = variant("wrong-spawned.json", (json) => (json.expect.statuses = { A: ["stunned"] }));
+    const spawned = spawn(file);
+    expect(spawned.code).toBe(1);
+    expect(spawned.stdout).toContain("David: rolled 9 + initiative score 6 = 15");
+    expect(spawned).toEqual(run(file));
   });
 
   it("an unreadable file, broken JSON or bad arguments: exit 2", () => {

@@ -6,6 +6,7 @@ const root = resolve(import.meta.dirname, "../../..");
 const files = [
   ...["src/rules/scenario", "src/rules/ruleset"].flatMap((folder) => readdirSync(join(root, folder)).map((name) => join(root, folder, name))),
   join(root, "scripts/scenario.ts"),
+  join(root, "scripts/scenario-cli.ts"),
 ].filter((file) => file.endsWith(".ts"));
 const read = (language: string) => (JSON.parse(readFileSync(join(root, `lang/${language}.json`), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error;
 const english = read("en");
