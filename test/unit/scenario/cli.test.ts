@@ -85,6 +85,19 @@ describe("npm run scenario (scripts/scenario.ts)", { timeout: 60_000 }, () => {
     expect(stderr).toContain("M has no unspent declared defence of that kind");
   });
 
+  it("004 Dirty Fighting: a refused maneuver names the maneuver and the trait in the reader's language, never their identifiers", () => {
+    const json = JSON.parse(readFileSync(join(SCENARIOS, "maneuver-low-blow.json"), "utf8")) as { combatants: { abilities?: Record<string, number> }[] };
+    for (const combatant of json.combatants) if (combatant.abilities) combatant.abilities.brawl = 1;
+    const file = join(scratch, "low-blow-novice.json");
+    writeFileSync(file, JSON.stringify(json));
+    const en = run(file);
+    expect(en.code).toBe(2);
+    expect(en.stderr).toContain("Low blow needs Brawl 3 or more; the rating is 1.");
+    const ru = run(file, "--lang", "ru");
+    expect(ru.stderr).toContain("Для приёма «Удар ниже пояса» нужна способность «Драка» не ниже 3; сейчас — 1.");
+    expect(`${en.stderr}${ru.stderr}`).not.toMatch(/w20LowBlow|«brawl»/);
+  });
+
   it("an expectation the replay does not meet: exit 1, naming it", () => {
     const file = variant("wrong.json", (json) => (json.expect.statuses = { A: ["stunned"] }));
     const { code, stdout, stderr } = run(file);
