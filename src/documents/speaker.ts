@@ -6,8 +6,13 @@ export function isStoredActor(actor: Actor.Implementation): actor is Actor.Imple
   return actor.id !== null;
 }
 
-/** The chat speaker for an actor: the actor itself once saved, else its name; no actor, the user. */
+/**
+ * The chat speaker for an actor: the actor itself once saved. One not saved speaks by its name with no actor
+ * id, as Foundry v13's `getSpeaker({ actor })` made it (asking by alias alone would let Foundry pick a
+ * controlled token's actor instead). No actor: the user.
+ */
 export function speakerFor(actor: Actor.Implementation | null | undefined): ReturnType<typeof ChatMessage.getSpeaker> {
   if (!actor) return ChatMessage.getSpeaker();
-  return isStoredActor(actor) ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker({ alias: actor.name });
+  if (isStoredActor(actor)) return ChatMessage.getSpeaker({ actor });
+  return { ...ChatMessage.getSpeaker(), actor: null, token: null, alias: actor.name };
 }
