@@ -12,7 +12,6 @@ export function foundryGeneration(): FoundryGeneration {
   return known;
 }
 
-
 /** Foundry v14's update operators (`foundry.data.operators`); v13 has none, and its declarations do not name them. */
 interface UpdateOperators {
   ForcedDeletion: new () => object;

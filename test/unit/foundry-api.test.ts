@@ -65,7 +65,7 @@ export const MEMBERS = [
 ] as const;
 
 /** Instance properties read. */
-const PROPERTIES = ["activeGM", "isActiveGM", "isGM", "isSelf", "isOwner", "isEditable"] as const;
+const PROPERTIES = ["activeGM", "isActiveGM", "isGM", "isSelf", "isOwner", "isEditable", "isDefeated"] as const;
 
 /** Foundry's document classes and helpers used as values (their types are everywhere and not counted). */
 const GLOBAL_CLASSES = ["Actor", "Item", "ChatMessage", "Combat", "Combatant", "Macro", "User", "Roll", "ActiveEffect", "TokenDocument"];
