@@ -115,8 +115,8 @@ export class StorytellerCombat extends Combat {
   }
 
   /**
-   * Back to before the first round: no round, no initiative. Foundry's own resolves to the combat on v13 and to
-   * nothing on v14 (whose `updateTurn` option does not apply: the turn always goes); this one resolves to nothing.
+   * Back to before the first round: no round, no initiative. Foundry's own (v13 and v14) takes `{ updateTurn }`
+   * and resolves to nothing; so does this one, where the turn always goes (there is no round to keep it in).
    */
   override async resetAll(): Promise<undefined> {
     if (!storytellerOnly()) return undefined;
