@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, the strict type-check, then the unit, integration and browser layers. Every step
+// `npm test`: lint, the strict type-check against the Foundry v13 and then the v14 declarations, then the unit,
+// integration and browser layers. Every step
 // runs even when an earlier one fails, so one run shows everything; the last line counts the checks.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -28,7 +29,8 @@ const count = (label, ok) => {
 };
 
 count("lint", run("lint (eslint)", bin("eslint"), ["."]));
-count("type-check", run("type-check (tsc, strict)", bin("tsc"), ["-p", "tsconfig.json"]));
+count("type-check", run("type-check (tsc, strict, Foundry v13 types)", bin("tsc"), ["-p", "tsconfig.json"]));
+count("type-check v14", run("type-check (tsc, strict, Foundry v14 types)", process.execPath, [join(root, "scripts", "typecheck-v14.mjs")]));
 
 mkdirSync(join(root, "test-output"), { recursive: true });
 rmSync(report, { force: true });

@@ -35,6 +35,26 @@ declare module "fvtt-types/configuration" {
     Combatant: { base: typeof CombatantData };
   }
 
+  /*
+   * The document classes as the types' instances. Foundry v14's declarations build their stored documents
+   * (a collection's members, a combat's turns) from these, not from DocumentClassConfig; v13's read them too.
+   */
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: StorytellerActor & { type: SubType };
+  }
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: StorytellerItem & { type: SubType };
+  }
+  interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
+    document: StorytellerChatMessage & { type: SubType };
+  }
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: StorytellerCombat & { type: SubType };
+  }
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: StorytellerCombatant & { type: SubType };
+  }
+
   interface DocumentClassConfig {
     Actor: typeof StorytellerActor;
     Item: typeof StorytellerItem;
@@ -91,20 +111,27 @@ declare module "fvtt-types/configuration" {
   }
 }
 
+/**
+ * The system's queries, by name. Foundry v14 gives `CONFIG.Queries` a string index signature, which hides
+ * literal keys from `keyof`; the system's own names are therefore kept here and merged into it.
+ */
+export interface SystemQueries {
+  /** A chain step asked of the active Storyteller's client (src/chat/requests.ts). */
+  "storyteller-combat.chainStep": (data: StepPayload, options: { timeout?: number }) => Promise<StepResult>;
+  /** A held character's attempt to break free, rolled and written by the Storyteller's client. */
+  "storyteller-combat.grappleEscape": (data: EscapePayload, options: { timeout?: number }) => Promise<StepResult>;
+  /* The round requests a player's client sends to the Storyteller's (src/round/queries.ts). */
+  "storyteller-combat.declare": RoundQueries["storyteller-combat.declare"];
+  "storyteller-combat.hold": RoundQueries["storyteller-combat.hold"];
+  "storyteller-combat.stepIn": RoundQueries["storyteller-combat.stepIn"];
+  "storyteller-combat.advance": RoundQueries["storyteller-combat.advance"];
+  "storyteller-combat.spendDefence": RoundQueries["storyteller-combat.spendDefence"];
+}
+
 declare global {
   namespace CONFIG {
-    interface Queries {
-      /** A chain step asked of the active Storyteller's client (src/chat/requests.ts). */
-      "storyteller-combat.chainStep": (data: StepPayload, options: { timeout?: number }) => Promise<StepResult>;
-      /** A held character's attempt to break free, rolled and written by the Storyteller's client. */
-      "storyteller-combat.grappleEscape": (data: EscapePayload, options: { timeout?: number }) => Promise<StepResult>;
-      /* The round requests a player's client sends to the Storyteller's (src/round/queries.ts). */
-      "storyteller-combat.declare": RoundQueries["storyteller-combat.declare"];
-      "storyteller-combat.hold": RoundQueries["storyteller-combat.hold"];
-      "storyteller-combat.stepIn": RoundQueries["storyteller-combat.stepIn"];
-      "storyteller-combat.advance": RoundQueries["storyteller-combat.advance"];
-      "storyteller-combat.spendDefence": RoundQueries["storyteller-combat.spendDefence"];
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the system's queries into Foundry's interface
+    interface Queries extends SystemQueries {}
   }
 }
 

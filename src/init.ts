@@ -32,14 +32,17 @@ export function registerSystem(): void {
   CONFIG.Item.documentClass = StorytellerItem;
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
-  CONFIG.Actor.trackableAttributes = { character: TRACKABLE, npc: TRACKABLE };
+  // By actor type, as Foundry reads it on v13 (TokenDocument._getConfiguredTrackedAttributes) and documents it on
+  // v14 (a record). Assigned into the record: the v14 declarations type it as one `{ bar, value }` instead.
+  Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
   // Pushed, not put first: index 0 stays Foundry's own Roll, which other code expects there.
   CONFIG.Dice.rolls.push(PoolRoll, InitiativeRoll);
   CONFIG.Combat.documentClass = StorytellerCombat;
   CONFIG.Combatant.documentClass = StorytellerCombatant;
   Object.assign(CONFIG.Combat.dataModels, { base: CombatData });
   Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
-  CONFIG.ui.combat = StorytellerCombatTracker;
+  // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
+  Object.assign(CONFIG.ui, { combat: StorytellerCombatTracker });
   defineRoundQueries();
   installRoundBridge();
   registerRoundHooks();

@@ -5,6 +5,7 @@ import { poolSpecOf } from "../rules/combat/roll-plan";
 import { ROLL_MODES, type RollMode } from "./context/roll-request";
 import { attackView } from "./context/combat-view";
 import { displayNameOf } from "./item-names";
+import { speakerFor } from "../documents/speaker";
 
 
 function currentRollMode(): RollMode {
@@ -43,6 +44,6 @@ export async function rollAttackFromItem(actor: Actor.Implementation, key: strin
   }
   const roll = PoolRoll.fromSpec(poolSpecOf(attack.roll), view.label);
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: view.label }, { rollMode });
+  await roll.toMessage({ speaker: speakerFor(actor), flavor: view.label }, { rollMode });
   return roll;
 }

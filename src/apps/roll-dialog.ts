@@ -4,6 +4,7 @@ import { rollTraitPool } from "../dice/roll-trait";
 import type { Trait } from "../rules/character/traits";
 import { readClassicOptions } from "../settings";
 import { ROLL_MODES, rollDialogContext, type RollDialogContext, type RollFormValues, type RollMode } from "./context/roll-request";
+import { speakerFor } from "../documents/speaker";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -98,7 +99,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
       this.actor as unknown as Parameters<typeof rollTraitPool>[0],
       this.values,
       this.rollMode,
-      ChatMessage.getSpeaker({ actor: this.actor }),
+      speakerFor(this.actor),
     );
     if (roll) await this.close();
     else await this.render({ parts: ["summary"] });

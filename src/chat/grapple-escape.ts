@@ -14,6 +14,7 @@ import { requestStep } from "./requests";
 import { serialize } from "./serialize";
 import { currentRound } from "./start-attack";
 import { targetChanges, writeTarget } from "./target-writes";
+import { speakerFor } from "../documents/speaker";
 
 /** A held character's request to break free, sent to the Storyteller's client: the grapple's message and who asks. */
 export interface EscapePayload {
@@ -60,7 +61,7 @@ function performEscape(grapple: ChainMessage): Promise<void> {
     }
     await ChatMessage.implementation.create({
       type: "escape",
-      speaker: ChatMessage.implementation.getSpeaker({ actor: held }),
+      speaker: speakerFor(held),
       system: { holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces },
     });
   });
@@ -133,7 +134,7 @@ export async function startClinchDamage(grapple: ChainMessage): Promise<StepResu
     const chain = beginChain({ kind: "clinch", start, options, answers: [] });
     const created = await ChatMessage.implementation.create({
       type: "attack",
-      speaker: ChatMessage.implementation.getSpeaker({ actor: holder }),
+      speaker: speakerFor(holder),
       system: { kind: "clinch", attacker: grapple.system.attacker, target: grapple.system.target, used: { ...grapple.system.used }, start: storedStart("clinch", start), options: plainObject(options), answers: [] },
     });
     if (!isChainMessage(created)) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "message" });

@@ -11,6 +11,7 @@ import { isChainMessage, plainObject, say, statsOf, type ActorRef, type ChainMes
 import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./gather";
 import { CHAIN_HOOKS } from "./hooks";
 import { requestStep } from "./requests";
+import { speakerFor } from "../documents/speaker";
 
 /** The round a new chain is dated in: the running combat's, else 0 (statuses then count from round 0). */
 export function currentRound(): number {
@@ -133,7 +134,7 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
   }
   const created = await ChatMessage.implementation.create({
     type: "attack",
-    speaker: ChatMessage.implementation.getSpeaker({ actor: refs.attackerActor }),
+    speaker: speakerFor(refs.attackerActor),
     system: {
       kind: "attack",
       attacker: refs.attacker,

@@ -1,3 +1,5 @@
+import type { AnyObject, EmptyObject } from "fvtt-types/utils";
+
 /** What an initiative roll keeps in its options: the score its die is added to (000 §1.1-1.2). */
 export interface InitiativeRollOptions {
   score: number;
@@ -8,10 +10,10 @@ export interface InitiativeRollOptions {
  * whose total is the face plus the initiative score. A 1 is only a 1 (000 §1.3). Which die counts, and how
  * ties fall, is the rules' business (src/rules/initiative).
  */
-export class InitiativeRoll extends foundry.dice.Roll {
+export class InitiativeRoll<Data extends AnyObject = EmptyObject> extends foundry.dice.Roll<Data> {
   static forScore(score: number): InitiativeRoll {
     const options: InitiativeRollOptions = { score };
-    return new InitiativeRoll("1d10", {}, options as unknown as foundry.dice.Roll.Options);
+    return new InitiativeRoll<EmptyObject>("1d10", {}, options as unknown as foundry.dice.Roll.Options);
   }
 
   get score(): number {

@@ -1,3 +1,4 @@
+import type { AnyObject, EmptyObject } from "fvtt-types/utils";
 import { templatePath } from "../constants";
 import { poolOdds } from "../rules/dice/odds";
 import { readPool, type PoolResult } from "../rules/dice/pool";
@@ -22,7 +23,7 @@ export interface PoolRollOptions {
  * A dice pool rolled with real d10 terms (so Dice So Nice shows them and the roll survives being shared),
  * read by the dice core: its total is the net successes, and its chat card shows each die's part.
  */
-export class PoolRoll extends foundry.dice.Roll {
+export class PoolRoll<Data extends AnyObject = EmptyObject> extends foundry.dice.Roll<Data> {
   static override CHAT_TEMPLATE = templatePath("chat/pool-roll.hbs");
 
   /** A roll of `spec`'s pool; the spec is checked first, so a bad pool throws before any die is made. */
@@ -37,7 +38,7 @@ export class PoolRoll extends foundry.dice.Roll {
       automaticSuccesses: spec.automaticSuccesses ?? 0,
       label,
     };
-    return new PoolRoll(`${checked.pool}d10`, {}, options as unknown as foundry.dice.Roll.Options);
+    return new PoolRoll<EmptyObject>(`${checked.pool}d10`, {}, options as unknown as foundry.dice.Roll.Options);
   }
 
   get poolOptions(): PoolRollOptions {

@@ -17,7 +17,10 @@ function storytellerOnly(): boolean {
   return false;
 }
 
-function orderedTurns(combat: StorytellerCombat): Combatant.Implementation[] {
+/** A combatant in the turn list: Foundry v14's declarations say a stored one, v13's any combatant. */
+type Turn = Combat["turns"][number];
+
+function orderedTurns(combat: StorytellerCombat): Turn[] {
   return turnList(combat.combatants.contents, combat.roundState).ids.flatMap((id) => combat.combatants.get(id) ?? []);
 }
 
@@ -43,7 +46,7 @@ export class StorytellerCombat extends Combat {
     this.turns = orderedTurns(this);
   }
 
-  override setupTurns(): Combatant.Implementation[] {
+  override setupTurns(): Turn[] {
     const turns = orderedTurns(this);
     this.turns = turns;
     this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
@@ -111,12 +114,15 @@ export class StorytellerCombat extends Combat {
     return this;
   }
 
-  /** Back to before the first round: no round, no initiative. */
-  override async resetAll(): Promise<this> {
-    if (!storytellerOnly()) return this;
+  /**
+   * Back to before the first round: no round, no initiative. Foundry's own (v13 and v14) takes `{ updateTurn }`
+   * and resolves to nothing; so does this one, where the turn always goes (there is no round to keep it in).
+   */
+  override async resetAll(): Promise<undefined> {
+    if (!storytellerOnly()) return undefined;
     const combatants = this.combatants.contents.map((combatant) => ({ _id: combatant.id, initiative: null, "system.initiativeDie": null }));
     await oneAtATime(this, () => this.update({ round: 0, turn: null, "system.state": null, combatants } as Combat.UpdateData));
-    return this;
+    return undefined;
   }
 
   protected override _onCreateDescendantDocuments(...args: Parameters<Combat["_onCreateDescendantDocuments"]>): void {

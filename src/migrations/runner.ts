@@ -85,7 +85,8 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
   let done = 0;
   const step = (): void => {
     done += 1;
-    progress.update?.(total ? done / total : 1);
+    // Foundry's progress notifications take `{ pct }` (Notifications#update, v13 and v14); a bare number moves nothing.
+    notifications.update(progress, { pct: total ? done / total : 1 });
   };
 
   for (const actor of actors) {

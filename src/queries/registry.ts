@@ -1,14 +1,15 @@
+import type { SystemQueries } from "../globals";
 import { RulesError } from "../rules/errors";
 
 /**
  * One dispatcher for every request a player's client sends to the active Storyteller's client (the
  * attack chain's writes to targets the player does not own, the combat tracker's declarations and held
  * actions). Each handler re-derives what it does from the documents it names and never trusts a number in
- * the payload (design.md, Foundry conventions). Query names and payloads are typed by merging into
- * `CONFIG.Queries` (see src/globals.d.ts) under `storyteller-combat.<name>`.
+ * the payload (design.md, Foundry conventions). Query names and payloads are typed in `SystemQueries` (see
+ * src/globals.d.ts, merged into `CONFIG.Queries`) under `storyteller-combat.<name>`.
  */
-export type SystemQueryName = Extract<keyof CONFIG.Queries, `storyteller-combat.${string}`>;
-type Handler<K extends SystemQueryName> = CONFIG.Queries[K];
+export type SystemQueryName = keyof SystemQueries;
+type Handler<K extends SystemQueryName> = SystemQueries[K];
 
 const handlers = new Map<SystemQueryName, Handler<SystemQueryName>>();
 

@@ -10,13 +10,15 @@ import { roundAfterConditionChange } from "./statuses";
  * incapacitated combatant loses what is left of its round, a knocked-down one its next action.
  */
 export function syncRoundsWith(actor: Actor.Implementation): void {
-  if (!game.user?.isActiveGM) return;
+  // A temporary actor has no uuid (v14's declarations say so) and fights in no combat.
+  const uuid = actor.uuid;
+  if (!game.user?.isActiveGM || !uuid) return;
   for (const combat of game.combats ?? []) {
     if (!(combat instanceof StorytellerCombat) || !combat.roundState) continue;
-    if (!combat.combatants.contents.some((combatant) => combatant.actor?.uuid === actor.uuid)) continue;
+    if (!combat.combatants.contents.some((combatant) => combatant.actor?.uuid === uuid)) continue;
     void oneAtATime(combat, async () => {
       const state = combat.roundState;
-      const next = state ? roundAfterConditionChange(roundContext(), state, combat.combatants.contents, actor.uuid) : null;
+      const next = state ? roundAfterConditionChange(roundContext(), state, combat.combatants.contents, uuid) : null;
       if (next) await writeRound(combat, next);
     });
   }

@@ -14,6 +14,7 @@ import { statsOf } from "./combatant-stats";
 import { done, refusalOf, refused, type Outcome, type Refusal } from "./refusal";
 import { removeKnockdowns } from "./statuses";
 import { turnList } from "./turn-list";
+import { speakerFor } from "../documents/speaker";
 
 /*
  * The round's operations as the active Storyteller's client runs them, for its own clicks and for the
@@ -166,7 +167,7 @@ async function rollAbortWillpower(actor: Actor.Implementation | null, permanent:
   const label = game.i18n?.localize("STC.Action.AbortByRoll") ?? "STC.Action.AbortByRoll";
   const roll = PoolRoll.fromSpec({ pool: permanent, difficulty: ABORT_WILLPOWER_DIFFICULTY, kind: "action" }, label);
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor ?? undefined }), flavor: label });
+  await roll.toMessage({ speaker: speakerFor(actor), flavor: label });
   return roll.faces;
 }
 

@@ -14,7 +14,16 @@ interface EffectLike {
   statuses: Iterable<string>;
   disabled: boolean;
   flags?: Record<string, Record<string, unknown> | undefined>;
-  duration?: { startRound?: number | null };
+  /**
+   * v13's `duration.startRound`. v14 moved it to `start.round` (Active Effects V2) and still answers the old
+   * name, deprecated, until v16; its declarations no longer name it, hence the plain `object`.
+   */
+  duration?: object;
+}
+
+function startRoundOf(duration: object | undefined): number | null {
+  const value = duration && "startRound" in duration ? duration.startRound : null;
+  return typeof value === "number" ? value : null;
 }
 
 function gathered(effect: EffectLike): GatheredEffect {
@@ -22,7 +31,7 @@ function gathered(effect: EffectLike): GatheredEffect {
     statuses: effect.statuses,
     disabled: effect.disabled,
     status: (effect.flags?.[SYSTEM_ID]?.status as GatheredEffect["status"] | undefined) ?? null,
-    startRound: effect.duration?.startRound ?? null,
+    startRound: startRoundOf(effect.duration),
   };
 }
 
@@ -50,7 +59,7 @@ type ActorWithEffects = Actor.Implementation;
 
 function uniqueActors(combatants: Iterable<CombatantLike>): ActorWithEffects[] {
   const seen = new Map<string, ActorWithEffects>();
-  for (const combatant of combatants) if (combatant.actor) seen.set(combatant.actor.uuid, combatant.actor);
+  for (const combatant of combatants) if (combatant.actor?.uuid) seen.set(combatant.actor.uuid, combatant.actor);
   return [...seen.values()];
 }
 

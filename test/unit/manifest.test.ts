@@ -10,11 +10,11 @@ const manifest = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) 
 };
 
 describe("system.json", () => {
-  it("is a Foundry v13 system named storyteller-combat", () => {
+  it("is a Foundry system named storyteller-combat, for v13 and verified on v14", () => {
     expect(manifest.id).toBe("storyteller-combat");
     expect(manifest.title).toBe("Storyteller Combat");
     expect(manifest.compatibility.minimum).toBe("13");
-    expect(manifest.compatibility.verified).toBe("13");
+    expect(manifest.compatibility.verified).toBe("14");
   });
 
   it("offers English and Russian from files that exist", () => {

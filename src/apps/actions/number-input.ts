@@ -25,8 +25,8 @@ export function firstBadNumber(form: HTMLFormElement): { key: string; data: Reco
 
 /**
  * A sheet's submission with its typed numbers checked first (Foundry would read a blank number as 0): a bad one
- * is reported, translated, and nothing is saved; a value the data model refuses is reported too. Either way the
- * sheet is drawn again from what is stored.
+ * is reported, translated, nothing is saved, and the sheet is drawn again from what is stored. A save that
+ * throws is reported and redrawn the same way (Foundry's own form submission reports the errors it catches).
  */
 export async function submitCheckedNumbers(form: HTMLFormElement, save: () => Promise<void>, redraw: () => Promise<unknown>): Promise<void> {
   const bad = firstBadNumber(form);

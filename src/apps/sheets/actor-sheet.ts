@@ -209,13 +209,17 @@ export abstract class StorytellerActorSheet<
    * Typed numbers are checked before they are saved: a blank, non-numeric or out-of-range entry gets a
    * translated message and changes nothing (Foundry would read a blank number as 0).
    */
-  protected override async _processSubmitData(
-    event: SubmitEvent,
-    form: HTMLFormElement,
-    submitData: foundry.applications.ux.FormDataExtended,
-    options?: unknown,
-  ): Promise<void> {
-    await submitCheckedNumbers(form, () => super._processSubmitData(event, form, submitData, options), () => this.render());
+  /**
+   * Typed numbers are checked before the form is submitted at all: a blank, non-numeric or out-of-range entry
+   * gets a translated message and changes nothing (Foundry would read a blank number as 0). The check sits on
+   * ApplicationV2's `_onSubmitForm`, whose signature v13 and v14 share (`_processSubmitData` takes the form data
+   * on v13 and the update data, returning the result, on v14).
+   */
+  protected override async _onSubmitForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event | SubmitEvent): Promise<void> {
+    const form = this.form;
+    if (!form) return super._onSubmitForm(formConfig, event);
+    event.preventDefault();
+    await submitCheckedNumbers(form, () => super._onSubmitForm(formConfig, event), () => this.render());
   }
 }
 

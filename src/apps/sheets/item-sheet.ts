@@ -22,14 +22,12 @@ abstract class ItemSheetBase<
   Config extends Configuration = Configuration,
   Options extends RenderOptions = RenderOptions,
 > extends HandlebarsApplicationMixin(ItemSheetV2)<Context, Config, Options> {
-  /** As on the actor sheets: typed numbers are checked first, and a refused value is reported. */
-  protected override async _processSubmitData(
-    event: SubmitEvent,
-    form: HTMLFormElement,
-    submitData: foundry.applications.ux.FormDataExtended,
-    options?: unknown,
-  ): Promise<void> {
-    await submitCheckedNumbers(form, () => super._processSubmitData(event, form, submitData, options), () => this.render());
+  /** As on the actor sheets (`StorytellerActorSheet#_onSubmitForm`): typed numbers are checked first. */
+  protected override async _onSubmitForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event | SubmitEvent): Promise<void> {
+    const form = this.form;
+    if (!form) return super._onSubmitForm(formConfig, event);
+    event.preventDefault();
+    await submitCheckedNumbers(form, () => super._onSubmitForm(formConfig, event), () => this.render());
   }
 }
 

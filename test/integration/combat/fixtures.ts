@@ -6,8 +6,11 @@ import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import type { StandInUser } from "../stand-in/user";
 
 export type SystemActor = StandInActor & { system: StorytellerActorData };
-/** The stand-in Combat running the system's Combat class, as Foundry would construct it. */
-export type SystemCombat = StorytellerCombat & StandInCombat;
+/**
+ * The stand-in Combat running the system's Combat class, as Foundry would construct it. Its combatants are typed
+ * as Foundry's collection: v14's declarations and the stand-in's collection have no intersection.
+ */
+export type SystemCombat = StorytellerCombat & Omit<StandInCombat, "combatants">;
 
 /** 000 §1.6: "everyone's stats are" Str 4, Dex 3, Sta 2, Wits 3; Brawl 3, RangeWeapons 2, Melee 2, Dodge 3; Willpower 5. */
 export function seedStats(extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -29,8 +32,9 @@ export async function makeActor(name: string, options: { owner?: string; type?: 
 export async function makeCombat(actors: SystemActor[]): Promise<SystemCombat> {
   actAs(gm);
   const Combat = (globalThis as unknown as { CONFIG: { Combat: { documentClass: typeof StandInCombat } } }).CONFIG.Combat.documentClass;
-  const combat = (await Combat.create({})) as SystemCombat;
-  standInGame.combat = combat;
+  const created = await Combat.create({});
+  standInGame.combat = created;
+  const combat = created as unknown as SystemCombat;
   await combat.createEmbeddedDocuments("Combatant", actors.map((actor) => ({ actorId: actor.id })));
   return combat;
 }

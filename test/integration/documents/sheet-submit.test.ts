@@ -1,5 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { submitCheckedNumbers } from "../../../src/apps/actions/number-input";
+import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
+import { StorytellerItemSheet } from "../../../src/apps/sheets/item-sheet";
+import type { StorytellerActor } from "../../../src/documents/actor";
+import type { StorytellerItem } from "../../../src/documents/item";
+import { StandInActor } from "../stand-in/actor";
+import { StandInItem } from "../stand-in/item";
 import { standIn } from "../stand-in/install";
 import { initSystem } from "./setup";
 
@@ -53,5 +59,42 @@ describe("a sheet's typed numbers are checked before they are saved (character a
     await submitCheckedNumbers(form("3"), () => Promise.reject(new Error("Willpower: 12 is above the permanent 5.")), sheet.redraw);
     expect(sheet.calls).toEqual(["redraw"]);
     expect(errors()).toEqual(["Willpower: 12 is above the permanent 5."]);
+  });
+});
+
+describe("the sheets check the numbers where Foundry v13 and v14 submit a form alike (ApplicationV2#_onSubmitForm)", () => {
+  type Submitting = {
+    form: HTMLFormElement | null;
+    rendered: number;
+    _onSubmitForm(config: { handler: () => Promise<void> }, event: { preventDefault(): void }): Promise<void>;
+  };
+
+  const characterSheet = async () => new CharacterSheet({ document: (await StandInActor.create({ name: "Hans", type: "character" })) as unknown as StorytellerActor });
+  const itemSheet = async () => new StorytellerItemSheet({ document: (await StandInItem.create({ name: "Knife", type: "weapon" })) as unknown as StorytellerItem });
+
+  async function submit(makeSheet: () => Promise<unknown>, ...values: string[]) {
+    const sheet = (await makeSheet()) as Submitting;
+    sheet.form = form(...values);
+    const handled: string[] = [];
+    let prevented = 0;
+    await sheet._onSubmitForm({ handler: async () => void handled.push("saved") }, { preventDefault: () => void (prevented += 1) });
+    return { handled, prevented, rendered: sheet.rendered };
+  }
+
+  it.each([
+    ["character", characterSheet],
+    ["item", itemSheet],
+  ] as const)("%s sheet: a bad number stops the submission before Foundry's handler, with its message", async (_name, makeSheet) => {
+    const result = await submit(makeSheet, "2", "9");
+    expect(result.handled).toEqual([]);
+    expect(result.prevented).toBeGreaterThan(0);
+    expect(result.rendered).toBe(1);
+    expect(errors()).toEqual(["9 is outside 0–5."]);
+  });
+
+  it("good numbers go on to Foundry's own submission", async () => {
+    const result = await submit(characterSheet, "2", "5");
+    expect(result.handled).toEqual(["saved"]);
+    expect(errors()).toEqual([]);
   });
 });

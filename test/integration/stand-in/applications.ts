@@ -19,6 +19,19 @@ export class StandInApplicationV2 {
   async close(): Promise<this> {
     return this;
   }
+
+  /** The application's form element (a sheet's element is its form); set by a test. */
+  form: HTMLFormElement | null = null;
+
+  /** As Foundry's (v13 and v14 alike): no default submission, the form's handler called, its error reported. */
+  async _onSubmitForm(formConfig: { handler?: (event: Event, form: HTMLFormElement | null, data: unknown) => unknown }, event: Event): Promise<void> {
+    event.preventDefault();
+    try {
+      await formConfig.handler?.call(this, event, this.form, {});
+    } catch (error) {
+      (globalThis as unknown as { ui: { notifications: { error(message: string): void } } }).ui.notifications.error(String(error));
+    }
+  }
 }
 
 /** Foundry's mixin adds Handlebars rendering, which the browser layer covers; here the base class is enough. */

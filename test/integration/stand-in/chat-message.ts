@@ -100,8 +100,8 @@ export class StandInChatMessage {
   }
 
   /** Foundry's speaker: scene, actor, token and alias, here without scenes or tokens. */
-  static getSpeaker({ actor }: { actor?: { id: string | null; name: string } | null } = {}): ChatMessage.SpeakerData {
-    return { scene: null, actor: actor?.id ?? null, token: null, alias: actor ? actor.name : game().user.name };
+  static getSpeaker({ actor, alias }: { actor?: { id: string | null; name: string } | null; alias?: string } = {}): ChatMessage.SpeakerData {
+    return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? (actor ? actor.name : game().user.name) };
   }
 
   static async create(data: Source, options: { rollMode?: RollMode } = {}): Promise<StandInChatMessage> {

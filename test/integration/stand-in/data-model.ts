@@ -1,17 +1,27 @@
 import { DataModelValidationError, SchemaField, type DataField } from "./fields";
+import { deprecatedUpdateKeys, playsV14, StandInDataFieldOperator, StandInForcedDeletion, StandInForcedReplacement } from "./operators";
 
 type Source = Record<string, unknown>;
 
 function isPlainObject(value: unknown): value is Source {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof StandInDataFieldOperator);
+}
+
+/** A copy of an update value as it lands: deletions gone, replacements unwrapped. */
+function landed(value: unknown): unknown {
+  if (value instanceof StandInForcedReplacement) return structuredClone(value.value);
+  if (!isPlainObject(value)) return structuredClone(value);
+  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (inner instanceof StandInForcedDeletion || key.startsWith("-=") ? [] : [[key, landed(inner)]])));
 }
 
 /**
- * Applies `changes` onto a copy of `source`, expanding dotted keys as Foundry's updates do. A `-=key` removes
- * that key, as Foundry's object fields do when they merge an update (`mergeObject` with deletions).
+ * Applies `changes` onto a copy of `source`, expanding dotted keys as Foundry's updates do. A `-=key` (v13, and
+ * v14 deprecated) or a ForcedDeletion value (v14) removes that key, as Foundry's object fields do when they
+ * merge an update (`mergeObject` with deletions); a ForcedReplacement (v14) sets its value whole.
  */
 export function mergeChanges(source: Source, changes: Source): Source {
   const deleted = new Set(Object.keys(changes).filter((key) => key.startsWith("-=")).map((key) => key.slice(2)));
+  if (playsV14()) for (const key of deleted) deprecatedUpdateKeys.push(`-=${key}`);
   const out: Source = Object.fromEntries(Object.entries(structuredClone(source)).filter(([key]) => !deleted.has(key)));
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith("-=")) continue;
@@ -22,7 +32,8 @@ export function mergeChanges(source: Source, changes: Source): Source {
       cursor = cursor[part] as Source;
     }
     const last = path[path.length - 1] ?? key;
-    cursor[last] = isPlainObject(value) && isPlainObject(cursor[last]) ? mergeChanges(cursor[last] as Source, value) : structuredClone(value);
+    if (value instanceof StandInForcedDeletion) Reflect.deleteProperty(cursor, last);
+    else cursor[last] = isPlainObject(value) && isPlainObject(cursor[last]) ? mergeChanges(cursor[last] as Source, value) : landed(value);
   }
   return out;
 }

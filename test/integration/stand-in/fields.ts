@@ -3,6 +3,8 @@
  * cleaning (casting, initial values, integer rounding) and validation (type, choices, custom validators).
  * Failures throw a DataModelValidationError naming the field path, as Foundry does.
  */
+import { StandInDataFieldOperator } from "./operators";
+
 export class DataModelValidationError extends Error {
   override readonly name = "DataModelValidationError";
   constructor(readonly failures: Record<string, string>) {
@@ -199,6 +201,10 @@ export class SchemaField extends DataField {
     for (const [name, change] of Object.entries(value)) {
       const field = this.fields[name];
       if (!field) continue;
+      if (change instanceof StandInDataFieldOperator) {
+        out[name] = change;
+        continue;
+      }
       out[name] =
         field instanceof SchemaField && typeof change === "object" && change !== null
           ? field.cleanPartial(change as Record<string, unknown>)

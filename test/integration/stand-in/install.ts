@@ -25,6 +25,7 @@ import { StandInI18n } from "./i18n";
 import { StandInItem } from "./item";
 import { StandInMacro } from "./macro";
 import { StandInNotifications } from "./notifications";
+import { operators } from "./operators";
 import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
 import { StandInTokenDocument } from "./token";
@@ -95,7 +96,8 @@ export function actAs(user: StandInUser): void {
 Object.assign(globalThis, {
   foundry: {
     abstract: { DataModel, TypeDataModel },
-    data: { fields },
+    // v14's update operators exist only in v14.
+    data: { fields, ...(standInGeneration === 14 ? { operators } : {}) },
     dice: { Roll: StandInRoll },
     applications: {
       api: { ApplicationV2: StandInApplicationV2, HandlebarsApplicationMixin },

@@ -2,7 +2,7 @@ export interface RecordedNotification {
   type: "info" | "warning" | "error" | "success";
   message: string;
   options: Record<string, unknown>;
-  /** Progress reported through the returned notification's `update`. */
+  /** Progress reported through `update(notification, { pct })` or the notification's own `update({ pct })`. */
   progress: number[];
 }
 
@@ -13,7 +13,17 @@ export class StandInNotifications {
   private notify(type: RecordedNotification["type"], message: string, options: Record<string, unknown> = {}) {
     const record: RecordedNotification = { type, message, options, progress: [] };
     this.messages.push(record);
-    return { update: (pct: number) => void record.progress.push(pct) };
+    const notification = { id: this.messages.length, update: (change: { pct?: number } = {}) => this.update(notification, change) };
+    this.records.set(notification.id, record);
+    return notification;
+  }
+
+  private readonly records = new Map<number, RecordedNotification>();
+
+  /** As Foundry's: a progress notification's `pct` moves only when given as `{ pct }`; anything else is ignored. */
+  update(notification: { id: number } | number, change: { pct?: unknown } = {}): void {
+    const record = this.records.get(typeof notification === "number" ? notification : notification.id);
+    if (record?.options.progress === true && typeof change === "object" && change !== null && typeof change.pct === "number") record.progress.push(change.pct);
   }
 
   info(message: string, options?: Record<string, unknown>) {

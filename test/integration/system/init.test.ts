@@ -6,7 +6,7 @@ import { standIn, standInConfig } from "../stand-in/install";
 const root = resolve(import.meta.dirname, "../../..");
 const readJson = (file: string) => JSON.parse(readFileSync(resolve(root, file), "utf8")) as Record<string, unknown>;
 const manifest = readJson("system.json") as { id: string; documentTypes: Record<string, Record<string, unknown>> };
-const template = readJson("template.json") as Record<string, { types: string[] }>;
+const template = readJson("template.json") as Record<string, { types: string[]; htmlFields?: string[] }>;
 
 describe("the init hook registers what system.json declares", () => {
   beforeAll(async () => {
@@ -29,6 +29,19 @@ describe("the init hook registers what system.json declares", () => {
       expect(template[documentName]?.types.slice().sort(), documentName).toEqual(Object.keys(types).sort());
     }
     expect(Object.keys(template).sort()).toEqual(Object.keys(manifest.documentTypes).sort());
+  });
+
+  /*
+   * Foundry reads template.json on v13 and, with a deprecation warning, on v14: each type it lists gets its
+   * documentTypes entry made anew, with the htmlFields of template.json's document level (v13.350
+   * dist/packages/system.mjs, System#_initializeTemplateDocumentTypes). Those must be each type's own.
+   */
+  it("template.json carries at each document level the htmlFields system.json gives each of its types", () => {
+    for (const [documentName, types] of Object.entries(manifest.documentTypes)) {
+      for (const [type, entry] of Object.entries(types)) {
+        expect(template[documentName]?.htmlFields ?? [], `${documentName}.${type}`).toEqual((entry as { htmlFields?: string[] }).htmlFields ?? []);
+      }
+    }
   });
 
   it("registers the schema-version setting under the system id", () => {
