@@ -11,7 +11,7 @@ const WHOLE = { halfLevelDamage: false, creature: "mortal" as const };
 const HALF = { halfLevelDamage: true, creature: "mortal" as const };
 
 describe("applying damage (rules map, Damage and soak; V20 core)", () => {
-  it("one success is one health level by default", () => {
+  it("one success is one health level by default (000 §4.2 without halfLevelDamage)", () => {
     const applied = applyDamage(h(0), { type: "lethal", successes: 3 }, WHOLE);
     expect(applied.after).toEqual(h(0, 3));
     expect(applied.levels).toBe(3);
@@ -19,7 +19,7 @@ describe("applying damage (rules map, Damage and soak; V20 core)", () => {
     expect(applied.consequence).toBe("none");
   });
 
-  it("halfLevelDamage (000 §3.3-4.2): a success is one stroke and two strokes fill a level", () => {
+  it("halfLevelDamage (000 §3.3, 000 §4.2): a success is one stroke and two strokes fill a level", () => {
     expect(applyDamage(h(0), { type: "bashing", successes: 2 }, HALF).after).toEqual(h(1));
     expect(applyDamage(h(1), { type: "bashing", successes: 3 }, HALF).after).toEqual(h(2.5));
   });
