@@ -6,7 +6,7 @@ import { refusalText } from "../../src/apps/context/combat-view";
 import { itemSheetContext } from "../../src/apps/context/item-context";
 import { maneuverFromForm } from "../../src/apps/context/maneuver-form";
 import { maneuverSourceOf, type ManeuverSource } from "../../src/data/item/maneuver-source";
-import { percent, poolCardContext } from "../../src/dice/pool-card";
+import { poolCardContext } from "../../src/dice/pool-card";
 import { poolSpecOf } from "../../src/rules/combat/roll-plan";
 import { poolOdds } from "../../src/rules/dice/odds";
 import { readPool } from "../../src/rules/dice/pool";
@@ -75,28 +75,44 @@ async function formValues(page: Page): Promise<Record<string, unknown>> {
 }
 
 describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
-  it.each(["light", "dark"] as const)("a vampire's numbers are the combat summary's, in the %s theme", async (theme) => {
-    const input = vampire();
-    const combat = input.derived.combat;
-    const page = await showHtml(combatTabHtml(input, lang), { lang, theme, width: 720, rootClass: "stc-sheet stc-character-sheet" });
-    await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe(String(combat.initiative));
-    for (const soak of combat.soak) {
-      const best = soak.rolls[soak.best];
-      await expect(page.locator(`.stc-soak-row[data-soak="${soak.key}"] .stc-soak-pool`).textContent()).resolves.toBe(String(best?.pool));
+  it.each(["light", "dark"] as const)("a vampire's numbers, worked out by hand from her sheet, in the %s theme", async (theme) => {
+    const page = await showHtml(combatTabHtml(vampire(), lang), { lang, theme, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    // Lucita: Dexterity 4, less 1 for the Kevlar vest, is 3; one bashing and one lethal level are Hurt, −1 (V20 core).
+    // Initiative: Dexterity 3 + Wits 3 − 1 = 5 (000 §1.1).
+    await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe("5");
+    // Soak (004 Soaking): Stamina 3 + Fortitude 2 + armour 3 against bashing and lethal, Fortitude 2 + armour 3
+    // against aggravated, Fortitude alone against sunlight; no wound penalty (000 §5).
+    for (const [key, pool] of [["bashing", "8"], ["lethal", "8"], ["aggravated", "5"], ["sunlight", "2"]] as const) {
+      await expect(page.locator(`.stc-soak-row[data-soak="${key}"] .stc-soak-pool`).textContent(), key).resolves.toBe(pool);
     }
-    for (const defence of combat.defences) {
-      const row = page.locator(`.stc-defence-row[data-defence="${defence.kind}"]`);
-      if (defence.available) await expect(row.locator(".stc-defence-success").textContent()).resolves.toBe(percent(defence.odds.success));
-      else await expect(row.locator(".stc-reason").textContent()).resolves.toBe(translate(lang, `STC.Combat.DefenceReason.${String(defence.reason)}`));
+    // Defences at 6, each less 1 for Hurt: dodge Dexterity 3 + Athletics 2, block + Brawl 3, parry + Melee 4 (the knife in hand).
+    // Chances of at least one success left after 1s, counted over every fall of the dice: 8 005 in 10^4, 84 400 in 10^5, 876 470 in 10^6.
+    for (const [kind, pool, success] of [["dodge", "4", "80.1%"], ["block", "5", "84.4%"], ["parry", "6", "87.6%"]] as const) {
+      const row = page.locator(`.stc-defence-row[data-defence="${kind}"]`);
+      await expect(row.locator(".stc-defence-pool").textContent(), kind).resolves.toBe(pool);
+      await expect(row.locator(".stc-defence-difficulty").textContent(), kind).resolves.toBe("6");
+      await expect(row.locator(".stc-defence-success").textContent(), kind).resolves.toBe(success);
     }
-    for (const attack of combat.attacks) {
-      const row = attackRow(page, attack.key);
-      if (!attack.available) continue;
-      await expect(row.locator(".stc-attack-pool").textContent()).resolves.toBe(String(attack.roll?.pool));
-      await expect(row.locator(".stc-attack-difficulty").textContent()).resolves.toBe(String(attack.roll?.difficulty));
-      await expect(row.locator(".stc-attack-success").textContent()).resolves.toBe(percent(poolOdds(poolSpecOf(attack.roll ?? ({} as never))).success));
-      await expect(row.locator(".stc-attack-botch").textContent()).resolves.toBe(percent(attack.odds?.botch ?? -1));
+    // Attacks, less 1 for Hurt: a punch Dexterity 3 + Brawl 3; the knife + Melee 4; the pistol + Firearms 0; the 000
+    // sweep and kick Dexterity + Brawl at +1 difficulty (000 §2.8); the curbstomp Strength 2 + Brawl 3 (004 Curbstomp).
+    const attacks = [
+      ["unarmed", "5", "6", "84.4%", "2.1%"],
+      ["w1", "6", "6", "87.6%", "1.2%"],
+      ["w2", "2", "6", "65.0%", "9.0%"],
+      ["m1", "5", "7", "76.2%", "4.7%"],
+      ["m2", "5", "7", "76.2%", "4.7%"],
+      ["m4", "4", "6", "80.1%", "3.7%"],
+    ] as const;
+    for (const [key, pool, difficulty, success, botch] of attacks) {
+      const row = attackRow(page, key);
+      await expect(row.locator(".stc-attack-pool").textContent(), key).resolves.toBe(pool);
+      await expect(row.locator(".stc-attack-difficulty").textContent(), key).resolves.toBe(difficulty);
+      await expect(row.locator(".stc-attack-success").textContent(), key).resolves.toBe(success);
+      await expect(row.locator(".stc-attack-botch").textContent(), key).resolves.toBe(botch);
     }
+    // The pistol whip wants a gun or heavy object in hand, and the knife is: no numbers, a reason.
+    await expect(attackRow(page, "m3").locator(".stc-attack-pool").count()).resolves.toBe(0);
+    await expect(attackRow(page, "m3").locator(".stc-reason").count()).resolves.toBe(1);
     // The knife is in hand; the curbstomp's condition on the target is listed under it.
     await expect(attackRow(page, "w1").locator(".stc-in-hand").isVisible()).resolves.toBe(true);
     await expect(page.locator(".stc-attack-conditions").textContent()).resolves.toContain(translate(lang, "STC.Status.stunned.Name"));
@@ -174,12 +190,13 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     await page.close();
   });
 
-  it("the Storyteller character's block shows the same numbers, compactly", async () => {
+  it("the Storyteller character's block shows its numbers, compactly", async () => {
     const input = sheetInput("Street thug", { attributes: { dexterity: { value: 3 } }, abilities: { brawl: { value: 2 }, melee: { value: 2 } } }, ITEMS.slice(0, 2));
     const context = npcSheetContext({ ...input, i18n: i18nFor(lang) });
     const page = await showHtml(`<form>${renderTemplate("actor/npc-block.hbs", context, lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
     await expect(page.locator(".stc-combat-summary.stc-compact").count()).resolves.toBe(1);
-    await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe(String(input.derived.combat.initiative));
+    // Dexterity 3 + Wits 1 (the default), unhurt and unarmoured: 4. Three attacks: bare hands, the knife, the pistol.
+    await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe("4");
     await expect(page.locator(".stc-attack[data-action=rollAttack]").count()).resolves.toBe(3);
     await expect(page.locator(".stc-botch-column").first().isVisible()).resolves.toBe(false);
     expect(await screenshot(page, `combat-npc-${lang}`)).toSatisfy(existsSync);

@@ -157,8 +157,9 @@ describe("maneuver effects through the chain", () => {
     await undefended(grapple);
     inRound(2);
     const slam = await attack(players.david, c.david, "Body slam", c.token, {}, [8, 8, 2, 2, 2, 2]);
-    // A held target cannot dodge well but still may: it takes the slam.
-    if (chainOf(slam).next === "defenceChoice") await undefended(slam);
+    // A held target is not immobilised (004 Immobilization): it is offered a defence, and takes none.
+    expect(chainOf(slam).next).toBe("defenceChoice");
+    await undefended(slam);
     await press(players.david, slam, { step: "damageRoll" }, [8, 8, 8, 8, 8, 2]);
     await press(players.alistair, slam, { step: "soakRoll" }, [2, 2]);
     expect(c.alistair.system.stats.health.bashing).toBe(5);

@@ -50,7 +50,7 @@ describe("aborting to defence (000 §2.5)", () => {
     expect(state.events.at(-1)).toEqual({ type: "abortFailed", combatantId: "a", attackerId: "b", successes: 0 });
   });
 
-  it("a Willpower point never fails, and is spent", () => {
+  it("a Willpower point never fails, and is spent (004 Defending)", () => {
     const { state, outcome } = round.abortToDefence(underAttack(), "a", { attackerId: "b", attempt: { by: "willpowerPoint" } });
     expect(outcome.succeeded).toBe(true);
     expect(outcome.roll).toBeNull();

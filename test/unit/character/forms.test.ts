@@ -57,7 +57,7 @@ describe("wound levels and penalties (V20 core health track; 000 §5)", () => {
     expect(woundPenalty(health)).toBe(0);
   });
 
-  it("frenzy or a Willpower point ignores wound penalties (000 §5)", () => {
+  it("wound penalties set aside (ignoresWoundPenalties, which frenzy sets) are 0 (000 §5)", () => {
     expect(woundPenalty({ bashing: 0, lethal: 6, aggravated: 0 }, true)).toBe(0);
   });
 });

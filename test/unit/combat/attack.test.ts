@@ -5,7 +5,7 @@ import { COMBAT_TABLES, rangeBandFor } from "../../../src/rules/combat/tables";
 import type { StatusEffect } from "../../../src/rules/status/types";
 import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
 import { expectRulesError } from "../errors-helper";
-import { fighter, options } from "./fixtures";
+import { fighter, garou, options } from "./fixtures";
 
 const attacker = fighter("A", { attributes: { strength: 3, dexterity: 3, perception: 3 }, abilities: { brawl: 2, melee: 2, firearms: 2 } });
 const target = fighter("T");
@@ -61,6 +61,11 @@ describe("attack pools (000 §2.1, 004 Attacking)", () => {
   it("uses effective attributes: armour's Dexterity penalty and a Garou form (rules map; character/effective)", () => {
     const armoured = fighter("A", { attributes: { dexterity: 3 }, abilities: { brawl: 2 }, armour: { rating: 3, dexterityPenalty: 1 } });
     expect(plan({}, { kind: "unarmed" }, { attacker: armoured }).roll.parts[0]).toEqual({ id: "dexterity", dice: 2 });
+    // W20 form table: Crinos Dexterity +1, Strength +4; the punch's damage is the form's Strength.
+    const crinos = garou("W", "crinos", "homid", { attributes: { dexterity: 3, strength: 2 }, abilities: { brawl: 2 } });
+    const inCrinos = plan({}, { kind: "unarmed" }, { attacker: crinos });
+    expect(inCrinos.roll.parts[0]).toEqual({ id: "dexterity", dice: 4 });
+    expect(inCrinos.damage?.parts[0]).toEqual({ id: "strength", dice: 6 });
   });
 });
 

@@ -31,7 +31,7 @@ describe("which defences a defender may use (000 §2.5, 004 Dodging / Blocking /
     expect(chain.defenceOptions.find((d) => d.kind === "block")?.reason).toBe("onlyAgainstBrawl");
   });
 
-  it("against a gun: dodge only, never block or parry (004 Blocking / Parrying)", () => {
+  it("against a gun: dodge only, never block or parry (004 Blocking; 004 Parrying)", () => {
     const chain = start({ kind: "weapon", weapon: pistol }, sword);
     expect(available(chain)).toEqual(["dodge"]);
     expect(chain.defenceOptions.filter((d) => !d.available).map((d) => d.reason)).toEqual(["notAgainstRanged", "notAgainstRanged"]);
@@ -62,12 +62,12 @@ describe("which defences a defender may use (000 §2.5, 004 Dodging / Blocking /
 describe("defence pools and difficulty (000 §2.3, §2.5, §2.11)", () => {
   const chain = start({ kind: "unarmed" }, sword);
 
-  it("dodge: Dexterity + Athletics by default, Dexterity + Dodge under dodgeAbility: dodge", () => {
+  it("dodge: Dexterity + Athletics by default, Dexterity + Dodge under dodgeAbility: dodge (004 Dodging)", () => {
     expect(planDefence(chain.plan, { kind: "dodge" }, options()).parts).toEqual([{ id: "dexterity", dice: 3 }, { id: "athletics", dice: 2 }]);
     expect(planDefence(chain.plan, { kind: "dodge" }, options({ dodgeAbility: "dodge" })).parts).toEqual([{ id: "dexterity", dice: 3 }, { id: "dodge", dice: 4 }]);
   });
 
-  it("block Dexterity + Brawl, parry Dexterity + Melee", () => {
+  it("block Dexterity + Brawl, parry Dexterity + Melee (004 Blocking; 004 Parrying)", () => {
     expect(planDefence(chain.plan, { kind: "block" }, options()).pool).toBe(4);
     expect(planDefence(chain.plan, { kind: "parry" }, options()).pool).toBe(5);
   });
@@ -94,7 +94,7 @@ describe("defence pools and difficulty (000 §2.3, §2.5, §2.11)", () => {
 });
 
 describe("defence effect by defenceMode", () => {
-  it("subtractSuccesses (004 Dodging): each defence success cancels one attack success", () => {
+  it("subtractSuccesses (004 Dodging; the default, where 000 §2.11 removes dice): each defence success cancels one attack success", () => {
     let chain = rollAttack(start({ kind: "unarmed" }), [7, 8, 9, 2, 3, 4]);
     chain = rollDefence(chooseDefence(chain, { kind: "dodge" }), [7, 2, 3, 4, 5]);
     expect(chain.hit).toEqual({ attack: 3, cancelled: 1, net: 2, automatic: false });

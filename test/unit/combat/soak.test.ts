@@ -69,7 +69,7 @@ describe("soak pools from a character (000 §4, 000 §5, 004 Soaking)", () => {
     expect(roll?.modifiers).toEqual([]);
   });
 
-  it("a Garou soaks with the Stamina of its form (Crinos Stamina +3)", () => {
+  it("a Garou soaks with the Stamina of its form (Crinos Stamina +3; W20 core)", () => {
     expect(soakTraitsOf(garou("g", "crinos")).stamina).toBe(5);
   });
 

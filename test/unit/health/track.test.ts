@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DAMAGE_TYPES, severityRank, type DamageType } from "../../../src/rules/health/damage-types";
+import { DAMAGE_TYPES, type DamageType } from "../../../src/rules/health/damage-types";
 import type { HealthState } from "../../../src/rules/health/state";
 import { applyDamage, checkHealth, healDamage, setHealthBox, trackBoxes } from "../../../src/rules/health/track";
 import { filledLevels } from "../../../src/rules/health/wounds";
@@ -11,7 +11,7 @@ const WHOLE = { halfLevelDamage: false, creature: "mortal" as const };
 const HALF = { halfLevelDamage: true, creature: "mortal" as const };
 
 describe("applying damage (rules map, Damage and soak; V20 core)", () => {
-  it("one success is one health level by default", () => {
+  it("one success is one health level by default (000 §4.2 without halfLevelDamage)", () => {
     const applied = applyDamage(h(0), { type: "lethal", successes: 3 }, WHOLE);
     expect(applied.after).toEqual(h(0, 3));
     expect(applied.levels).toBe(3);
@@ -19,7 +19,7 @@ describe("applying damage (rules map, Damage and soak; V20 core)", () => {
     expect(applied.consequence).toBe("none");
   });
 
-  it("halfLevelDamage (000 §3.3-4.2): a success is one stroke and two strokes fill a level", () => {
+  it("halfLevelDamage (000 §3.3, 000 §4.2): a success is one stroke and two strokes fill a level", () => {
     expect(applyDamage(h(0), { type: "bashing", successes: 2 }, HALF).after).toEqual(h(1));
     expect(applyDamage(h(1), { type: "bashing", successes: 3 }, HALF).after).toEqual(h(2.5));
   });
@@ -173,8 +173,21 @@ describe("overflow agrees with V20 core's stroke-by-stroke reading (fast-check)"
   });
 });
 
+/**
+ * The seven boxes of two strokes each, worked out from the amounts alone: stroke p (box ⌊p/2⌋) is
+ * aggravated while p < 2 × aggravated, then lethal, then bashing, then empty (V20 core, 000 §4.2).
+ */
+function expectedBoxes(health: { bashing: number; lethal: number; aggravated: number }): string[][] {
+  const aggravated = 2 * health.aggravated;
+  const lethal = aggravated + 2 * health.lethal;
+  const bashing = lethal + 2 * health.bashing;
+  return Array.from({ length: 7 }, (_box, index) =>
+    [2 * index, 2 * index + 1].flatMap((p) => (p < aggravated ? ["aggravated"] : p < lethal ? ["lethal"] : p < bashing ? ["bashing"] : [])),
+  );
+}
+
 describe("health track invariants (fast-check)", () => {
-  it("never beyond seven levels, never negative, never NaN; boxes ordered aggravated ≤ lethal ≤ bashing", () => {
+  it("never beyond seven levels, never negative, never NaN; every level accounted for; the boxes hold the amounts, aggravated first, then lethal, then bashing", () => {
     fc.assert(
       fc.property(
         healthArbitrary,
@@ -193,9 +206,9 @@ describe("health track invariants (fast-check)", () => {
             // Nothing is lost in silence: what was added is on the track, upgraded, or beyond it.
             const before = applied.before.bashing + applied.before.lethal + applied.before.aggravated;
             const after = health.bashing + health.lethal + health.aggravated;
-            expect(after + applied.beyondTrack + applied.upgradedToLethal).toBeGreaterThanOrEqual(Math.min(7, before + applied.levels) - 1e-9);
-            const strokes = trackBoxes(health).flatMap((box) => box.strokes.map(severityRank));
-            expect(strokes).toEqual([...strokes].sort((a, b) => a - b));
+            // Exactly: each level upgraded is a bashing level that fell off the end (V20 core).
+            expect(after + applied.beyondTrack + applied.upgradedToLethal).toBeCloseTo(before + applied.levels, 9);
+            expect(trackBoxes(health).map((box) => box.strokes)).toEqual(expectedBoxes(health));
           }
         },
       ),

@@ -7,12 +7,12 @@ describe("initiative score (src/rules/initiative/score.ts; 000 §1.1, 002 ¶2)",
     expect(initiativeScore(characterStats("A"))).toBe(6);
   });
 
-  it("000 §1.6: Gordon, Wounded, takes −2 off his score (002 ¶2: wound penalties come off the score)", () => {
+  it("000 §1.6: Gordon, Wounded, takes −2 off his score (002 ¶2, 000 §5: wound penalties come off the score)", () => {
     const gordon = characterStats("G", { health: { bashing: 0, lethal: 4, aggravated: 0 } });
     expect(initiativeScore(gordon)).toBe(4);
   });
 
-  it("000 §5: frenzy or a Willpower point spent ignores the wound penalty", () => {
+  it("000 §5: wound penalties set aside (ignoresWoundPenalties, which frenzy sets) leave the whole score", () => {
     const gordon = characterStats("G", { health: { bashing: 0, lethal: 4, aggravated: 0 }, ignoresWoundPenalties: true });
     expect(initiativeScore(gordon)).toBe(6);
   });

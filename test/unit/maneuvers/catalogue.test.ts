@@ -141,9 +141,10 @@ describe("maneuvers refused, naming why (004 Usable By, Dirty Fighting Maneuvers
     expect(() => attack("w20Bite", { attacker: garou("G", "crinos") })).not.toThrow();
   });
 
-  it("dirty fighting needs Brawl 3 or more", () => {
+  it("dirty fighting needs Brawl 3 or more (004 Dirty Fighting): Brawl 2 is refused, Brawl 3 may", () => {
     const error = expectRulesError(() => attack("w20Blinding", { attacker: brawler({ abilities: { brawl: 2 } }) }), "ManeuverAbilityTooLow");
     expect(error.data).toMatchObject({ ability: "brawl", min: 3, rating: 2 });
+    expect(() => attack("w20Blinding", { attacker: brawler({ abilities: { brawl: 3 } }) })).not.toThrow();
   });
 
   it("000 bite needs the attacker's clinch, hold or tackle first", () => {

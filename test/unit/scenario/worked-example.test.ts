@@ -10,7 +10,7 @@ describe("000 worked example as a scenario (removeDice, halfLevelDamage, Dodge, 
   const result = replayGolden("000-worked-example.json");
   const round = result.rounds[0];
 
-  it("000 §1.6: totals A 12, T 11, G 9 (wounded −2), D 15, M 8; actions D > A > T > G > M, declarations M > G > T > A > D", () => {
+  it("000 §1.6: totals A 12, T 11, G 9 (wounded −2), D 15, M 8; actions D > A > T > G > M (000 §1.4), declarations M > G > T > A > D", () => {
     expect(round?.initiative.map((entry) => [entry.combatantId, entry.score, entry.faces[0], entry.total])).toEqual([
       ["A", 6, 6, 12],
       ["T", 6, 5, 11],
@@ -22,7 +22,7 @@ describe("000 worked example as a scenario (removeDice, halfLevelDamage, Dodge, 
     expect(round?.declarationOrder).toEqual(["M", "G", "T", "A", "D"]);
   });
 
-  it("000 §2.2, §2.11: declared pools after N + i − 1: M 3, 2; G 2; T 4, 3; A 6; D 3, 2, 1", () => {
+  it("000 §2.2, §2.11: declared pools after the multiple-action penalty N + i − 1: M 3, 2; G 2; T 4, 3; A 6; D 3, 2, 1", () => {
     const pools = Object.fromEntries(round?.declarations.map((entry) => [entry.combatantId, entry.actions.map((action) => action.pool)]) ?? []);
     expect(pools).toEqual({ M: [3, 2], G: [2], T: [4, 3], A: [6], D: [3, 2, 1] });
     expect(round?.plannedPhases).toEqual([["D", "A", "G"], ["T", "M"], []]);

@@ -81,7 +81,7 @@ describe("held and immobilised (004 Grapple, Immobilization)", () => {
   });
 });
 
-describe("low blow and pistol whip stuns (004 Low Blow, Pistol Whip)", () => {
+describe("low blow and pistol whip stuns (004 Low Blow; 004 Pistol Whip)", () => {
   it("low blow: stunned one turn per health level after soak", () => {
     expect(lowBlowStun(3, action([2, 3], 8), 1)).toEqual({ id: "stunned", sinceRound: 1, expiresAfterRound: 4 });
   });

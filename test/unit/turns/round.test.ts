@@ -42,6 +42,18 @@ describe("simultaneous steps (002 ¶2)", () => {
 });
 
 describe("declarations (000 §1.2, 002 ¶3)", () => {
+  it("002 ¶3: declarations go from the slowest to the fastest; a faster one declaring early is refused", () => {
+    // a 15, b 12, c 9: c declares first, then b, then a.
+    let state = round.begin(1, [fighter("a", 6, 9), fighter("b", 6, 6), fighter("c", 6, 3)]);
+    expectRulesError(() => round.declare(state, { combatantId: "a", actions: [] }), "DeclarationOutOfTurn");
+    expectRulesError(() => round.declare(state, { combatantId: "b", actions: [] }), "DeclarationOutOfTurn");
+    state = round.declare(state, { combatantId: "c", actions: [hit("a")] });
+    expectRulesError(() => round.declare(state, { combatantId: "a", actions: [] }), "DeclarationOutOfTurn");
+    state = round.declare(state, { combatantId: "b", actions: [hit("a")] });
+    state = round.declare(state, { combatantId: "a", actions: [hit("c")] });
+    expect(state.phase).toBe("action");
+  });
+
   it("a second declaration is refused", () => {
     const state = round.begin(1, [fighter("a", 6, 9), fighter("b", 6, 2)]);
     const once = round.declare(state, { combatantId: "b", actions: [] });
@@ -290,7 +302,7 @@ describe("statuses and the round (status/schedule.ts; 004 Status Effects, 000 §
     expect(actedSequence(walkToEnd(state))).toEqual(["a:1", "b:1", "d:1"]);
   });
 
-  it("knocked down at the round's start (roll failed): the first action is getting up, and counts as an action", () => {
+  it("knocked down at the round's start (roll failed): the first action is getting up, and counts as an action (004 Knockdown)", () => {
     let state = round.begin(2, [fighter("k", 6, 9, { condition: { mustGetUp: true } }), fighter("x", 6, 1)]);
     state = round.declare(state, { combatantId: "x", actions: [] });
     state = round.declare(state, { combatantId: "k", actions: [{ kind: "attack", targetId: "x", pool: 6 }] });
@@ -310,7 +322,7 @@ describe("statuses and the round (status/schedule.ts; 004 Status Effects, 000 §
     expect(remainingActions(state, "k").map((action) => action.body.kind)).toEqual(["getUp", "attack"]);
   });
 
-  it("knocked down mid-round: the next action still to come goes to getting up", () => {
+  it("knocked down mid-round: the next action still to come goes to getting up (004 Knockdown)", () => {
     let state = fourAndDummy({ d: [hit("x"), hit("x")] });
     state = round.updateCondition(state, "d", { blockedBy: null, mustGetUp: true, initiativePenalty: 0 });
     expect(remainingActions(state, "d").map((action) => action.body.kind)).toEqual(["getUp", "attack"]);

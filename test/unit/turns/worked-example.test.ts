@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { allowedDefencePool } from "../../../src/rules/actions/defence-allowance";
+import { beginAttack } from "../../../src/rules/combat/chain";
+import { findWeapon } from "../../../src/rules/combat/equipment";
 import { currentActors, currentTurn, plannedPhases, remainingActions } from "../../../src/rules/turns/queries";
 import type { RoundState } from "../../../src/rules/turns/round-state";
+import { fighter, options } from "../combat/fixtures";
 import { expectRulesError, round, workedExampleFighters } from "./fixtures";
 
 /*
@@ -64,7 +67,7 @@ describe("000 §2.11 order of attacks, as action phases (000 §1.5, 002 ¶5)", (
     expect(plannedPhases(declaredRound())).toEqual([["D", "A", "G"], ["T", "M"], []]);
   });
 
-  it("walked as declared: round one D v A, A v D, G v M; round two T v D, M v A; round three no attacks", () => {
+  it("walked as declared, from the highest initiative to the lowest (000 §1.4): round one D v A, A v D, G v M; round two T v D, M v A; round three no attacks", () => {
     let state = declaredRound();
     const attacks: string[][] = [];
     const defences: string[] = [];
@@ -109,6 +112,14 @@ describe("000 §2.11 aborts to defence (000 §2.5)", () => {
   }
 
   it("G v M: a parry cannot answer a crossbow, so Michael's declared parry does not serve a dodge", () => {
+    // The attack rules: Michael, sword in hand, may dodge Gordon's bolt but not parry it (004 Parrying).
+    const shot = beginAttack(
+      { attacker: fighter("Gordon", { abilities: { firearms: 2 } }), target: fighter("Michael", { abilities: { melee: 2, dodge: 3 } }), method: { kind: "weapon", weapon: findWeapon("crossbow") }, situation: { round: 1, targetWeapon: findWeapon("sword") } },
+      options(),
+    );
+    expect(shot.defenceOptions.find((option) => option.kind === "parry")).toMatchObject({ available: false, reason: "notAgainstRanged" });
+    expect(shot.defenceOptions.find((option) => option.kind === "dodge")?.available).toBe(true);
+    // The round: the declared parry is no dodge, so Michael has no declared defence to answer with.
     expectRulesError(() => round.spendDefence(atGordonsShot(), "M", { attackerId: "G", defence: "dodge" }), "NoDeclaredDefence");
   });
 
