@@ -5,7 +5,7 @@ import { actionPenalty } from "./actions";
 import { StreamlinedError } from "./errors";
 import { initiativePool } from "./initiative";
 import type { StreamlinedOptions } from "./options";
-import { faceSuccesses, rollPool } from "./pool";
+import { rollPool } from "./pool";
 
 /**
  * Streamlined turns through the shared round machine's seam (001 The Turn, The Round, In Four Steps):
@@ -61,5 +61,3 @@ export const streamlinedTurnRules: TurnRules<StreamlinedOptions> = {
   fullDefencePenalty: () => 0,
 };
 
-/** Successes of an initiative entry's faces, for a tracker re-reading stored faces. */
-export const initiativeSuccesses = (faces: readonly number[]): number => faces.reduce<number>((sum, face) => sum + faceSuccesses(face), 0);
