@@ -7,12 +7,18 @@ import { roundMachine } from "../../../../src/rules/turns/round-machine";
 import { STREAMLINED_RULESET } from "../../../../src/rulesets/streamlined/rules/ruleset";
 import { characterStats, MORTAL } from "../../turns/fixtures";
 
+/** Classic's test character with its Dexterity and Awareness set. */
+function withInitiative(id: string, dexterity: number, awareness: number) {
+  const stats = characterStats(id);
+  return { ...stats, attributes: { ...stats.attributes, dexterity }, abilities: { ...stats.abilities, awareness } };
+}
+
 describe("001 through the shared round machine (src/rules/turns), unchanged", () => {
   it("001 The Round, In Four Steps: initiative rolled, order set, each acts in order with the turn's −2 per extra action", () => {
     const ruleset = STREAMLINED_RULESET.create();
-    const ann = characterStats("ann", { attributes: { dexterity: 3 }, abilities: { awareness: 1 } });
-    const ben = characterStats("ben", { attributes: { dexterity: 2 }, abilities: { awareness: 2 } });
-    const cat = characterStats("cat", { attributes: { dexterity: 1 }, abilities: { awareness: 1 } });
+    const ann = withInitiative("ann", 3, 1);
+    const ben = withInitiative("ben", 2, 2);
+    const cat = withInitiative("cat", 1, 1);
     const scores = [ann, ben, cat].map((stats) => ruleset.turns.initiativeScore(stats));
     expect(scores).toEqual([4, 4, 2]);
     const rolled = rollRoundInitiative(
