@@ -9,7 +9,7 @@ import { rollPool } from "./pool";
 
 /**
  * Streamlined turns through the shared round machine's seam (001 The Turn, The Round, In Four Steps):
- * initiative is Dexterity + Awareness rolled as a pool, the total its successes, highest first; a tie goes
+ * initiative is Dexterity + Awareness rolled as a pool once a fight, the total its successes, highest first; a tie goes
  * by `tableIndex`, the order the Storyteller set on the tracker, so no two combatants act at the same
  * moment. 001 has no declaration phase: declarations are taken in acting order. Every action of a turn
  * loses 2 × (actions − 1) dice; a declared defence is the evade, the whole turn. 001 has no Celerity, Rage,
@@ -18,7 +18,10 @@ import { rollPool } from "./pool";
 export const streamlinedTurnRules: TurnRules<StreamlinedOptions> = {
   id: "streamlined",
   initiativeScore: (stats, extraPenalty = 0) => initiativePool({ attributes: stats.attributes, skills: stats.abilities }, extraPenalty),
-  rollInitiative(input, d10) {
+  rollInitiative(input, d10, previous) {
+    // 001 The Round, In Four Steps: initiative is rolled once, at the start of the fight; later rounds "go
+    // back to step 2 and continue in the same order". Only the table place (the Storyteller's tie order) moves.
+    if (previous) return { ...previous, faces: [...previous.faces], combatantId: input.combatantId, tableIndex: input.tableIndex };
     const roll = rollPool(input.score, d10);
     return { combatantId: input.combatantId, score: input.score, faces: roll.faces, total: roll.successes, tableIndex: input.tableIndex };
   },

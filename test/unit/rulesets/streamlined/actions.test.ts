@@ -57,6 +57,12 @@ describe("001 through the shared TurnRules seam", () => {
     expect(entry).toEqual({ combatantId: "ann", score: 4, faces: [10, 7, 3, 1], total: 3, tableIndex: 0 });
   });
 
+  it("001 The Round, In Four Steps: initiative is rolled at the start of the fight; later rounds continue in the same order", () => {
+    const first = streamlinedTurnRules.rollInitiative({ combatantId: "ann", score: 4, tableIndex: 0 }, scriptedD10([10, 7, 3, 1]), null, STREAMLINED_DEFAULTS);
+    const next = streamlinedTurnRules.rollInitiative({ combatantId: "ann", score: 4, tableIndex: 2 }, scriptedD10([]), first, STREAMLINED_DEFAULTS);
+    expect(next).toEqual({ ...first, tableIndex: 2 });
+  });
+
   it("001 The Turn: ties go by table order, so nobody acts at the same moment", () => {
     const a = { combatantId: "a", score: 2, faces: [6, 1], total: 1, tableIndex: 1 };
     const b = { combatantId: "b", score: 5, faces: [6, 1, 1, 1, 1], total: 1, tableIndex: 0 };
