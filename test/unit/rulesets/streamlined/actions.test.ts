@@ -19,7 +19,7 @@ describe("001 The Turn: one action a turn, a cumulative −2 for each extra", ()
     expect(planTurn(["attack", "attack", "grapple"], { incapacitated: false, held: false }).actions.map((action) => action.penalty)).toEqual([4, 4, 4]);
   });
 
-  it("property: every action of a turn carries the same penalty, 2 × (actions − 1)", () => {
+  it("001 The Turn, property: every action of a turn carries the same penalty, 2 × (actions − 1)", () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 20 }), (count) => {
       expect(actionPenalty(count)).toBe(2 * (count - 1));
     }));
@@ -42,7 +42,7 @@ describe("001 The Turn: one action a turn, a cumulative −2 for each extra", ()
     expectRulesError(() => planTurn(["attack"], { incapacitated: true, held: false }), "StreamlinedIncapacitated");
   });
 
-  it("refuses a count of actions under one and an unknown action", () => {
+  it("001 The Turn: refuses a count of actions under one and an unknown action", () => {
     expectRulesError(() => actionPenalty(0), "StreamlinedActionCountInvalid");
     expectRulesError(() => planTurn(["dance" as never], { incapacitated: false, held: false }), "StreamlinedActionUnknown");
   });

@@ -70,7 +70,7 @@ describe("001 the Streamlined attack chain: who answers each step", () => {
     expectRulesError(() => beginStreamlinedAttack({ ...base, kind: "killingBlow" }, STREAMLINED_DEFAULTS), "StreamlinedKillingBlowNotDowned");
   });
 
-  it("applies to the target's Health at the moment of applying, when the Storyteller passes it", () => {
+  it("001 The Round, In Four Steps: results are applied immediately, to the target's Health at the moment of applying, when the Storyteller passes it", () => {
     let chain = beginStreamlinedAttack(base, STREAMLINED_DEFAULTS);
     chain = advanceStreamlined(chain, { kind: "faces", faces: [6, 6, 6, 2, 2, 2] });
     chain = advanceStreamlined(chain, { kind: "faces", faces: [2, 2, 2, 2] });
@@ -80,7 +80,7 @@ describe("001 the Streamlined attack chain: who answers each step", () => {
     expect(chain.result?.change?.taken).toBe(1);
   });
 
-  it("refuses an answer out of order, an attack on oneself and an attack by the downed", () => {
+  it("001 Attacking and Defending: refuses an answer out of order, an attack on oneself and an attack by the downed", () => {
     const chain = beginStreamlinedAttack(base, STREAMLINED_DEFAULTS);
     expectRulesError(() => advanceStreamlined(chain, { kind: "apply" }), "ChainStepOutOfOrder");
     expectRulesError(() => beginStreamlinedAttack({ ...base, target: attacker }, STREAMLINED_DEFAULTS), "StreamlinedAttackSelf");
@@ -89,7 +89,7 @@ describe("001 the Streamlined attack chain: who answers each step", () => {
     expectRulesError(() => resolveStreamlined(base, STREAMLINED_DEFAULTS, [6]), "ScriptExhausted");
   });
 
-  it("property: over random fights, successes are never negative and Health stays within 0..max", () => {
+  it("001 Attacking and Defending, property: over random fights, successes are never negative and Health stays within 0..max", () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 0, max: 6 }), fc.boolean(), fc.boolean(), (seed, penalty, evading, surprised) => {
         const chain = resolveStreamlined({ ...base, penalty, evading, surprised }, STREAMLINED_DEFAULTS, d10From(seededRandom(seed)));

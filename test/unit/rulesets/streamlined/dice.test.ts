@@ -38,7 +38,7 @@ describe("001 dice: Attribute + Skill, 6-9 one success, 10 two, 1-5 nothing", ()
     expect(rollPool(0, scriptedD10([])).successes).toBe(0);
   });
 
-  it("refuses faces and pools the dice cannot roll", () => {
+  it("001 Combat (opening): refuses faces and pools the dice cannot roll", () => {
     expectRulesError(() => readPool(2, [6]), "FacesCountMismatch");
     expectRulesError(() => readPool(1, [11]), "FaceInvalid");
     expectRulesError(() => readPool(-1, []), "PoolNegative");
@@ -46,7 +46,7 @@ describe("001 dice: Attribute + Skill, 6-9 one success, 10 two, 1-5 nothing", ()
     expectRulesError(() => readPool(51, []), "PoolOverCap");
   });
 
-  it("property: successes are never negative and never more than twice the pool", () => {
+  it("001 Combat (opening), property: successes are never negative and never more than twice the pool", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 10 }), { maxLength: 30 }), (faces) => {
         const { successes } = readPool(faces.length, faces);
@@ -65,12 +65,12 @@ describe("001 dice: exact odds of a pool's successes, for the cards", () => {
     exact.forEach((p, k) => expect(p).toBeCloseTo(brute[k] ?? Number.NaN, 12));
   });
 
-  it("one die: 0 successes 50%, one 40%, two 10%; expected 0.6 a die", () => {
+  it("001 Combat (opening): one die is 0 successes 50%, one 40%, two 10%; expected 0.6 a die", () => {
     expect(successOdds(1).distribution).toEqual([0.5, 0.4, 0.1]);
     expect(successOdds(10).expected).toBeCloseTo(6, 10);
   });
 
-  it("property: the odds sum to 1 and none is negative, for every pool up to 30", () => {
+  it("001 Combat (opening), property: the odds sum to 1 and none is negative, for every pool up to 30", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), (pool) => {
         const { distribution, atLeastOne } = successOdds(pool);
@@ -89,7 +89,7 @@ describe("001 dice: exact odds of a pool's successes, for the cards", () => {
     expect(surprised.standoff).toBeCloseTo(0.125, 12); // all three dice show 1-5
   });
 
-  it("a sampled pool agrees with the exact odds (seeded)", () => {
+  it("001 Combat (opening): a sampled pool agrees with the exact odds (seeded)", () => {
     const d10 = d10From(seededRandom(1));
     let none = 0;
     for (let i = 0; i < 20000; i++) if (rollPool(3, d10).successes === 0) none += 1;

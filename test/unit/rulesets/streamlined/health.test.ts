@@ -51,7 +51,7 @@ describe("001 Damage and the Downed", () => {
     expectRulesError(() => applyHit(freshHealth(2), -1, "lethal"), "StreamlinedDamageInvalid");
   });
 
-  it("property: Health never goes below 0 or above its maximum, whatever the hits", () => {
+  it("001 Damage and the Downed, property: Health never goes below 0 or above its maximum, whatever the hits", () => {
     const hit = fc.record({ points: fc.integer({ min: 0, max: 20 }), type: fc.constantFrom("bashing" as const, "lethal" as const, "aggravated" as const) });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 }), fc.array(hit, { maxLength: 12 }), (stamina, hits) => {

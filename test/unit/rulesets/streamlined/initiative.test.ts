@@ -33,7 +33,7 @@ describe("001 The Turn: initiative", () => {
     expect(slotIn(order, readInitiative("n", 1, [1], 2)).map((entry) => entry.combatantId)).toEqual(["a", "b", "n"]);
   });
 
-  it("refuses a combatant entered twice", () => {
+  it("001 The Turn: refuses a combatant entered twice", () => {
     const a = readInitiative("a", 1, [6], 0);
     expectRulesError(() => orderInitiative([a, a]), "StreamlinedInitiativeDuplicate");
     expectRulesError(() => slotIn([a], a), "StreamlinedInitiativeDuplicate");
