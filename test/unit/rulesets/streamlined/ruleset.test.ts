@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RULESETS } from "../../../../src/rules/ruleset/registry";
+import { STREAMLINED_RULESET } from "../../../../src/rulesets/streamlined/rules/ruleset";
+import { expectRulesError } from "../../errors-helper";
+
+const root = resolve(import.meta.dirname, "../../../..");
+
+describe("the Streamlined ruleset definition (rules map, Streamlined)", () => {
+  it("has the id streamlined and one option, deathAfter, defaulting to fullHealth", () => {
+    const ruleset = STREAMLINED_RULESET.create();
+    expect(ruleset.id).toBe("streamlined");
+    expect(ruleset.options).toEqual({ deathAfter: "fullHealth" });
+    expect(STREAMLINED_RULESET.create({ deathAfter: "anyPoint" }).options.deathAfter).toBe("anyPoint");
+    expect(ruleset.turns.id).toBe("streamlined");
+    expect(ruleset.attacks.ruleset).toBe("streamlined");
+  });
+
+  it("refuses an option it lacks (a Classic one) and a value not among its choices", () => {
+    expectRulesError(() => STREAMLINED_RULESET.create({ defenceMode: "removeDice" }), "RulesetOptionUnknown");
+    expectRulesError(() => STREAMLINED_RULESET.create({ deathAfter: "never" }), "RulesetOptionInvalid");
+  });
+
+  it("is not in the registry yet", () => expect(Object.keys(RULESETS)).toEqual(["classic"]));
+
+  it("every refusal in its rules has a key under STC.Error in both language files", () => {
+    const folder = join(root, "src/rulesets/streamlined/rules");
+    const read = (lang: string) => (JSON.parse(readFileSync(join(root, `lang/${lang}.json`), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error;
+    const en = read("en");
+    const ru = read("ru");
+    const keys = readdirSync(folder).flatMap((name) => [...readFileSync(join(folder, name), "utf8").matchAll(/(?:StreamlinedError|DicePoolError|RulesError)\(\s*"(\w+)"/g)].map((match) => match[1] ?? ""));
+    expect(keys.length).toBeGreaterThan(20);
+    for (const key of keys) {
+      expect(en[key], `${key} in en.json`).toBeTypeOf("string");
+      expect(ru[key], `${key} in ru.json`).toBeTypeOf("string");
+    }
+  });
+});
