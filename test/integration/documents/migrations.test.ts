@@ -65,7 +65,9 @@ describe("the migration runner", () => {
     expect(standIn.database.writesTo("Item").map((write) => write.ids.length)).toEqual([1, 1, 1, 1]);
     expect(standIn.database.writesTo("Actor")).toHaveLength(0);
     const progress = standIn.notifications.messages.find((message) => message.options.progress === true);
+    // Foundry 13's progress notice reads `update({ pct })` and closes itself at 100%.
     expect(progress?.progress.at(-1)).toBe(1);
+    expect(progress?.closed).toBe(true);
     expect(standIn.notifications.messages.at(-1)?.type).toBe("success");
   });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { made } from "../stand-in/document";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
@@ -61,7 +62,7 @@ describe("statuses and tokens", () => {
   it("health is the token bar: system.json's primary attribute, trackable, with value and max", async () => {
     expect(manifest.primaryTokenAttribute).toBe("health");
     expect(standInConfig.Actor.trackableAttributes).toMatchObject({ character: { bar: ["health"] }, npc: { bar: ["health"] } });
-    const actor = await StandInActor.create({ name: "Token", type: "npc", system: { health: { bashing: 1 } } });
+    const actor = made(await StandInActor.create({ name: "Token", type: "npc", system: { health: { bashing: 1 } } }));
     expect((actor.system as unknown as { health: object }).health).toMatchObject({ value: 6, max: 7 });
   });
 
