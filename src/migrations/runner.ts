@@ -81,11 +81,15 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
 
   const packs = worldPacks(allPacks);
   const total = actors.size + items.size + packs.length;
-  const progress = notifications.info(i18n.format("STC.Migration.Begin", { version: String(CURRENT_SCHEMA_VERSION) }), { progress: true });
+  // Foundry 13's code binds the notice's `update` to `Notifications#update`, which reads `{ pct, message }`; its
+  // JSDoc and the published types say `(pct: number)`, and a bare number sets nothing and never closes the notice.
+  const progress = notifications.info(i18n.format("STC.Migration.Begin", { version: String(CURRENT_SCHEMA_VERSION) }), { progress: true }) as unknown as {
+    update?(update: { pct: number }): void;
+  };
   let done = 0;
   const step = (): void => {
     done += 1;
-    progress.update?.(total ? done / total : 1);
+    progress.update?.({ pct: total ? done / total : 1 });
   };
 
   for (const actor of actors) {
