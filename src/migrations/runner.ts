@@ -63,13 +63,16 @@ function worldPacks(packs: Iterable<foundry.documents.collections.CompendiumColl
 
 /**
  * Brings a world's data up to CURRENT_SCHEMA_VERSION: world actors with their items, world items, and the
- * world's compendia (unlocked for the work and locked again after). Runs on the active GM's client only,
+ * world's compendia (unlocked for the work and locked again after). Runs on the active GM's client only, and
+ * only when that is a full Gamemaster (an Assistant GM leaves it to the next Gamemaster who logs in),
  * shows its progress, and records the new version only when every document migrated.
  */
 export async function migrateWorld(steps: readonly MigrationStep[] | undefined = undefined): Promise<MigrationReport | null> {
   const { actors, items, packs: allPacks, user, i18n } = game;
   const notifications = ui.notifications;
   if (!user?.isActiveGM || !actors || !items || !allPacks || !i18n || !notifications) return null;
+  // An Assistant GM may be the active Storyteller (no Gamemaster connected); the world's data waits for a Gamemaster.
+  if (!user.hasRole("GAMEMASTER")) return null;
   const from = game.settings.get(SYSTEM_ID, "schemaVersion");
   const pending = stepsAfter(from, steps);
   const report: MigrationReport = { from, to: CURRENT_SCHEMA_VERSION, actors: 0, items: 0, packs: 0, failures: [] };

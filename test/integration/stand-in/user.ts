@@ -133,6 +133,11 @@ export class StandInUser {
     return window;
   }
 
+  /** Foundry's User#hasRole: this user's role is at least the one named. */
+  hasRole(role: keyof typeof USER_ROLES | number): boolean {
+    return this.role >= (typeof role === "number" ? role : USER_ROLES[role]);
+  }
+
   get isSelf(): boolean {
     return globals().game.user.id === this.id;
   }
