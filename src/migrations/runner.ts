@@ -30,12 +30,16 @@ function changesFor(document: Migratable, kind: "actor" | "item", steps: Migrati
 /** One actor and its own items: the actor's changes in one update, its items' in one embedded update. */
 async function migrateActor(actor: MigratableActor, steps: MigrationStep[], report: MigrationReport): Promise<void> {
   const actorChanges = changesFor(actor, "actor", steps);
-  if (actorChanges) await actor.update(actorChanges);
+  if (actorChanges && !(await actor.update(actorChanges))) throw new Error("Foundry did not save the actor's changes");
   const itemUpdates = [...actor.items].flatMap((item) => {
     const changes = changesFor(item, "item", steps);
     return changes ? [{ _id: item.id, ...changes }] : [];
   });
-  if (itemUpdates.length) await actor.updateEmbeddedDocuments("Item", itemUpdates);
+  if (itemUpdates.length) {
+    const written = await actor.updateEmbeddedDocuments("Item", itemUpdates);
+    const count = Array.isArray(written) ? written.length : 0;
+    if (count < itemUpdates.length) throw new Error(`Foundry saved ${count} of ${itemUpdates.length} items`);
+  }
   if (actorChanges) report.actors += 1;
   report.items += itemUpdates.length;
 }
@@ -43,7 +47,7 @@ async function migrateActor(actor: MigratableActor, steps: MigrationStep[], repo
 async function migrateItem(item: Migratable, steps: MigrationStep[], report: MigrationReport): Promise<void> {
   const changes = changesFor(item, "item", steps);
   if (!changes) return;
-  await item.update(changes);
+  if (!(await item.update(changes))) throw new Error("Foundry did not save the item's changes");
   report.items += 1;
 }
 

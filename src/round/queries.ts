@@ -1,4 +1,5 @@
 import { defineQuery } from "../queries/registry";
+import { RulesError } from "../rules/errors";
 import { StorytellerCombat } from "../documents/combat";
 import { advanceFor, declareFor, holdFor, spendDefenceFor, stepInFor } from "./operations";
 import type { RoundRequest } from "./query-types";
@@ -15,7 +16,9 @@ function handle<T>(request: RoundRequest, work: (combat: StorytellerCombat, user
   const user = typeof read.userId === "string" ? game.users?.get(read.userId) : undefined;
   if (!(combat instanceof StorytellerCombat)) return Promise.resolve(refused("CombatUnknown"));
   if (!user) return Promise.resolve(refused("UserUnknown"));
-  return oneAtATime(combat, () => work(combat, user)).catch((error: unknown) => requestFailed(error instanceof Error ? error.message : String(error)));
+  return oneAtATime(combat, () => work(combat, user)).catch((error: unknown) =>
+    error instanceof RulesError ? refused(error.key, { ...error.data }) : requestFailed(error instanceof Error ? error.message : String(error)),
+  );
 }
 
 /** An operation that failed for a reason the rules do not name (a write Foundry refused): nothing was changed. */

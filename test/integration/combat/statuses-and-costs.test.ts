@@ -192,7 +192,8 @@ describe("what a declaration spends is taken off the character in the same step"
     const before = JSON.stringify(combat.roundState);
     const update = vi.spyOn(combat, "update").mockRejectedValueOnce(new Error("The server did not answer."));
     const attack = { kind: "attack", targetId: idOf(combat, "Hans") };
-    await expect(requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).rejects.toThrow("The server did not answer.");
+    // The failure comes back as a refusal the player can read, never as an error.
+    await expect(requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).resolves.toMatchObject({ ok: false, key: "RequestFailed" });
     update.mockRestore();
     expect(lucita.system.sourceData.blood.current).toBe(10);
     expect(JSON.stringify(combat.roundState)).toBe(before);
