@@ -105,3 +105,25 @@ describe("sheets", () => {
     expect([...actions].filter((action) => action !== "editImage").sort()).toEqual(declared.sort());
   });
 });
+
+describe("type labels", () => {
+  // Foundry labels a subtype `TYPES.<Document>.<type>` (client/helpers/localization.mjs), and the base type
+  // `TYPES.Base`, which core provides: every subtype the system declares or gives a data model needs its key.
+  const template = JSON.parse(readFileSync(resolve(root, "template.json"), "utf8")) as Record<string, { types?: string[] }>;
+  const system = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+  const languages = Object.fromEntries(["en", "ru"].map((lang) => [lang, JSON.parse(readFileSync(resolve(root, `lang/${lang}.json`), "utf8")) as { TYPES: Record<string, Record<string, string>> }]));
+  const documents = ["Actor", "Item", "ChatMessage", "Combat", "Combatant"] as const;
+
+  it.each(documents)("%s: every subtype has its TYPES key in English and Russian", (documentName) => {
+    const config = standInConfig[documentName] as { dataModels: Record<string, unknown> };
+    const types = new Set([...(template[documentName]?.types ?? []), ...Object.keys(system.documentTypes[documentName] ?? {}), ...Object.keys(config.dataModels)]);
+    types.delete("base");
+    for (const [lang, file] of Object.entries(languages)) {
+      for (const type of types) expect(file.TYPES[documentName]?.[type], `${lang}: TYPES.${documentName}.${type}`).toEqual(expect.stringMatching(/\S/));
+    }
+  });
+
+  it("the chat message subtypes are the ones the system registers", () => {
+    expect(Object.keys(standInConfig.ChatMessage.dataModels).sort()).toEqual(["attack", "escape"]);
+  });
+});
