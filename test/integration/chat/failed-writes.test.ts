@@ -88,3 +88,38 @@ describe("a write Foundry turns down", () => {
     expect(JSON.stringify(combat.roundState)).toBe(before);
   });
 });
+
+describe("what Foundry does around the chain", () => {
+  it("an unlinked token's own actor takes the damage: the write goes to the token's delta, the world actor is untouched", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const thug = await character("Thug", null, FIGHTER);
+    const token = placeToken(thug, "scene0000000001", { linked: false });
+    const message = await attack(gm, david, "Punch", token, {}, [8, 8, 8, 2, 2, 2]);
+    await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    await press(gm, message, { step: "damageRoll" }, [8, 8, 8, 8, 2, 2, 2, 2]);
+    standIn.database.reset();
+    expect(await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2])).toEqual({ ok: true });
+    const synthetic = token.actor as typeof thug;
+    expect(synthetic).not.toBe(thug);
+    expect(synthetic.system.stats.health.bashing).toBeGreaterThan(0);
+    expect(thug.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });
+    expect(writes("Actor")).toEqual([]);
+    expect(writes("ActorDelta", "update")).toHaveLength(1);
+  });
+
+  it("a module's hook that throws is logged by Foundry and does not stop the chain", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const broken = () => {
+      throw new Error("a module's bug");
+    };
+    standIn.hooks.on("storyteller-combat.attackStep", broken);
+    try {
+      const message = await attack(gm, david, "Punch", placeToken(alistair), {}, [8, 8, 8, 2, 2, 2]);
+      expect(await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true });
+      expect(standIn.hooks.errors.map((entry) => entry.hook)).toContain("storyteller-combat.attackStep");
+    } finally {
+      standIn.hooks.off("storyteller-combat.attackStep", broken);
+    }
+  });
+});
