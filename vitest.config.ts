@@ -13,13 +13,24 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // The integration layer runs once against each Foundry generation the stand-in plays (install.ts).
       {
         test: {
-          name: "integration",
+          name: "integration-v13",
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
           // Each file gets a fresh stand-in: keep vitest's per-file isolation here.
           setupFiles: ["test/integration/stand-in/install.ts"],
+          env: { STC_FOUNDRY_GENERATION: "13" },
+        },
+      },
+      {
+        test: {
+          name: "integration-v14",
+          include: ["test/integration/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["test/integration/stand-in/install.ts"],
+          env: { STC_FOUNDRY_GENERATION: "14" },
         },
       },
       {

@@ -1,6 +1,10 @@
 import "../styles/storyteller-combat.scss";
 import { registerSystem } from "./init";
 import { migrateWorld } from "./migrations/runner";
+import { claimAnsweringWindow } from "./queries/primary-window";
 
 Hooks.once("init", registerSystem);
-Hooks.once("ready", () => void migrateWorld());
+Hooks.once("ready", () => {
+  claimAnsweringWindow(game.user?.id ?? "");
+  void migrateWorld();
+});

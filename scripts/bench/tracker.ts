@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { made } from "../../test/integration/stand-in/document";
 import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { medianMicros, micros, type BenchRow } from "./measure";
@@ -26,7 +27,7 @@ export async function benchTracker(): Promise<BenchRow[]> {
   actAs(gm);
   const actors = [];
   for (let index = 0; index < COUNT; index++) {
-    actors.push(await StandInActor.create({ name: `Fighter ${index}`, type: index % 2 ? "npc" : "character", system: { attributes: { dexterity: { value: 1 + (index % 5) }, wits: { value: 1 + (index % 4) } } } }));
+    actors.push(made(await StandInActor.create({ name: `Fighter ${index}`, type: index % 2 ? "npc" : "character", system: { attributes: { dexterity: { value: 1 + (index % 5) }, wits: { value: 1 + (index % 4) } } } })));
   }
   const combat = (await (StorytellerCombat as unknown as { create(data: object): Promise<InstanceType<typeof StorytellerCombat>> }).create({}));
   await combat.createEmbeddedDocuments("Combatant", actors.map((actor) => ({ actorId: actor.id })));

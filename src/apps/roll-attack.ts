@@ -2,16 +2,11 @@ import type { ActorDerived } from "../data/actor/derived";
 import { PoolRoll } from "../dice/pool-roll";
 import { ownerRollReporter } from "../dice/roll-guard";
 import { poolSpecOf } from "../rules/combat/roll-plan";
-import { ROLL_MODES, type RollMode } from "./context/roll-request";
+import { currentRollMode, rollMessageOptions, type RollMode } from "../compat";
 import { attackView } from "./context/combat-view";
 import { displayNameOf } from "./item-names";
 import { speakerFor } from "../documents/speaker";
 
-
-function currentRollMode(): RollMode {
-  const mode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
-  return (ROLL_MODES as readonly string[]).includes(mode) ? (mode as RollMode) : "publicroll";
-}
 
 /**
  * Rolls the attack pool of one of the actor's attacks — `"unarmed"`, or a weapon or maneuver item's id — as the
@@ -44,6 +39,6 @@ export async function rollAttackFromItem(actor: Actor.Implementation, key: strin
   }
   const roll = PoolRoll.fromSpec(poolSpecOf(attack.roll), view.label);
   await roll.evaluate();
-  await roll.toMessage({ speaker: speakerFor(actor), flavor: view.label }, { rollMode });
+  await roll.toMessage({ speaker: speakerFor(actor), flavor: view.label }, rollMessageOptions(rollMode));
   return roll;
 }

@@ -1,3 +1,4 @@
+import { currentRollMode } from "../compat";
 import { SYSTEM_ID, templatePath } from "../constants";
 import type { StorytellerActorData } from "../data/actor/base";
 import { rollTraitPool } from "../dice/roll-trait";
@@ -49,8 +50,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
     super({});
     this.actor = actor;
     this.values = { first, second, difficulty: String(difficulty), extraDice: "0", specialty: false, willpower: false };
-    const mode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
-    this.rollMode = isRollMode(mode) ? mode : "publicroll";
+    this.rollMode = currentRollMode();
   }
 
   override get title(): string {

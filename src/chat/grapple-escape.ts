@@ -46,7 +46,7 @@ function performEscape(grapple: ChainMessage): Promise<void> {
     const holder = resolveActor(grapple.system.attacker);
     const held = resolveActor(grapple.system.target);
     if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
-    const input: GrappleEscapeInput = { holder: statsOf(holder), held: statsOf(held), round: currentRound() };
+    const input: GrappleEscapeInput = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? "") };
     const plans = planGrappleEscape(input);
     const escapeeFaces = await rollFaces(poolSpecOf(plans.escapee), say("STC.Chain.EscapeRoll"), null);
     const holderFaces = await rollFaces(poolSpecOf(plans.holder), say("STC.Chain.HoldRoll"), null);
@@ -71,7 +71,7 @@ function checkStillHeld(grapple: ChainMessage): void {
   const holder = resolveActor(grapple.system.attacker);
   const held = resolveActor(grapple.system.target);
   if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
-  if (!activeStatus(statsOf(held).statuses, "held", currentRound(), holder.id ?? "")) throw new ChainRefusal("STC.Chain.Error.NotHeld", { name: held.name, holder: holder.name });
+  if (!activeStatus(statsOf(held).statuses, "held", currentRound(holder.id ?? ""), holder.id ?? "")) throw new ChainRefusal("STC.Chain.Error.NotHeld", { name: held.name, holder: holder.name });
 }
 
 /** The held character's button on a grapple's card: rolled here when this client may write both, else by the Storyteller's. */
@@ -129,7 +129,7 @@ export async function startClinchDamage(grapple: ChainMessage): Promise<StepResu
     if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
     if (!holder.isOwner) throw new ChainRefusal("STC.Error.NotOwner", { name: holder.name });
     const original = replayChain(chainRecord(grapple));
-    const start = { holder: statsOf(holder), held: statsOf(held), round: currentRound(), ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
+    const start = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? ""), ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
     const options = grapple.system.classicOptions;
     const chain = beginChain({ kind: "clinch", start, options, answers: [] });
     const created = await ChatMessage.implementation.create({

@@ -115,7 +115,8 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     let draft: StepDraft = { ...(request.defence ? { defence: { ...request.defence } } : {}), ...(request.payment ? { payment: request.payment } : {}), ...(request.soakChoice !== undefined ? { soakChoice: request.soakChoice } : {}) };
     let by = askedBy;
     let handoff: ClassicStep | null = null;
-    let targetWrite: (() => Promise<void>) | null = null;
+    let targetWrite: (() => Promise<boolean>) | null = null;
+    let targetName = "";
     for (;;) {
       if (Hooks.call(CHAIN_HOOKS.preStep, message, { step, chain, draft }) === false) {
         if (done.length === 0) throw new ChainRefusal("STC.Chain.Error.Cancelled");
@@ -135,6 +136,7 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
         answer.created = changes.creates.map((effect) => effect._id);
         const items = droppedWeapons(chain, "target", target);
         targetWrite = () => writeTarget(target, after, changes, items);
+        targetName = target.name;
       }
       answers.push(answer);
       done.push({ step, answer, chain });
@@ -147,11 +149,12 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
       draft = {};
       by = user.id ?? by;
     }
-    if (targetWrite) await targetWrite();
+    // A write Foundry turned down resolves undefined: the card then records nothing, so no result stands applied.
+    if (targetWrite && !(await targetWrite())) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: targetName });
     const attacker = resolveActor(message.system.attacker);
     const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
     if (attacker && attackerItems.length && attacker.isOwner) await attacker.update({ items: attackerItems } as Actor.UpdateData);
-    await message.update({ "system.answers": answers } as ChatMessage.UpdateData);
+    if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
     for (const entry of done) Hooks.callAll(CHAIN_HOOKS.step, message, entry);
     return handoff;
   });

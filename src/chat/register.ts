@@ -24,8 +24,9 @@ export function registerChain(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, CHAT_MODELS);
   CONFIG.StorytellerCombat = { attack: attackFromUuid, attackWith: openAttack };
   registerChainSettings();
-  defineQuery("storyteller-combat.chainStep", handleChainStep);
-  defineQuery("storyteller-combat.grappleEscape", handleEscape);
+  const failed = (reason: string) => ({ ok: false as const, key: "STC.Chain.Error.Failed", data: { reason } });
+  defineQuery("storyteller-combat.chainStep", handleChainStep, failed);
+  defineQuery("storyteller-combat.grappleEscape", handleEscape, failed);
   Hooks.on("hotbarDrop", (_bar, data, slot) => createAttackMacro(data, slot));
   registerCardRedraw();
 }

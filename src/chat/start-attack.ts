@@ -13,10 +13,12 @@ import { CHAIN_HOOKS } from "./hooks";
 import { requestStep } from "./requests";
 import { speakerFor } from "../documents/speaker";
 
-/** The round a new chain is dated in: the running combat's, else 0 (statuses then count from round 0). */
-export function currentRound(): number {
-  const combat = game.combat;
-  return combat?.started ? combat.round : 0;
+/**
+ * The round a new chain is dated in: that of the fight `actorId` is in (never the encounter the tracker happens
+ * to show), else 0 (statuses then count from round 0).
+ */
+export function currentRound(actorId: string): number {
+  return activeRoundBridge().round(actorId);
 }
 
 /** The one token this user targets, or the translated reason there is not exactly one. */
@@ -93,7 +95,7 @@ export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | nu
     use: useOf(item),
     weapons,
     targetWeapon: heldWeapon(itemsOf(target)),
-    round: currentRound(),
+    round: currentRound(attacker.id ?? ""),
     turn,
     options: readClassicOptions(),
     storyteller: game.user?.isGM === true,

@@ -32,9 +32,12 @@ export function targetChanges(actor: Actor.Implementation, state: TargetState, d
 /**
  * Writes the target's new health and statuses in one update of the actor: the effects that carry its statuses
  * travel inside the actor's update (created by id, switched on or off), as do item changes. Only effects that
- * an undo removes outright need a second call.
+ * an undo removes outright need a second call. Foundry resolves a write it turned down (data that failed
+ * validation, a module's `preUpdateActor` veto) as `undefined`: then this answers false, and the caller
+ * records nothing.
  */
-export async function writeTarget(actor: Actor.Implementation, state: TargetState, changes: StatusEffectChanges, items: ItemChange[] = []): Promise<void> {
+export async function writeTarget(actor: Actor.Implementation, state: TargetState, changes: StatusEffectChanges, items: ItemChange[] = []): Promise<boolean> {
+  const health = actorHealth(actor);
   const update: Record<string, unknown> = {
     "system.health.bashing": state.health.bashing,
     "system.health.lethal": state.health.lethal,
@@ -43,6 +46,20 @@ export async function writeTarget(actor: Actor.Implementation, state: TargetStat
   const effects = [...changes.creates, ...changes.updates];
   if (effects.length) update.effects = effects;
   if (items.length) update.items = items;
-  await actor.update(update as Actor.UpdateData);
-  if (changes.deletes.length) await actor.deleteEmbeddedDocuments("ActiveEffect", changes.deletes);
+  // A write that changes nothing is not sent by Foundry (and resolves undefined too): skip it.
+  const sameHealth = health !== null && health.bashing === state.health.bashing && health.lethal === state.health.lethal && health.aggravated === state.health.aggravated;
+  if (!(sameHealth && !effects.length && !items.length)) {
+    if (!(await actor.update(update as Actor.UpdateData))) return false;
+  }
+  if (changes.deletes.length) {
+    const deleted = await actor.deleteEmbeddedDocuments("ActiveEffect", changes.deletes);
+    if (deleted.length !== changes.deletes.length) return false;
+  }
+  return true;
+}
+
+/** The health levels the actor stores now. */
+function actorHealth(actor: Actor.Implementation): TargetState["health"] | null {
+  const health = (actor.system as unknown as { sourceData?: { health?: TargetState["health"] } }).sourceData?.health;
+  return health ? { bashing: health.bashing, lethal: health.lethal, aggravated: health.aggravated } : null;
 }

@@ -39,8 +39,8 @@ export function undoChain(message: ChainMessage): Promise<StepResult> {
       const items: ItemChange[] = chain.result.events.flatMap((event) =>
         event.kind === "weaponDropped" && event.who === "target" && target.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": true }] : [],
       );
-      await writeTarget(target, before, changes, items);
-      await message.update({ "system.undoneBy": game.user.id } as ChatMessage.UpdateData);
+      if (!(await writeTarget(target, before, changes, items))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: target.name });
+      if (!(await message.update({ "system.undoneBy": game.user.id } as ChatMessage.UpdateData))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
       Hooks.callAll(CHAIN_HOOKS.step, message, { step: "undo", chain, answer: null });
       return { ok: true };
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { RollActor, RollFormValues, RollMode } from "../apps/context/roll-request";
 import { rollRequest } from "../apps/context/roll-request";
+import { rollMessageOptions } from "../compat";
 import { readClassicOptions } from "../settings";
 import { PoolRoll } from "./pool-roll";
 import { ownerRollReporter } from "./roll-guard";
@@ -34,7 +35,7 @@ export async function rollTraitPool(
   const label = request.labelKeys.map((key) => i18n.localize(key)).join(" + ");
   const roll = PoolRoll.fromSpec(request.spec, label);
   await roll.evaluate();
-  await roll.toMessage({ speaker, flavor: label }, { rollMode });
+  await roll.toMessage({ speaker, flavor: label }, rollMessageOptions(rollMode));
   if (request.spendsWillpower) await actor.update({ "system.willpower.current": actor.system.willpower.current - 1 });
   return roll;
 }

@@ -30,12 +30,16 @@ function changesFor(document: Migratable, kind: "actor" | "item", steps: Migrati
 /** One actor and its own items: the actor's changes in one update, its items' in one embedded update. */
 async function migrateActor(actor: MigratableActor, steps: MigrationStep[], report: MigrationReport): Promise<void> {
   const actorChanges = changesFor(actor, "actor", steps);
-  if (actorChanges) await actor.update(actorChanges);
+  if (actorChanges && !(await actor.update(actorChanges))) throw new Error("Foundry did not save the actor's changes");
   const itemUpdates = [...actor.items].flatMap((item) => {
     const changes = changesFor(item, "item", steps);
     return changes ? [{ _id: item.id, ...changes }] : [];
   });
-  if (itemUpdates.length) await actor.updateEmbeddedDocuments("Item", itemUpdates);
+  if (itemUpdates.length) {
+    const written = await actor.updateEmbeddedDocuments("Item", itemUpdates);
+    const count = Array.isArray(written) ? written.length : 0;
+    if (count < itemUpdates.length) throw new Error(`Foundry saved ${count} of ${itemUpdates.length} items`);
+  }
   if (actorChanges) report.actors += 1;
   report.items += itemUpdates.length;
 }
@@ -43,7 +47,7 @@ async function migrateActor(actor: MigratableActor, steps: MigrationStep[], repo
 async function migrateItem(item: Migratable, steps: MigrationStep[], report: MigrationReport): Promise<void> {
   const changes = changesFor(item, "item", steps);
   if (!changes) return;
-  await item.update(changes);
+  if (!(await item.update(changes))) throw new Error("Foundry did not save the item's changes");
   report.items += 1;
 }
 
@@ -63,13 +67,16 @@ function worldPacks(packs: Iterable<foundry.documents.collections.CompendiumColl
 
 /**
  * Brings a world's data up to CURRENT_SCHEMA_VERSION: world actors with their items, world items, and the
- * world's compendia (unlocked for the work and locked again after). Runs on the active GM's client only,
+ * world's compendia (unlocked for the work and locked again after). Runs on the active GM's client only, and
+ * only when that is a full Gamemaster (an Assistant GM leaves it to the next Gamemaster who logs in),
  * shows its progress, and records the new version only when every document migrated.
  */
 export async function migrateWorld(steps: readonly MigrationStep[] | undefined = undefined): Promise<MigrationReport | null> {
   const { actors, items, packs: allPacks, user, i18n } = game;
   const notifications = ui.notifications;
   if (!user?.isActiveGM || !actors || !items || !allPacks || !i18n || !notifications) return null;
+  // An Assistant GM may be the active Storyteller (no Gamemaster connected); the world's data waits for a Gamemaster.
+  if (!user.hasRole("GAMEMASTER")) return null;
   const from = game.settings.get(SYSTEM_ID, "schemaVersion");
   const pending = stepsAfter(from, steps);
   const report: MigrationReport = { from, to: CURRENT_SCHEMA_VERSION, actors: 0, items: 0, packs: 0, failures: [] };

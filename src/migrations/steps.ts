@@ -114,7 +114,8 @@ export function migrateDocument(source: StoredDocument, kind: "actor" | "item", 
     const stepChanges = step[kind]?.(current);
     if (!stepChanges) continue;
     for (const [path, value] of Object.entries(stepChanges)) {
-      if (readPath(current as Record<string, unknown>, path) === value) continue;
+      // A value equal to the stored one changes nothing (Foundry would send no write for it): leave it out.
+      if (JSON.stringify(readPath(current as Record<string, unknown>, path)) === JSON.stringify(value)) continue;
       changes[path] = value;
       current = writePath(current, path, value);
     }

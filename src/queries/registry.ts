@@ -1,5 +1,6 @@
 import type { SystemQueries } from "../globals";
 import { RulesError } from "../rules/errors";
+import { answersHere } from "./primary-window";
 
 /**
  * One dispatcher for every request a player's client sends to the active Storyteller's client (the
@@ -11,20 +12,48 @@ import { RulesError } from "../rules/errors";
 export type SystemQueryName = keyof SystemQueries;
 type Handler<K extends SystemQueryName> = SystemQueries[K];
 
-const handlers = new Map<SystemQueryName, Handler<SystemQueryName>>();
+type Answer<K extends SystemQueryName> = Awaited<ReturnType<Handler<K>>>;
 
-export function defineQuery<K extends SystemQueryName>(name: K, handler: Handler<K>): void {
+const handlers = new Map<SystemQueryName, Handler<SystemQueryName>>();
+const failures = new Map<SystemQueryName, (reason: string) => unknown>();
+
+/**
+ * Defines a query's handler and the refusal it answers with when the handler fails unexpectedly: the caller
+ * always gets a refusal it can show in its language, never an error.
+ */
+export function defineQuery<K extends SystemQueryName>(name: K, handler: Handler<K>, failed: (reason: string) => Answer<K>): void {
   if (handlers.has(name)) throw new Error(`The query ${name} is defined twice.`);
   handlers.set(name, handler as Handler<SystemQueryName>);
+  failures.set(name, failed);
 }
 
 export function queryHandler<K extends SystemQueryName>(name: K): Handler<K> | undefined {
   return handlers.get(name) as Handler<K> | undefined;
 }
 
+/**
+ * What `CONFIG.queries` holds for a query: its handler, run only in the window that answers for this user
+ * (primary-window.ts; another window of the same Storyteller stays silent, so the step is done once), with an
+ * error it throws, or a payload it cannot read, answered as a refusal.
+ */
+export function answering<K extends SystemQueryName>(name: K): (data: unknown) => Promise<Answer<K>> {
+  const handler = handlers.get(name) as ((data: unknown) => ReturnType<Handler<K>>) | undefined;
+  const failed = failures.get(name) as ((reason: string) => Answer<K>) | undefined;
+  if (!handler || !failed) throw new Error(`No query is defined as ${name}.`);
+  return async (data): Promise<Answer<K>> => {
+    if (!answersHere()) return new Promise<never>(() => undefined);
+    try {
+      return (await handler(data)) as Answer<K>;
+    } catch (error) {
+      console.error(`storyteller-combat | the query ${name} failed`, error);
+      return failed(error instanceof Error ? error.message : String(error));
+    }
+  };
+}
+
 /** Puts every defined query into `CONFIG.queries`, at `init`. */
 export function registerQueries(): void {
-  for (const [name, handler] of handlers) Object.assign(CONFIG.queries, { [name]: handler });
+  for (const name of handlers.keys()) Object.assign(CONFIG.queries, { [name]: answering(name) });
 }
 
 /** Raised when a request needs the Storyteller's client and no Storyteller is logged in. */

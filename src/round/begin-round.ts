@@ -5,7 +5,7 @@ import type { RoundState } from "../rules/turns/round-state";
 import { roundContext } from "./context";
 import { rollInitiatives, type RolledInitiative } from "./initiative";
 import { postInitiativeReport } from "./initiative-report";
-import { writeRound } from "./operations";
+import { RoundNotWrittenError, writeRound } from "./operations";
 import { tickCombatantStatuses } from "./statuses";
 import { turnList } from "./turn-list";
 
@@ -44,7 +44,8 @@ export async function beginRound(combat: StorytellerCombat, round: number): Prom
     if (combat.round < 1) Hooks.callAll("combatStart", combat, updateData);
     else Hooks.callAll("combatRound", combat, updateData, updateOptions);
   }
-  await combat.update(updateData as Combat.UpdateData, updateOptions);
+  // The card tells of a round that began: none when Foundry turned the write down.
+  if (!(await combat.update(updateData as Combat.UpdateData, updateOptions))) throw new RoundNotWrittenError();
   await postInitiativeReport(round, state.order, rolled);
 }
 

@@ -42,6 +42,8 @@ export interface DefenceSpent {
 }
 
 export interface RoundBridge {
+  /** The round the actor's fight is in (a new chain is dated in it), 0 outside a running round. */
+  round(actorId: string): number;
   attackTurn(attackerActorId: string): AttackTurn;
   defenceOffer(defenderActorId: string, attackerActorId: string, defence: DefenceKind): DefenceOffer;
   /**
@@ -53,6 +55,7 @@ export interface RoundBridge {
 
 /** Outside a running round: nothing is counted. */
 export const FREE_ROUND: RoundBridge = {
+  round: () => 0,
   attackTurn: () => ({ kind: "free" }),
   defenceOffer: () => ({ kind: "free" }),
   spendDefence: () => Promise.resolve({ granted: true, penalty: 0, cap: null }),

@@ -1,4 +1,4 @@
-import type { StorytellerCombat } from "../documents/combat";
+import { StorytellerCombat } from "../documents/combat";
 import { attackTurnFor, defenceOfferFor } from "../rules/turns/round-offers";
 import { currentActors } from "../rules/turns/queries";
 import { FREE_ROUND, setRoundBridgeLookup, type RoundBridge } from "./bridge";
@@ -41,6 +41,7 @@ export function combatRoundBridge(combat: StorytellerCombat): RoundBridge {
     return state !== null && currentActors(state).includes(combatant.id ?? "");
   };
   return {
+    round: () => combat.roundState?.round ?? combat.round,
     attackTurn(attackerActorId) {
       const state = combat.roundState;
       const attacker = resolveCombatant(combat, attackerActorId, acting);
@@ -74,10 +75,39 @@ export function combatRoundBridge(combat: StorytellerCombat): RoundBridge {
   };
 }
 
-/** Installs the lookup `activeRoundBridge()` uses: the viewed combat, while it has a round running. */
+/** Every combat with a round running. */
+function runningFights(): StorytellerCombat[] {
+  const fights: StorytellerCombat[] = [];
+  for (const combat of game.combats ?? []) if (combat instanceof StorytellerCombat && combat.started && combat.roundState !== null) fights.push(combat);
+  return fights;
+}
+
+/**
+ * The fight an actor is in: the running combat that has a combatant for it. `game.combat` is only the
+ * encounter this client's tracker is *viewing*, which a Storyteller may have turned to another one; it
+ * decides only between several fights the actor is in at once.
+ */
+export function fightOf(actorId: string): StorytellerCombat | null {
+  if (!actorId) return null;
+  const fights = runningFights().filter((combat) => resolveCombatant(combat, actorId) !== null);
+  if (fights.length <= 1) return fights[0] ?? null;
+  return fights.find((combat) => combat === game.combat) ?? fights[0] ?? null;
+}
+
+/** Each answer comes from the fight the attacker is in, or is free when it is in none. */
+const FIGHTS: RoundBridge = {
+  round: (actorId) => fightOf(actorId)?.round ?? 0,
+  attackTurn: (attackerActorId) => bridgeFor(attackerActorId).attackTurn(attackerActorId),
+  defenceOffer: (defenderActorId, attackerActorId, defence) => bridgeFor(attackerActorId).defenceOffer(defenderActorId, attackerActorId, defence),
+  spendDefence: (defenderActorId, attackerActorId, defence, payment) => bridgeFor(attackerActorId).spendDefence(defenderActorId, attackerActorId, defence, payment),
+};
+
+function bridgeFor(attackerActorId: string): RoundBridge {
+  const fight = fightOf(attackerActorId);
+  return fight ? combatRoundBridge(fight) : FREE_ROUND;
+}
+
+/** Installs the lookup `activeRoundBridge()` uses: the fights, while any has a round running. */
 export function installRoundBridge(): void {
-  setRoundBridgeLookup(() => {
-    const combat = game.combat as StorytellerCombat | null | undefined;
-    return combat?.roundState ? combatRoundBridge(combat) : null;
-  });
+  setRoundBridgeLookup(() => (runningFights().length ? FIGHTS : null));
 }

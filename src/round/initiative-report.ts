@@ -1,3 +1,4 @@
+import { applyRollMode } from "../compat";
 import { templatePath } from "../constants";
 import type { InitiativeStep } from "../rules/initiative/order";
 import type { RolledInitiative } from "./initiative";
@@ -31,6 +32,9 @@ export function initiativeCardContext(round: number, order: readonly InitiativeS
 /**
  * Posts the round's initiative in chat, one card for everyone the players may see and one whispered to the
  * Storytellers for hidden combatants. The dice rolled this round ride on the cards (Dice So Nice shows them).
+ * Who sees a card is set on its data, never left to a create option: Foundry 13 applies a `rollMode` option
+ * only to a message with rolls, and a card of dice kept from an earlier round (or rolled before the fight)
+ * has none; Foundry 14 reads a message mode instead.
  */
 export async function postInitiativeReport(round: number, order: readonly InitiativeStep[], rolled: readonly RolledInitiative[]): Promise<void> {
   for (const hidden of [false, true]) {
@@ -38,6 +42,8 @@ export async function postInitiativeReport(round: number, order: readonly Initia
     if (!part.length) continue;
     const content = await foundry.applications.handlebars.renderTemplate(templatePath("tracker/initiative-card.hbs"), initiativeCardContext(round, order, part));
     const rolls = part.flatMap((entry) => entry.roll ?? []);
-    await ChatMessage.create({ content, rolls }, { rollMode: hidden ? "gmroll" : "publicroll" });
+    const storytellers = (game.users?.filter((user) => user.isGM) ?? []).map((user) => user.id ?? "");
+    const data = hidden ? { content, rolls, whisper: storytellers } : { content, rolls };
+    await ChatMessage.create(applyRollMode(data, hidden ? "gmroll" : "publicroll"));
   }
 }

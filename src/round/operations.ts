@@ -11,6 +11,7 @@ import type { HoldNote, RoundState } from "../rules/turns/round-state";
 import type { AbortPayment, DefenceSpent } from "./bridge";
 import { roundContext } from "./context";
 import { statsOf } from "./combatant-stats";
+import { RulesError } from "../rules/errors";
 import { done, refusalOf, refused, type Outcome, type Refusal } from "./refusal";
 import { removeKnockdowns } from "./statuses";
 import { turnList } from "./turn-list";
@@ -45,10 +46,24 @@ function combatantFor(combat: StorytellerCombat, combatantId: unknown, user: Use
 
 const failed = (value: unknown): value is Failure => typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
 
-/** Writes the round and the turn Foundry shows for it, with any other change, in one update. */
+/** Raised when Foundry turned a round's write down (it resolved `undefined`): the round did not move. */
+export class RoundNotWrittenError extends RulesError {
+  override readonly name = "RoundNotWrittenError";
+  /** `actorName` when the character's spending was not saved; none for the round itself. */
+  constructor(actorName?: string) {
+    super(actorName ? "NotWritten" : "RoundNotWritten", `Foundry did not save ${actorName ?? "the round"}.`, actorName ? { name: actorName } : {});
+  }
+}
+
+/**
+ * Writes the round and the turn Foundry shows for it, with any other change, in one update. A round that
+ * would not change is not written; one Foundry turns down throws RoundNotWrittenError (a refusal), so
+ * nothing goes on as if the round had moved.
+ */
 export async function writeRound(combat: StorytellerCombat, next: RoundState, extra: Record<string, unknown> = {}): Promise<void> {
   const { current } = turnList(combat.combatants.contents, next);
-  await combat.update({ ...extra, "system.state": next, turn: current } as Combat.UpdateData);
+  if (!Object.keys(extra).length && current === combat.turn && JSON.stringify(next) === JSON.stringify(combat.roundState)) return;
+  if (!(await combat.update({ ...extra, "system.state": next, turn: current } as Combat.UpdateData))) throw new RoundNotWrittenError();
 }
 
 /**
@@ -71,7 +86,8 @@ async function payAndWrite(combat: StorytellerCombat, actor: Actor.Implementatio
     take("system.willpower.current", source.willpower.current, spent.willpower);
     take("system.garou.rage.current", source.garou.rage.current, spent.rage);
   }
-  if (actor && Object.keys(changes).length) await actor.update(changes);
+  // Nothing is spent for a step that does not happen, nor the step taken when the spending was not saved.
+  if (actor && Object.keys(changes).length && !(await actor.update(changes))) throw new RoundNotWrittenError(actor.name);
   try {
     await writeRound(combat, next);
   } catch (error) {

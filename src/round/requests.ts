@@ -26,8 +26,8 @@ async function ask<K extends QueryName>(name: K, payload: Parameters<RoundQuerie
   try {
     outcome = (await askActiveGm(name, payload)) as Awaited<ReturnType<RoundQueries[K]>>;
   } catch (error) {
-    if (!(error instanceof RulesError)) throw error;
-    outcome = refused(error.key, { ...error.data }) as Awaited<ReturnType<RoundQueries[K]>>;
+    // No Storyteller, or the query itself failed (a timeout, a window closed): a refusal the user can read.
+    outcome = (error instanceof RulesError ? refused(error.key, { ...error.data }) : refused("RequestFailed", { reason: error instanceof Error ? error.message : String(error) })) as Awaited<ReturnType<RoundQueries[K]>>;
   }
   if (!outcome.ok && !quiet) ui.notifications?.warn(refusalText(outcome, (id) => combat.combatants.get(id)?.name));
   return outcome;

@@ -2,10 +2,9 @@ import type { StorytellerActorData } from "../../../src/data/actor/base";
 import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
 import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
 import type { ChainMessage } from "../../../src/chat/documents";
-import { setRoundBridgeLookup, type AttackTurn, type DefenceOffer, type DefenceSpent, type RoundBridge } from "../../../src/round/bridge";
+import { activeRoundBridge, FREE_ROUND, setRoundBridgeLookup, type AttackTurn, type DefenceOffer, type DefenceSpent, type RoundBridge } from "../../../src/round/bridge";
 import { StandInActor } from "../stand-in/actor";
 import type { StandInChatMessage } from "../stand-in/chat-message";
-import type { StandInCombat } from "../stand-in/combat";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { placeToken, type StandInToken } from "../stand-in/token";
 import { StandInUser, USER_ROLES } from "../stand-in/user";
@@ -30,12 +29,15 @@ export async function setUpChain(): Promise<void> {
   ready = true;
 }
 
+let roundNumber = 0;
+
 /**
- * Dates the chain in round `round` of a combat that has begun, as `game.combat` would show it. Only the round is
- * read here: what a round costs comes from the scripted round below (or, in round.test.ts, the real tracker).
+ * Dates the chain in round `round` of a fight that has begun. Only the round is read here: what a round costs
+ * comes from the scripted round below (or, in round.test.ts, the real tracker).
  */
 export function inRound(round: number): void {
-  standInGame.combat = { started: true, round } as unknown as StandInCombat;
+  roundNumber = round;
+  if (activeRoundBridge() === FREE_ROUND) setRoundBridgeLookup(() => ({ ...FREE_ROUND, round: () => roundNumber }));
 }
 
 /** A clean table before each test: no writes, no dice, no messages, no targets, the free round, the GM logged in. */
@@ -47,6 +49,7 @@ export function resetTable(): void {
   for (const user of standInGame.users) user.targets.clear();
   for (const user of standInGame.users) user.active = true;
   standInGame.combat = null;
+  roundNumber = 0;
   setRoundBridgeLookup(() => null);
   actAs(gm);
 }
@@ -109,6 +112,7 @@ export function scriptedRound(script: {
 }): { spent: { defender: string; defence: string; payment: unknown }[] } {
   const log: { defender: string; defence: string; payment: unknown }[] = [];
   const bridge: RoundBridge = {
+    round: () => roundNumber,
     attackTurn: (actorId) => script.turns?.[actorId] ?? { kind: "free" },
     defenceOffer: (defender) => script.offers?.[defender] ?? { kind: "free" },
     spendDefence: async (defender, _attacker, defence, payment) => {

@@ -88,6 +88,27 @@ describe("the chain in a running round (000 §2.11)", () => {
     expect(standIn.notifications.messages.filter((entry) => entry.type !== "info")).toEqual([]);
   });
 
+  it("the fight is the one the attacker is in, not the encounter the Storyteller's tracker is viewing", async () => {
+    const { combat, actors } = await declaredRound();
+    const tokens = { A: placeToken(actors.A), D: placeToken(actors.D) };
+    // The Storyteller turns the tracker to another encounter, prepared for later (game.combat is the viewed one).
+    const Combat = combat.constructor as unknown as { create(data: object): Promise<SystemCombat> };
+    standInGame.combat = (await Combat.create({})) as unknown as typeof standInGame.combat;
+    expect(standInGame.combat).not.toBe(combat);
+    const kick = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 });
+    expect(kick.system.roundAction).toBe(`${combat.id}.${combat.roundState?.roundId}.${combat.roundState?.queue[0]?.combatantIds[0]}.1`);
+    expect(chainOf(kick).plan.round).toBe(combat.round);
+    actAs(player);
+    const { chainCardContextOf } = await import("../../../src/chat/render");
+    // Alistair declared no defence: only the abort, never a free dodge.
+    const offered = chainCardContextOf(kick).pending?.buttons.filter((button) => button.defence === "dodge").map((button) => button.payment);
+    expect(offered).toEqual(["willpowerRoll", "willpowerPoint"]);
+    await press(player, kick, { step: "defenceChoice", defence: { kind: "none", opponents: 2 } });
+    await press(gm, kick, { step: "attackRoll" }, [6, 2, 10]);
+    expect(chainOf(kick).plan.roll.modifiers.find((modifier) => modifier.id === "multipleActions")?.dice).toBe(-3);
+    actAs(gm);
+  });
+
   it("one declared attack makes one attack: a second on the same turn is refused until the first is undone or its card deleted (000 §1.2, §2.2)", async () => {
     const { combat, actors } = await declaredRound();
     const tokens = { A: placeToken(actors.A), D: placeToken(actors.D) };

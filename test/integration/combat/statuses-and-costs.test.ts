@@ -19,10 +19,6 @@ function statusEffect(id: string, timing: Record<string, unknown>) {
   return { name: id, statuses: [id], flags: { "storyteller-combat": { status: timing } } };
 }
 
-/** Foundry fires these after an actor's effects change; the stand-in's actor does not, so the test does. */
-function effectsChanged(actor: SystemActor): void {
-  standIn.hooks.callAll("createActiveEffect", { parent: actor }, {}, gm.id);
-}
 
 async function twoFighters(ada: SystemActor, ben: SystemActor, faces = [9, 1]): Promise<SystemCombat> {
   const combat = await makeCombat([ada, ben]);
@@ -73,12 +69,11 @@ describe("statuses follow the round (status/schedule.ts)", () => {
     standIn.database.reset();
     // The attack chain writes Ben's health; Foundry fires updateActor.
     await ben.update({ "system.health.lethal": 7 });
-    standIn.hooks.callAll("updateActor", ben, { system: { health: { lethal: 7 } } }, {}, gm.id);
     await settle(combat, () => inRound(combat, "Ben")?.condition.blockedBy === "incapacitated");
     expect(combat.roundState?.events).toContainEqual({ type: "actionsLost", combatantId: idOf(combat, "Ben"), actionIndexes: [1], reason: "blocked" });
     expect(standIn.database.writesTo("Combat")).toHaveLength(1);
     // A change that changes nothing for the round writes nothing.
-    standIn.hooks.callAll("updateActor", ben, {}, {}, gm.id);
+    await ben.update({ name: "Ben the Bruised" });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(standIn.database.writesTo("Combat")).toHaveLength(1);
   });
@@ -90,7 +85,6 @@ describe("statuses follow the round (status/schedule.ts)", () => {
     await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }, { kind: "attack", targetId: idOf(combat, "Ada") }] });
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
     await ben.createEmbeddedDocuments("ActiveEffect", [statusEffect("knockedDown", { sinceRound: 1, expiresAfterRound: 2, losesAction: true })]);
-    effectsChanged(ben);
     await settle(combat, () => inRound(combat, "Ben")?.condition.mustGetUp === true);
     expect(inRound(combat, "Ben")?.actions.map((action) => action.body.kind)).toEqual(["getUp", "attack"]);
     await next(combat); // Ada
@@ -106,7 +100,6 @@ describe("statuses follow the round (status/schedule.ts)", () => {
     const ben = await makeActor("Ben");
     const combat = await twoFighters(ada, ben);
     await ben.createEmbeddedDocuments("ActiveEffect", [statusEffect("stunned", { sinceRound: 1, expiresAfterRound: 1 }), statusEffect("blinded", { sinceRound: 1, expiresAfterRound: 3, value: 2 })]);
-    effectsChanged(ben);
     await settle(combat, () => inRound(combat, "Ben")?.condition.blockedBy === "stunned");
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [] });
     expect(combat.phase).toBe("ended");
@@ -141,6 +134,19 @@ describe("a combatant marked defeated, with Foundry's Skip Defeated on, sits the
     expect(row).toMatchObject({ status: "cannotAct", blockedKey: "STC.Tracker.Defeated", defeated: true });
   });
 
+  it("a character given the dead status mid-round is defeated, as Foundry reads it (Combatant#isDefeated)", async () => {
+    const ada = await makeActor("Ada");
+    const ben = await makeActor("Ben");
+    const combat = await twoFighters(ada, ben, [1, 9]); // Ben 15 acts first
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
+    await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
+    // No one marks the combatant: the status on the character is enough, and the stand-in fires createActiveEffect.
+    await ben.createEmbeddedDocuments("ActiveEffect", [{ name: "Dead", statuses: ["dead"] }]);
+    expect(combat.combatants.get(idOf(combat, "Ben"))?.isDefeated).toBe(true);
+    await settle(combat, () => inRound(combat, "Ben")?.condition.blockedBy === "defeated");
+    expect(combat.combatant?.name).toBe("Ada");
+  });
+
   it("marked mid-round: what it had left is lost and the walk moves on", async () => {
     const ada = await makeActor("Ada");
     const ben = await makeActor("Ben");
@@ -150,7 +156,6 @@ describe("a combatant marked defeated, with Foundry's Skip Defeated on, sits the
     expect(combat.combatant?.name).toBe("Ben");
     const benCombatant = combat.combatants.get(idOf(combat, "Ben"));
     await benCombatant?.update({ defeated: true });
-    standIn.hooks.callAll("updateCombatant", benCombatant, { defeated: true }, {}, gm.id);
     await settle(combat, () => inRound(combat, "Ben")?.condition.blockedBy === "defeated");
     expect(combat.roundState?.events).toContainEqual({ type: "actionsLost", combatantId: idOf(combat, "Ben"), actionIndexes: [1], reason: "blocked" });
     expect(combat.combatant?.name).toBe("Ada");
@@ -192,7 +197,8 @@ describe("what a declaration spends is taken off the character in the same step"
     const before = JSON.stringify(combat.roundState);
     const update = vi.spyOn(combat, "update").mockRejectedValueOnce(new Error("The server did not answer."));
     const attack = { kind: "attack", targetId: idOf(combat, "Hans") };
-    await expect(requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).rejects.toThrow("The server did not answer.");
+    // The failure comes back as a refusal the player can read, never as an error.
+    await expect(requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).resolves.toMatchObject({ ok: false, key: "RequestFailed" });
     update.mockRestore();
     expect(lucita.system.sourceData.blood.current).toBe(10);
     expect(JSON.stringify(combat.roundState)).toBe(before);

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { refusalOf } from "../stand-in/document";
 import type { StorytellerActorData } from "../../../src/data/actor/base";
 import { bloodForGeneration } from "../../../src/rules/character/generation";
 import { gatherCharacterStats } from "../../../src/data/actor/gather";
@@ -7,7 +8,6 @@ import { attributesInForm } from "../../../src/rules/character/forms";
 import { HEALTH_TRACK_LENGTH } from "../../../src/rules/health/state";
 import { filledLevels, woundLevel, woundPenalty } from "../../../src/rules/health/wounds";
 import { StandInActor } from "../stand-in/actor";
-import { DataModelValidationError } from "../stand-in/fields";
 import { standIn } from "../stand-in/install";
 import { initSystem } from "./setup";
 
@@ -67,8 +67,7 @@ describe("validation refuses bad values with a clear message and keeps the old v
     const actor = await createActor({ system: { attributes: { strength: { value: 3 } }, willpower: { permanent: 5, current: 4 } } });
     const before = actor.toObject();
     standIn.database.reset();
-    const failure = await actor.update({ [path]: value, name: "Renamed" }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(DataModelValidationError);
+    const failure = new Error(await refusalOf(actor.update({ [path]: value, name: "Renamed" })));
     expect((failure as Error).message).toMatch(message);
     expect(actor.toObject()).toEqual(before);
     expect(actor.name).toBe("Hans");
@@ -83,7 +82,7 @@ describe("validation refuses bad values with a clear message and keeps the old v
     const original = standIn.i18n.format.bind(standIn.i18n);
     standIn.i18n.format = russian.format.bind(russian);
     try {
-      const failure = await actor.update({ "system.attributes.wits.value": 14 }).catch((error: unknown) => error);
+      const failure = new Error(await refusalOf(actor.update({ "system.attributes.wits.value": 14 })));
       expect((failure as Error).message).toContain("14 вне пределов 0–10");
     } finally {
       standIn.i18n.format = original;
@@ -93,7 +92,8 @@ describe("validation refuses bad values with a clear message and keeps the old v
 
   it("a clamped value is never stored: 99 is refused, not turned into 10", async () => {
     const actor = await createActor({});
-    await expect(actor.update({ "system.abilities.melee.value": 99 })).rejects.toThrow();
+    await expect(actor.update({ "system.abilities.melee.value": 99 })).resolves.toBeUndefined();
+    expect(standIn.notifications.messages.at(-1)?.type).toBe("error");
     expect(actor.system.sourceData.abilities.melee.value).toBe(0);
   });
 });

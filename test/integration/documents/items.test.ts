@@ -1,18 +1,21 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { made } from "../stand-in/document";
 import { itemDisplayName } from "../../../src/data/item/display-name";
 import { StandInActor } from "../stand-in/actor";
-import { DataModelValidationError } from "../stand-in/fields";
 import { standIn } from "../stand-in/install";
 import { StandInItem } from "../stand-in/item";
 import { StandInI18n } from "../stand-in/i18n";
 import { initSystem } from "./setup";
 
 beforeAll(initSystem);
-beforeEach(() => standIn.database.reset());
+beforeEach(() => {
+  standIn.database.reset();
+  standIn.notifications.clear();
+});
 
 describe("item types", () => {
   it("a weapon: kind, damage as attribute + N, type, difficulty, range, rate, clip, concealment", async () => {
-    const knife = await StandInItem.create({ name: "Knife", type: "weapon", system: { identifier: "knife", damage: { attribute: "strength", bonus: 1, type: "lethal" } } });
+    const knife = made(await StandInItem.create({ name: "Knife", type: "weapon", system: { identifier: "knife", damage: { attribute: "strength", bonus: 1, type: "lethal" } } }));
     expect(knife.system.toObject()).toMatchObject({
       identifier: "knife",
       kind: "melee",
@@ -21,14 +24,14 @@ describe("item types", () => {
       concealment: "pocket",
       equipped: false,
     });
-    const pistol = await StandInItem.create({ name: "Heavy pistol", type: "weapon", system: { kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, range: 30, rate: 3, clip: 8, concealment: "jacket" } });
+    const pistol = made(await StandInItem.create({ name: "Heavy pistol", type: "weapon", system: { kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, range: 30, rate: 3, clip: 8, concealment: "jacket" } }));
     expect(pistol.system.toObject()).toMatchObject({ kind: "ranged", damage: { attribute: "", bonus: 5 }, range: 30, rate: 3, clip: 8 });
   });
 
   it("armour and powers", async () => {
-    const vest = await StandInItem.create({ name: "Vest", type: "armor", system: { rating: 3, dexterityPenalty: 1 } });
+    const vest = made(await StandInItem.create({ name: "Vest", type: "armor", system: { rating: 3, dexterityPenalty: 1 } }));
     expect(vest.system.toObject()).toMatchObject({ rating: 3, dexterityPenalty: 1, equipped: false });
-    const power = await StandInItem.create({ name: "Claws", type: "power", system: { kind: "gift", roll: { first: "dexterity", second: "brawl", difficulty: 7 } } });
+    const power = made(await StandInItem.create({ name: "Claws", type: "power", system: { kind: "gift", roll: { first: "dexterity", second: "brawl", difficulty: 7 } } }));
     expect(power.system.toObject()).toMatchObject({ kind: "gift", level: 1, roll: { first: "dexterity", second: "brawl", difficulty: 7 } });
     expect(standIn.database.writesTo("Item")).toHaveLength(2);
   });
@@ -41,33 +44,35 @@ describe("item types", () => {
     ["armor", "system.rating", 6, /6 is outside 0–5/],
     ["power", "system.roll.first", "karate", /not a valid choice/],
   ])("a %s refuses %s = %j and keeps its data", async (type, path, value, message) => {
-    const item = await StandInItem.create({ name: "Thing", type });
+    const item = made(await StandInItem.create({ name: "Thing", type }));
     const before = item.toObject();
     standIn.database.reset();
-    const failure = await item.update({ [path]: value }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(DataModelValidationError);
-    expect((failure as Error).message).toMatch(message);
+    // Foundry shows the validation error and resolves undefined; it does not throw (ClientDatabaseBackend).
+    await expect(item.update({ [path]: value })).resolves.toBeUndefined();
+    expect(standIn.notifications.messages.at(-1)).toMatchObject({ type: "error", message: expect.stringMatching(message) });
     expect(item.toObject()).toEqual(before);
     expect(standIn.database.writes).toHaveLength(0);
   });
 
-  it("embedded items update as one batch: all or nothing, one write", async () => {
-    const actor = await StandInActor.create({ name: "Lucita", type: "npc" });
+  it("embedded items update in one write; an item that fails validation is left out, the others are written", async () => {
+    const actor = made(await StandInActor.create({ name: "Lucita", type: "npc" }));
     const [club, vest] = (await actor.createEmbeddedDocuments("Item", [
       { name: "Club", type: "weapon" },
       { name: "Vest", type: "armor" },
     ])) as StandInItem[];
     standIn.database.reset();
-    await expect(
-      actor.updateEmbeddedDocuments("Item", [
-        { _id: club?.id, "system.damage.bonus": 2 },
-        { _id: vest?.id, "system.rating": 9 },
-      ]),
-    ).rejects.toThrow(/9 is outside 0–5/);
-    expect((club?.system.toObject() as { damage: { bonus: number } }).damage.bonus).toBe(1);
-    expect(standIn.database.writes).toHaveLength(0);
-    await actor.updateEmbeddedDocuments("Item", [
+    const written = await actor.updateEmbeddedDocuments("Item", [
       { _id: club?.id, "system.damage.bonus": 2 },
+      { _id: vest?.id, "system.rating": 9 },
+    ]);
+    expect(written).toEqual([club]);
+    expect(standIn.notifications.messages.at(-1)).toMatchObject({ type: "error", message: expect.stringMatching(/9 is outside 0–5/) });
+    expect((club?.system.toObject() as { damage: { bonus: number } }).damage.bonus).toBe(2);
+    expect((vest?.system.toObject() as { rating: number }).rating).toBe(1);
+    expect(standIn.database.writes).toHaveLength(1);
+    standIn.database.reset();
+    await actor.updateEmbeddedDocuments("Item", [
+      { _id: club?.id, "system.damage.bonus": 3 },
       { _id: vest?.id, "system.equipped": true },
     ]);
     expect(standIn.database.writes).toHaveLength(1);
@@ -76,7 +81,7 @@ describe("item types", () => {
 
   it("every item has a stable identifier field", async () => {
     for (const type of ["weapon", "armor", "power", "maneuver"]) {
-      const item = await StandInItem.create({ name: "Thing", type });
+      const item = made(await StandInItem.create({ name: "Thing", type }));
       expect((item.system.toObject() as { identifier: string }).identifier).toBe("");
     }
   });

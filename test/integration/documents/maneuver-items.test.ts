@@ -1,21 +1,24 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { made, refusalOf } from "../stand-in/document";
 import { maneuverOf, maneuverSourceOf } from "../../../src/data/item/maneuver-source";
 import { weaponOf } from "../../../src/data/item/weapon-of";
 import type { WeaponSource } from "../../../src/data/item/source";
 import { findWeapon } from "../../../src/rules/combat/equipment";
 import { findManeuver, MANEUVERS } from "../../../src/rules/maneuvers/catalogue";
 import { plainManeuver } from "../../../src/rules/maneuvers/plain";
-import { DataModelValidationError } from "../stand-in/fields";
 import { StandInI18n } from "../stand-in/i18n";
 import { standIn } from "../stand-in/install";
 import { StandInItem } from "../stand-in/item";
 import { initSystem } from "./setup";
 
 beforeAll(initSystem);
-beforeEach(() => standIn.database.reset());
+beforeEach(() => {
+  standIn.database.reset();
+  standIn.notifications.clear();
+});
 
 async function maneuverItem(system: Record<string, unknown> = {}): Promise<StandInItem> {
-  return StandInItem.create({ name: "Maneuver", type: "maneuver", system });
+  return made(await StandInItem.create({ name: "Maneuver", type: "maneuver", system }));
 }
 
 describe("the maneuver item holds the rules' maneuver format", () => {
@@ -58,8 +61,7 @@ describe("a bad maneuver is refused with the rules' message naming the field; th
     const item = await maneuverItem(maneuverSourceOf(findManeuver("w20Punch"), "<p>Keep me.</p>") as unknown as Record<string, unknown>);
     const before = item.toObject();
     standIn.database.reset();
-    const failure = await item.update({ ...changes, name: "Renamed" }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(DataModelValidationError);
+    const failure = new Error(await refusalOf(item.update({ ...changes, name: "Renamed" })));
     expect((failure as Error).message).toMatch(/This maneuver's data is not valid/);
     expect((failure as Error).message).toMatch(message);
     expect(item.toObject()).toEqual(before);
@@ -69,13 +71,14 @@ describe("a bad maneuver is refused with the rules' message naming the field; th
 
   it("a field that is wrong on its own is refused by the field, before the whole is read", async () => {
     const item = await maneuverItem();
-    const failure = await item.update({ "system.poolModifier": 11 }).catch((error: unknown) => error);
-    expect((failure as Error).message).toMatch(/11 is outside -10–10/);
+    await expect(item.update({ "system.poolModifier": 11 })).resolves.toBeUndefined();
+    expect(standIn.notifications.messages.at(-1)?.message).toMatch(/11 is outside -10–10/);
     expect(standIn.database.writes.filter((write) => write.action === "update")).toHaveLength(0);
   });
 
   it("a bad maneuver cannot be created either", async () => {
-    await expect(maneuverItem({ damage: { kind: "fixed", dice: 99 } })).rejects.toThrow(/system\.damage\.dice: expected 0 to 30, got 99/);
+    await expect(StandInItem.create({ name: "Maneuver", type: "maneuver", system: { damage: { kind: "fixed", dice: 99 } } })).resolves.toBeUndefined();
+    expect(standIn.notifications.messages.at(-1)).toMatchObject({ type: "error", message: expect.stringMatching(/system\.damage\.dice: expected 0 to 30, got 99/) });
     expect(standIn.database.writes).toHaveLength(0);
   });
 
@@ -86,7 +89,7 @@ describe("a bad maneuver is refused with the rules' message naming the field; th
     standIn.i18n.format = russian.format.bind(russian);
     standIn.i18n.localize = russian.localize.bind(russian);
     try {
-      const failure = await item.update({ "system.damage": { plus: 40 } }).catch((error: unknown) => error);
+      const failure = new Error(await refusalOf(item.update({ "system.damage": { plus: 40 } })));
       expect((failure as Error).message).toContain("system.damage.plus");
       expect((failure as Error).message).toContain("от -5 до 20");
       expect((failure as Error).message).toContain("Данные приёма неверны");
@@ -99,29 +102,30 @@ describe("a bad maneuver is refused with the rules' message naming the field; th
 
 describe("the weapon item carries what the rules' weapon reads", () => {
   it("a new weapon: blunt, no silver, no chambered round, no automatic fire", async () => {
-    const item = await StandInItem.create({ name: "Stick", type: "weapon" });
+    const item = made(await StandInItem.create({ name: "Stick", type: "weapon" }));
     expect(item.system.toObject()).toMatchObject({ damageSource: "blunt", silver: false, chambered: false, automatic: false });
   });
 
   it("weaponOf reads the core chart's sword and heavy pistol as the rules hold them", async () => {
-    const sword = await StandInItem.create({ name: "Sword", type: "weapon", system: { identifier: "sword", damage: { attribute: "strength", bonus: 2, type: "lethal" }, damageSource: "edged", concealment: "trenchcoat" } });
+    const sword = made(await StandInItem.create({ name: "Sword", type: "weapon", system: { identifier: "sword", damage: { attribute: "strength", bonus: 2, type: "lethal" }, damageSource: "edged", concealment: "trenchcoat" } }));
     expect(weaponOf({ id: sword.id, system: sword.system.toObject() as unknown as WeaponSource })).toEqual({ ...findWeapon("sword"), id: sword.id, source: "sword", difficulty: 6 });
-    const pistol = await StandInItem.create({
+    const pistol = made(await StandInItem.create({
       name: "Heavy pistol",
       type: "weapon",
       system: { identifier: "heavyPistol", kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, damageSource: "ranged", range: 30, rate: 3, clip: 7, chambered: true, concealment: "jacket" },
-    });
+    }));
     expect(weaponOf({ id: pistol.id, system: pistol.system.toObject() as unknown as WeaponSource })).toEqual({ ...findWeapon("heavyPistol"), id: pistol.id, source: "heavyPistol", difficulty: 6 });
   });
 
   it("a silver klaive keeps its silver", async () => {
-    const klaive = await StandInItem.create({ name: "Klaive", type: "weapon", system: { identifier: "klaive", damage: { attribute: "strength", bonus: 2, type: "aggravated" }, damageSource: "klaive", silver: true, concealment: "jacket" } });
+    const klaive = made(await StandInItem.create({ name: "Klaive", type: "weapon", system: { identifier: "klaive", damage: { attribute: "strength", bonus: 2, type: "aggravated" }, damageSource: "klaive", silver: true, concealment: "jacket" } }));
     expect(weaponOf({ id: klaive.id, system: klaive.system.toObject() as unknown as WeaponSource })).toEqual({ ...findWeapon("klaive"), id: klaive.id, source: "klaive", difficulty: 6 });
   });
 
   it("refuses an unknown damage source and keeps the weapon", async () => {
-    const item = await StandInItem.create({ name: "Stick", type: "weapon" });
-    await expect(item.update({ "system.damageSource": "laser" })).rejects.toThrow(/not a valid choice/);
+    const item = made(await StandInItem.create({ name: "Stick", type: "weapon" }));
+    await expect(item.update({ "system.damageSource": "laser" })).resolves.toBeUndefined();
+    expect(standIn.notifications.messages.at(-1)?.message).toMatch(/not a valid choice/);
     expect((item.system.toObject() as unknown as WeaponSource).damageSource).toBe("blunt");
   });
 });

@@ -8,6 +8,7 @@ import { StandInActor } from "../stand-in/actor";
 import { StandInCompendium } from "../stand-in/compendium";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { StandInItem } from "../stand-in/item";
+import { StandInUser, USER_ROLES } from "../stand-in/user";
 import { initSystem } from "./setup";
 
 type Fixture = { actors: Record<string, unknown>[]; items: Record<string, unknown>[]; pack: Record<string, unknown>[] };
@@ -65,7 +66,9 @@ describe("the migration runner", () => {
     expect(standIn.database.writesTo("Item").map((write) => write.ids.length)).toEqual([1, 1, 1, 1]);
     expect(standIn.database.writesTo("Actor")).toHaveLength(0);
     const progress = standIn.notifications.messages.find((message) => message.options.progress === true);
+    // Foundry 13's progress notice reads `update({ pct })` and closes itself at 100%.
     expect(progress?.progress.at(-1)).toBe(1);
+    expect(progress?.closed).toBe(true);
     expect(standIn.notifications.messages.at(-1)?.type).toBe("success");
   });
 
@@ -89,6 +92,23 @@ describe("the migration runner", () => {
     standIn.database.reset();
     await migrateWorld();
     expect(standIn.database.writes).toHaveLength(0);
+  });
+
+  it("waits for a Gamemaster: an Assistant GM who is the active Storyteller does not migrate the world", async () => {
+    const assistant = new StandInUser("assistant0000001", "Assistant", USER_ROLES.ASSISTANT);
+    standInGame.users.add(assistant);
+    gm.active = false;
+    try {
+      actAs(assistant);
+      expect(assistant.isActiveGM).toBe(true);
+      expect(await migrateWorld()).toBeNull();
+      expect(standIn.database.writes).toHaveLength(0);
+      expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(0);
+    } finally {
+      gm.active = true;
+      standInGame.users.delete(assistant.id);
+      actAs(gm);
+    }
   });
 
   it("runs only on the active GM's client", async () => {

@@ -1,7 +1,7 @@
 import { StandInActiveEffect } from "./active-effect";
 import { StandInCollection } from "./collection";
 import { database } from "./database";
-import { StandInDocument, type Source } from "./document";
+import { fireDocumentHook, refuseInvalid, StandInDocument, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import { StandInItem } from "./item";
 
@@ -20,7 +20,7 @@ export class StandInActor extends StandInDocument {
   constructor(data: Source, options: { parent?: StandInDocument | null } = {}) {
     super(data, options);
     for (const item of (data.items as Source[] | undefined) ?? []) this.items.add(new (this.itemClass())(item, { parent: this }));
-    for (const effect of (data.effects as Source[] | undefined) ?? []) this.effects.add(new StandInActiveEffect(effect));
+    for (const effect of (data.effects as Source[] | undefined) ?? []) this.effects.add(this.adopt(new StandInActiveEffect(effect)));
   }
 
   /** The configured Item class (the system's subclass once `init` has run). */
@@ -29,16 +29,39 @@ export class StandInActor extends StandInDocument {
     return (config.Item.documentClass as typeof StandInItem | null) ?? StandInItem;
   }
 
+  /** Foundry's Actor#token: the token an unlinked (synthetic) actor belongs to, else null. */
+  get token(): { id: string; uuid: string } | null {
+    const parent = this.parent as unknown;
+    return parent !== null && (parent as { constructor: { documentName?: string } }).constructor.documentName === "Token" ? (parent as { id: string; uuid: string }) : null;
+  }
+
+  get isToken(): boolean {
+    return this.token !== null;
+  }
+
+  /** Where a write of this actor is stored: the world actor, or an unlinked token's delta. */
+  private get stored(): { documentName: string; parentId: string | null } {
+    const token = this.token;
+    return token ? { documentName: "ActorDelta", parentId: token.id } : { documentName: "Actor", parentId: null };
+  }
+
   /** Foundry's Actor#statuses: the status ids of its enabled effects. */
   get statuses(): Set<string> {
     return new Set(this.effects.filter((effect) => !effect.disabled).flatMap((effect) => [...effect.statuses]));
   }
 
-  static async create(data: Source): Promise<StandInActor> {
-    const actor = new this(data);
+  /** Foundry's create: data that fails validation shows an error notification and creates nothing (`undefined`). */
+  static async create(data: Source): Promise<StandInActor | undefined> {
+    let actor: StandInActor;
+    try {
+      actor = new this(data);
+    } catch (error) {
+      return refuseInvalid("Actor", error);
+    }
     database.record({ action: "create", documentName: "Actor", ids: [actor.id], parentId: null, data: [actor.toObject()] });
     actor.prepareData();
     (globalThis as unknown as { game: { actors: StandInCollection<StandInActor> } }).game.actors.add(actor);
+    fireDocumentHook("create", "Actor", actor);
     return actor;
   }
 
@@ -55,7 +78,7 @@ export class StandInActor extends StandInDocument {
    * document change it, others create one (keeping the id given). The actor, its effects and its items are
    * checked together and written as one request, or not at all.
    */
-  override async update(changes: Source): Promise<this> {
+  override async update(changes: Source): Promise<this | undefined> {
     const { effects, items, ...own } = changes as Source & { effects?: Source[]; items?: Source[] };
     if (effects === undefined && items === undefined) return super.update(changes);
     this.checkWritePermission();
@@ -80,23 +103,36 @@ export class StandInActor extends StandInDocument {
       this.system.updateSource(systemBefore);
       for (const source of effectsBefore) this.effects.get(String(source._id))?.restore(source);
       for (const [item, system] of itemsBefore) item.system.updateSource(system);
-      throw error;
+      return refuseInvalid("Actor", error);
     }
-    for (const effect of created) this.effects.add(effect);
-    database.record({ action: "update", documentName: "Actor", ids: [this.id], parentId: null, data: [{ ...(applied ?? {}), ...(effects ? { effects } : {}), ...(items ? { items } : {}) }] });
-    this.prepareData();
+    for (const effect of created) this.effects.add(this.adopt(effect));
+    const change = { ...(applied ?? {}), ...(effects ? { effects } : {}), ...(items ? { items } : {}) };
+    database.record({ action: "update", ...this.stored, ids: [this.id], data: [change] });
+    this.refresh();
+    fireDocumentHook("update", "Actor", this, change);
+    for (const effect of created) fireDocumentHook("create", "ActiveEffect", effect);
     return this;
   }
 
   async createEmbeddedDocuments(name: EmbeddedName, data: Source[]): Promise<(StandInItem | StandInActiveEffect)[]> {
     this.checkWritePermission();
-    const created = data.map((entry) => (name === "Item" ? new (this.itemClass())(entry, { parent: this }) : new StandInActiveEffect(entry)));
+    // Each document is checked on its own: one that fails validation is left out, with an error notification.
+    const created = data.flatMap((entry) => {
+      try {
+        return [name === "Item" ? new (this.itemClass())(entry, { parent: this }) : this.adopt(new StandInActiveEffect(entry))];
+      } catch (error) {
+        refuseInvalid(name, error);
+        return [];
+      }
+    });
+    if (!created.length) return [];
     database.record({ action: "create", documentName: name, ids: created.map((doc) => doc.id), parentId: this.id, data: created.map((doc) => doc.toObject()) });
     for (const document of created) {
       if (document instanceof StandInActiveEffect) this.effects.add(document);
       else this.items.add(document);
     }
     this.prepareData();
+    for (const document of created) fireDocumentHook("create", name, document);
     return created;
   }
 
@@ -108,32 +144,50 @@ export class StandInActor extends StandInDocument {
       if (!item) throw new DataModelValidationError({ _id: `no Item ${String(update._id)} on ${this.name}` });
       return item;
     });
-    // Every item is checked before any is kept: on a failure the ones already applied are put back.
-    const snapshots = targets.map((item) => item.system.toObject());
+    // Each item is checked on its own, as Foundry's client does: one that fails validation is left out of the
+    // request with an error notification, and the others are written.
     const applied: Source[] = [];
-    try {
-      updates.forEach((update, index) => {
-        const { _id, ...changes } = update;
-        const result = targets[index]?.applyUpdate(changes);
-        if (result) applied.push({ _id, ...result });
-      });
-    } catch (error) {
-      targets.forEach((item, index) => item.system.updateSource(snapshots[index] ?? {}));
-      throw error;
-    }
+    const written: StandInItem[] = [];
+    updates.forEach((update, index) => {
+      const { _id, ...changes } = update;
+      const item = targets[index];
+      if (!item) return;
+      const snapshot = item.system.toObject();
+      try {
+        const result = item.applyUpdate(changes);
+        if (result) {
+          applied.push({ _id, ...result });
+          written.push(item);
+        }
+      } catch (error) {
+        item.system.updateSource(snapshot);
+        refuseInvalid("Item", error);
+      }
+    });
     if (applied.length) {
       database.record({ action: "update", documentName: "Item", ids: applied.map((entry) => String(entry._id)), parentId: this.id, data: applied });
     }
     this.prepareData();
-    return targets;
+    written.forEach((item, index) => fireDocumentHook("update", "Item", item, applied[index]));
+    return written;
   }
 
-  async deleteEmbeddedDocuments(name: EmbeddedName, ids: string[]): Promise<void> {
+  /** Foundry's: the documents deleted (ids no longer there are skipped). */
+  async deleteEmbeddedDocuments(name: EmbeddedName, ids: string[]): Promise<(StandInItem | StandInActiveEffect)[]> {
     this.checkWritePermission();
     const collection = name === "Item" ? this.items : this.effects;
     const present = ids.filter((id) => collection.has(id));
+    const gone = present.map((id) => collection.get(id));
     for (const id of present) collection.delete(id);
     if (present.length) database.record({ action: "delete", documentName: name, ids: present, parentId: this.id, data: [] });
     this.prepareData();
+    for (const document of gone) if (document) fireDocumentHook("delete", name, document);
+    return gone.filter((document) => document !== undefined);
+  }
+
+  /** An effect knows the actor it belongs to (`effect.parent`), as Foundry's embedded documents do. */
+  private adopt<T extends object>(document: T): T {
+    if (document instanceof StandInActiveEffect) Object.defineProperty(document, "parent", { value: this, configurable: true });
+    return document;
   }
 }

@@ -1,10 +1,37 @@
 import { database } from "./database";
 import type { TypeDataModel } from "./data-model";
-import type { Source } from "./document";
+import { fireDocumentHook, refuseInvalid, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import type { StandInUser } from "./user";
 
 export type RollMode = "publicroll" | "gmroll" | "blindroll" | "selfroll";
+/** Foundry 14's message modes (CONFIG.ChatMessage.modes), which replace the roll modes. */
+export type MessageMode = "public" | "gm" | "blind" | "self" | "ic" | "ooc";
+
+function generation(): number {
+  return (globalThis as unknown as { game: { release: { generation: number } } }).game.release.generation;
+}
+
+function setting(key: string): string {
+  return String((globalThis as unknown as { game: { settings: { get(scope: string, key: string): unknown } } }).game.settings.get("core", key));
+}
+
+function gmIds(): string[] {
+  return [...game().users].filter((user) => user.isGM).map((user) => user.id);
+}
+
+/**
+ * Foundry 14's CONFIG.ChatMessage.modes: each visibility mode's handler sets who sees the message. The
+ * in-character and out-of-character modes change the message's style only, so they leave it public.
+ */
+export const MESSAGE_MODES: Record<MessageMode, { label: string; handler(data: Source): void }> = {
+  public: { label: "CHAT.MODES.public", handler: (data) => Object.assign(data, { whisper: [], blind: false }) },
+  gm: { label: "CHAT.MODES.gm", handler: (data) => Object.assign(data, { whisper: (data.whisper as string[] | undefined)?.length ? data.whisper : gmIds(), blind: false }) },
+  blind: { label: "CHAT.MODES.blind", handler: (data) => Object.assign(data, { whisper: (data.whisper as string[] | undefined)?.length ? data.whisper : gmIds(), blind: true }) },
+  self: { label: "CHAT.MODES.self", handler: (data) => Object.assign(data, { whisper: [game().user.id], blind: false }) },
+  ic: { label: "CHAT.MODES.ic", handler: (data) => Object.assign(data, { whisper: [], blind: false }) },
+  ooc: { label: "CHAT.MODES.ooc", handler: (data) => Object.assign(data, { whisper: [], blind: false }) },
+};
 
 interface RenderableRoll {
   render(options?: { isPrivate?: boolean }): Promise<string>;
@@ -39,10 +66,17 @@ export class StandInMessages extends Array<StandInChatMessage> {
 }
 
 /**
- * The stand-in ChatMessage. `create` applies the roll mode as Foundry's ChatMessage.applyRollMode documents
- * it: a GM roll is whispered to the GMs, a blind roll too and marked blind, a self roll whispered to the
- * roller, a public roll to no one. A message of a system subtype carries its data model as `system`; only
- * its author or a GM may update it, as Foundry's permissions allow, and each update is one recorded write.
+ * The stand-in ChatMessage, playing the generation the stand-in plays.
+ *
+ * - Foundry 13: `applyRollMode` as client/documents/chat-message.mjs has it (a GM or blind roll keeps the
+ *   whisper it has, else goes to the GMs; a self roll to the roller; a public roll to no one), and `create`
+ *   applies its `rollMode` option in `_preCreate` **only to a message that carries rolls**.
+ * - Foundry 14: message modes (`CONFIG.ChatMessage.modes`, `ChatMessage.applyMode`, the `core.messageMode`
+ *   setting); `create` applies its `messageMode` option to any message and knows no `rollMode` option.
+ *
+ * Data that fails validation is not created: an error notification, and `create` resolves `undefined`. A
+ * message of a system subtype carries its data model as `system`; only its author or a GM may update it, as
+ * Foundry's permissions allow, and each update is one recorded write.
  */
 export class StandInChatMessage {
   static documentName = "ChatMessage";
@@ -91,12 +125,23 @@ export class StandInChatMessage {
     return (config.ChatMessage.documentClass as typeof StandInChatMessage | null) ?? StandInChatMessage;
   }
 
-  static applyRollMode(data: Source, rollMode: RollMode): Source {
-    const gms = [...game().users].filter((user) => user.isGM).map((user) => user.id);
-    if (rollMode === "gmroll") return { ...data, whisper: gms, blind: false };
-    if (rollMode === "blindroll") return { ...data, whisper: gms, blind: true };
-    if (rollMode === "selfroll") return { ...data, whisper: [game().user.id], blind: false };
-    return { ...data, whisper: [], blind: false };
+  static applyRollMode(data: Source, rollMode: RollMode | "roll"): Source {
+    const mode = rollMode === "roll" ? setting("rollMode") : rollMode;
+    const kept = (data.whisper as string[] | undefined)?.length ? (data.whisper as string[]) : gmIds();
+    let whisper: string[];
+    if (mode === "publicroll") whisper = [];
+    else if (mode === "selfroll") whisper = [game().user.id];
+    else whisper = kept;
+    return Object.assign(data, { whisper, blind: mode === "blindroll" });
+  }
+
+  /** Foundry 14's: the mode's handler from CONFIG.ChatMessage.modes sets the message's recipients. */
+  static applyMode(data: Source, mode: MessageMode): Source {
+    if (generation() < 14) throw new TypeError("ChatMessage.applyMode is not a function");
+    const config = MESSAGE_MODES[mode];
+    if (!config) throw new Error(`"${String(mode)}" is not a message mode`);
+    config.handler(data);
+    return data;
   }
 
   /** Foundry's speaker: scene, actor, token and alias, here without scenes or tokens. */
@@ -104,17 +149,31 @@ export class StandInChatMessage {
     return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? (actor ? actor.name : game().user.name) };
   }
 
-  static async create(data: Source, options: { rollMode?: RollMode } = {}): Promise<StandInChatMessage> {
-    const message = new this(options.rollMode ? this.applyRollMode(data, options.rollMode) : data);
-    const recorded: Source = { ...data, rolls: message.rolls.length };
+  static async create(data: Source, options: { rollMode?: RollMode; messageMode?: MessageMode } = {}): Promise<StandInChatMessage | undefined> {
+    const prepared: Source = { ...data };
+    const hasRolls = ((data.rolls as unknown[] | undefined) ?? []).length > 0;
+    if (generation() >= 14) {
+      if (options.messageMode) this.applyMode(prepared, options.messageMode);
+    } else if (options.rollMode && hasRolls) this.applyRollMode(prepared, options.rollMode);
+    let message: StandInChatMessage;
+    try {
+      message = new this(prepared);
+    } catch (error) {
+      return refuseInvalid("ChatMessage", error);
+    }
+    const recorded: Source = { ...prepared, rolls: message.rolls.length };
     if ("system" in data) recorded.system = (message.system as TypeDataModel).toObject();
     database.record({ action: "create", documentName: "ChatMessage", ids: [message.id], parentId: null, data: [recorded] });
     game().messages.push(message);
+    fireDocumentHook("create", "ChatMessage", message);
     return message;
   }
 
-  /** Foundry lets a message's author and the GMs change it; anyone else is refused by the server. */
-  async update(changes: Source): Promise<this> {
+  /**
+   * Foundry lets a message's author and the GMs change it; anyone else is refused by the server. A change that
+   * fails validation shows an error notification and resolves `undefined`, as one that changes nothing does.
+   */
+  async update(changes: Source): Promise<this | undefined> {
     const user = game().user;
     if (!user.isGM && user.id !== this.authorId) throw new Error(`User ${user.name} lacks permission to update ChatMessage ${this.id}`);
     const system = this.system as TypeDataModel;
@@ -125,9 +184,14 @@ export class StandInChatMessage {
       else throw new Error(`The stand-in does not update ${key} on ChatMessage.`);
     }
     const before = JSON.stringify(system.toObject());
-    system.updateSource(systemChanges);
-    if (JSON.stringify(system.toObject()) === before) return this;
+    try {
+      system.updateSource(systemChanges);
+    } catch (error) {
+      return refuseInvalid("ChatMessage", error);
+    }
+    if (JSON.stringify(system.toObject()) === before) return undefined;
     database.record({ action: "update", documentName: "ChatMessage", ids: [this.id], parentId: null, data: [structuredClone(changes)] });
+    fireDocumentHook("update", "ChatMessage", this, changes);
     return this;
   }
 

@@ -1,7 +1,7 @@
 import { StandInCollection } from "./collection";
 import { expandDots, type TypeDataModel } from "./data-model";
 import { database } from "./database";
-import { OWNERSHIP, type Source } from "./document";
+import { fireDocumentHook, OWNERSHIP, refuseInvalid, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import { StandInCombatant } from "./combatant";
 import type { StandInUser } from "./user";
@@ -94,6 +94,7 @@ export class StandInCombat {
     database.record({ action: "create", documentName: "Combat", ids: [combat.id], parentId: null, data: [combat.toObject()] });
     globals().game.combats.add(combat);
     globals().game.combat ??= combat;
+    fireDocumentHook("create", "Combat", combat);
     return combat;
   }
 
@@ -134,15 +135,19 @@ export class StandInCombat {
     this.sounds.push(announcement);
   }
 
-  /** Checks every part of the change, applies all of it or, on any failure, none; one write. */
-  async update(changes: Source, options: Source = {}): Promise<this> {
+  /**
+   * Checks every part of the change, applies all of it or, on any failure, none; one write. As in Foundry, a
+   * change that fails validation shows an error notification and resolves `undefined`, and so does one that
+   * changes nothing (no request is sent).
+   */
+  async update(changes: Source, options: Source = {}): Promise<this | undefined> {
     const user = globals().game.user;
     if (!user.isGM) throw permissionError("update", `Combat [${this.id}]`);
     const expanded = expandDots(changes);
     const unknown = Object.keys(expanded).filter((key) => !["round", "turn", "system", "combatants", "_id"].includes(key));
     if (unknown.length) throw new Error(`The stand-in does not update ${unknown.join(", ")} on Combat.`);
-    if ("round" in expanded && (!Number.isInteger(expanded.round) || (expanded.round as number) < 0)) throw new DataModelValidationError({ round: "must be a whole number from 0" });
-    if ("turn" in expanded && expanded.turn !== null && (!Number.isInteger(expanded.turn) || (expanded.turn as number) < 0)) throw new DataModelValidationError({ turn: "must be null or a whole number from 0" });
+    if ("round" in expanded && (!Number.isInteger(expanded.round) || (expanded.round as number) < 0)) return refuseInvalid("Combat", new DataModelValidationError({ round: "must be a whole number from 0" }));
+    if ("turn" in expanded && expanded.turn !== null && (!Number.isInteger(expanded.turn) || (expanded.turn as number) < 0)) return refuseInvalid("Combat", new DataModelValidationError({ turn: "must be null or a whole number from 0" }));
     const snapshot = this.toObject();
     const changed: Source = {};
     try {
@@ -163,12 +168,13 @@ export class StandInCombat {
       if (applied.length) changed.combatants = applied;
     } catch (error) {
       this.restore(snapshot);
-      throw error;
+      return refuseInvalid("Combat", error);
     }
-    if (!Object.keys(changed).length) return this;
+    if (!Object.keys(changed).length) return undefined;
     database.record({ action: "update", documentName: "Combat", ids: [this.id], parentId: null, data: [changed] });
     this.prepareData();
     this._onUpdate(changed, options, user.id);
+    for (const entry of (changed.combatants as Source[] | undefined) ?? []) fireDocumentHook("update", "Combatant", this.combatants.get(String(entry._id)), entry, options);
     return this;
   }
 
@@ -208,6 +214,7 @@ export class StandInCombat {
     database.record({ action: "create", documentName: "Combatant", ids: created.map((combatant) => combatant.id), parentId: this.id, data: created.map((combatant) => combatant.toObject()) });
     this.prepareData();
     this._onCreateDescendantDocuments(this, "combatants", created, data, {}, user.id);
+    for (const combatant of created) fireDocumentHook("create", "Combatant", combatant);
     return created;
   }
 
@@ -220,25 +227,32 @@ export class StandInCombat {
       if (!this.mayWriteCombatant(user, combatant)) throw permissionError("update", `Combatant [${combatant.id}]`);
       return combatant;
     });
-    const snapshots = targets.map((combatant) => combatant.toObject());
+    // Each combatant is checked on its own, as Foundry's client does: one that fails validation is left out
+    // with an error notification, and the others are written.
     const applied: Source[] = [];
-    try {
-      updates.forEach((update, index) => {
-        const result = targets[index]?.applyUpdate(expandDots(update));
-        if (result) applied.push({ ...result, _id: update._id });
-      });
-    } catch (error) {
-      targets.forEach((combatant, index) => {
-        combatant.system.updateSource((snapshots[index]?.system as Source) ?? {});
-        combatant.initiative = (snapshots[index]?.initiative as number | null) ?? null;
-      });
-      throw error;
-    }
-    if (!applied.length) return targets;
+    const written: StandInCombatant[] = [];
+    updates.forEach((update, index) => {
+      const combatant = targets[index];
+      if (!combatant) return;
+      const snapshot = combatant.toObject();
+      try {
+        const result = combatant.applyUpdate(expandDots(update));
+        if (result) {
+          applied.push({ ...result, _id: update._id });
+          written.push(combatant);
+        }
+      } catch (error) {
+        combatant.system.updateSource((snapshot.system as Source) ?? {});
+        combatant.initiative = (snapshot.initiative as number | null) ?? null;
+        refuseInvalid("Combatant", error);
+      }
+    });
+    if (!applied.length) return [];
     database.record({ action: "update", documentName: "Combatant", ids: applied.map((entry) => String(entry._id)), parentId: this.id, data: applied });
     this.prepareData();
-    this._onUpdateDescendantDocuments(this, "combatants", targets, applied, {}, user.id);
-    return targets;
+    this._onUpdateDescendantDocuments(this, "combatants", written, applied, {}, user.id);
+    written.forEach((combatant, index) => fireDocumentHook("update", "Combatant", combatant, applied[index]));
+    return written;
   }
 
   async deleteEmbeddedDocuments(name: "Combatant", ids: string[]): Promise<StandInCombatant[]> {
@@ -250,6 +264,7 @@ export class StandInCombat {
     if (deleted.length) database.record({ action: "delete", documentName: "Combatant", ids: deleted.map((combatant) => combatant.id), parentId: this.id, data: [] });
     this.prepareData();
     this._onDeleteDescendantDocuments(this, "combatants", deleted, deleted.map((combatant) => combatant.id), {}, user.id);
+    for (const combatant of deleted) fireDocumentHook("delete", "Combatant", combatant);
     return deleted;
   }
 

@@ -10,12 +10,25 @@ interface Owned {
   id: string;
   name: string;
   uuid: string;
+  statuses: Set<string>;
   getUserLevel(user: StandInUser): number;
 }
 
-function globals(): { game: { user: StandInUser; users: Iterable<StandInUser>; actors: { get(id: string): Owned | undefined } }; CONFIG: { Combatant: { dataModels: Record<string, ModelClass> } } } {
+/** A token a combatant may stand for: its own actor (an unlinked token's synthetic one). */
+interface TokenLike {
+  id: string;
+  actor: Owned | null;
+}
+
+function globals(): {
+  game: { user: StandInUser; users: Iterable<StandInUser>; actors: { get(id: string): Owned | undefined } };
+  CONFIG: { Combatant: { dataModels: Record<string, ModelClass> }; specialStatusEffects?: { DEFEATED?: string } };
+} {
   return globalThis as unknown as ReturnType<typeof globals>;
 }
+
+/** The tokens placed on scenes, by id, for combatants to find (token.ts fills it). */
+export const combatantTokens = new Map<string, TokenLike>();
 
 /** What a Combatant needs of its Combat: a parent to write through and to read the round from. */
 export interface CombatantParent {
@@ -68,13 +81,22 @@ export class StandInCombatant {
     return `Combat.${this.parent.id}.Combatant.${this.id}`;
   }
 
-  /** Foundry's Combatant#actor for a linked token: the world actor. */
+  /** Foundry's Combatant#token: the token it stands for on its scene, when the stand-in placed one. */
+  get token(): TokenLike | null {
+    return this.tokenId ? (combatantTokens.get(this.tokenId) ?? null) : null;
+  }
+
+  /** Foundry's Combatant#actor: its token's actor (an unlinked token's synthetic actor), else the world actor. */
   get actor(): Owned | null {
+    const token = this.token;
+    if (token) return token.actor;
     return globals().game.actors.get(this.actorId) ?? null;
   }
 
+  /** Foundry's: marked defeated on the tracker, or its actor carries the defeated status (`dead`). */
   get isDefeated(): boolean {
-    return this.defeated;
+    const status = globals().CONFIG.specialStatusEffects?.DEFEATED ?? "dead";
+    return this.defeated || (this.actor?.statuses.has(status) ?? false);
   }
 
   /** A combatant's permissions are its actor's (a Storyteller owns every one). */
@@ -124,8 +146,8 @@ export class StandInCombatant {
     return JSON.stringify(this.toObject()) === before ? null : changes;
   }
 
-  async update(changes: Source): Promise<this> {
-    await this.parent.updateEmbeddedDocuments("Combatant", [{ ...changes, _id: this.id }]);
-    return this;
+  async update(changes: Source): Promise<this | undefined> {
+    const written = (await this.parent.updateEmbeddedDocuments("Combatant", [{ ...changes, _id: this.id }])) as unknown[];
+    return written.length ? this : undefined;
   }
 }

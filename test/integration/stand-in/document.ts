@@ -1,5 +1,5 @@
 import { database } from "./database";
-import { expandDots, type TypeDataModel } from "./data-model";
+import { expandDots, mergeChanges, type TypeDataModel } from "./data-model";
 import { DataModelValidationError } from "./fields";
 import type { StandInUser } from "./user";
 
@@ -12,6 +12,40 @@ type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataMo
 
 function currentUser(): StandInUser {
   return (globalThis as unknown as { game: { user: StandInUser } }).game.user;
+}
+
+interface HookGlobals {
+  Hooks: { callAll(hook: string, ...args: unknown[]): unknown };
+  ui: { notifications?: { error(message: string): unknown } };
+}
+
+/** Every write Foundry turned down because the data failed validation, in order, for a test to read. */
+export const refusedWrites: { documentName: string; message: string }[] = [];
+
+/**
+ * What Foundry's client does with a create or update whose data fails validation
+ * (ClientDatabaseBackend#preCreateDocumentArray / #preUpdateDocumentArray): it shows the error as a
+ * notification, logs it and leaves that document out of the request, so `create` and `update` resolve
+ * `undefined` instead of throwing. Any other error (a permission refused by the server, a stand-in limit)
+ * is thrown on.
+ */
+export function refuseInvalid(documentName: string, error: unknown): undefined {
+  if (!(error instanceof DataModelValidationError)) throw error;
+  const message = error.message.split("] ").pop() ?? error.message;
+  refusedWrites.push({ documentName, message });
+  (globalThis as unknown as HookGlobals).ui.notifications?.error(message);
+  return undefined;
+}
+
+/**
+ * Foundry's document hooks after a write (`createActor`, `updateCombat`, `deleteActiveEffect`…), fired with
+ * the documents, the change and the writing user's id, as every client receives them.
+ */
+export function fireDocumentHook(action: "create" | "update" | "delete", documentName: string, document: unknown, change: unknown = {}, options: Source = {}): void {
+  const hooks = (globalThis as unknown as HookGlobals).Hooks;
+  const userId = currentUser().id;
+  if (action === "update") hooks.callAll(`update${documentName}`, document, change, options, userId);
+  else hooks.callAll(`${action}${documentName}`, document, options, userId);
 }
 
 /**
@@ -127,7 +161,8 @@ export abstract class StandInDocument {
     try {
       if (typeof expanded.name === "string") this.name = expanded.name.trim();
       if (typeof expanded.img === "string") this.img = expanded.img;
-      if (expanded.flags) for (const [scope, values] of Object.entries(expanded.flags as Source)) this.flags[scope] = { ...this.flags[scope], ...(values as Source) };
+      // Flags are an object field: an update merges into them key by key, at every depth (mergeObject).
+      if (expanded.flags) this.flags = mergeChanges(this.flags, expanded.flags as Source) as Record<string, Record<string, unknown>>;
       if (expanded.ownership) this.ownership = { ...this.ownership, ...(expanded.ownership as Record<string, number>) };
     } catch (error) {
       this.system.updateSource(systemBefore);
@@ -141,12 +176,24 @@ export abstract class StandInDocument {
     if (!this.isOwner) throw new Error(`User ${currentUser().name} lacks permission to update ${this.documentName} ${this.name}`);
   }
 
-  async update(changes: Source): Promise<this> {
+  /**
+   * Foundry's `update`: the document when it changed, `undefined` when the change failed validation (an error
+   * notification is shown) or changed nothing (Foundry's client drops an empty diff and sends no request).
+   */
+  async update(changes: Source): Promise<this | undefined> {
     this.checkWritePermission();
-    const applied = this.applyUpdate(changes);
-    if (!applied) return this;
-    database.record({ action: "update", documentName: this.documentName, ids: [this.id], parentId: this.parent?.id ?? null, data: [applied] });
+    let applied: Source | null;
+    try {
+      applied = this.applyUpdate(changes);
+    } catch (error) {
+      return refuseInvalid(this.documentName, error);
+    }
+    if (!applied) return undefined;
+    const token = (this as { token?: { id: string } | null }).token;
+    const stored = this.documentName === "Actor" && token ? { documentName: "ActorDelta", parentId: token.id } : { documentName: this.documentName, parentId: this.parent?.id ?? null };
+    database.record({ action: "update", ...stored, ids: [this.id], data: [applied] });
     this.refresh();
+    fireDocumentHook("update", this.documentName, this, applied);
     return this;
   }
 
@@ -155,4 +202,26 @@ export abstract class StandInDocument {
     if (this.parent) this.parent.prepareData();
     else this.prepareData();
   }
+}
+
+/**
+ * The document a create gave, for tests that create valid data: a create Foundry turned down resolves
+ * `undefined`, which here is a test error naming why.
+ */
+export function made<T>(document: T | undefined): T {
+  if (document === undefined) throw new Error(`The stand-in created nothing: ${refusedWrites.at(-1)?.message ?? "no reason recorded"}`);
+  return document;
+}
+
+/**
+ * The message Foundry showed for a write it turned down: the write must resolve `undefined` and have
+ * recorded a validation refusal; otherwise this is a test error.
+ */
+export async function refusalOf(write: Promise<unknown>): Promise<string> {
+  const result = await write;
+  if (result !== undefined) throw new Error("The write was not refused.");
+  const refusal = refusedWrites.pop();
+  if (!refusal) throw new Error("The write resolved undefined without a validation refusal.");
+  refusedWrites.length = 0;
+  return refusal.message;
 }

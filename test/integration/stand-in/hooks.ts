@@ -1,9 +1,14 @@
 type HookFn = (...args: unknown[]) => unknown;
 
-/** The stand-in for Foundry's Hooks: `once` and `on` listeners, `call` stops on a false return. */
+/**
+ * The stand-in for Foundry's Hooks: `once` and `on` listeners, `call` stops on a false return. As in Foundry
+ * (client/helpers/hooks.mjs), an error thrown by a listener is logged and the next listener runs: the caller
+ * never sees it. The errors are kept in `errors` for a test to read.
+ */
 export class StandInHooks {
   private listeners = new Map<string, { fn: HookFn; once: boolean }[]>();
   readonly calls: { hook: string; args: unknown[] }[] = [];
+  readonly errors: { hook: string; error: unknown }[] = [];
 
   on(hook: string, fn: HookFn): number {
     const list = this.listeners.get(hook) ?? [];
@@ -25,16 +30,27 @@ export class StandInHooks {
 
   callAll(hook: string, ...args: unknown[]): true {
     this.calls.push({ hook, args });
-    for (const entry of this.take(hook)) entry.fn(...args);
+    for (const entry of this.take(hook)) this.run(hook, entry.fn, args);
     return true;
   }
 
   call(hook: string, ...args: unknown[]): boolean {
     this.calls.push({ hook, args });
     for (const entry of this.take(hook)) {
-      if (entry.fn(...args) === false) return false;
+      if (this.run(hook, entry.fn, args) === false) return false;
     }
     return true;
+  }
+
+  /** One listener, as Foundry's `Hooks.#call` runs it: a thrown error is logged and answers undefined. */
+  private run(hook: string, fn: HookFn, args: unknown[]): unknown {
+    try {
+      return fn(...args);
+    } catch (error) {
+      this.errors.push({ hook, error });
+      if (hook !== "error") this.callAll("error", "Hooks.#call", error, { hook });
+      return undefined;
+    }
   }
 
   private take(hook: string): { fn: HookFn; once: boolean }[] {
@@ -46,5 +62,6 @@ export class StandInHooks {
   reset(): void {
     this.listeners.clear();
     this.calls.length = 0;
+    this.errors.length = 0;
   }
 }

@@ -10,7 +10,7 @@ import {
   StandInDocumentSheetConfig,
   StandInItemSheetV2,
 } from "./applications";
-import { StandInChatMessage, StandInMessages } from "./chat-message";
+import { MESSAGE_MODES, StandInChatMessage, StandInMessages } from "./chat-message";
 import { StandInCollection } from "./collection";
 import { StandInCombat } from "./combat";
 import { StandInCombatant } from "./combatant";
@@ -53,24 +53,25 @@ export const standIn = {
   handlebars: standInHandlebars,
 };
 
+/**
+ * The Foundry generation the stand-in plays: 13 unless `STC_FOUNDRY_GENERATION` says 14 (the integration
+ * layer runs once under each). Where the two generations differ, the stand-in follows this.
+ */
+export const standInGeneration: 13 | 14 = process.env.STC_FOUNDRY_GENERATION === "14" ? 14 : 13;
+
 export const standInConfig = {
   Actor: documentConfig(),
   Item: documentConfig(),
-  ChatMessage: documentConfig(),
+  ChatMessage: { ...documentConfig(), ...(standInGeneration >= 14 ? { modes: MESSAGE_MODES } : {}) },
   Combat: documentConfig(),
   Combatant: documentConfig(),
   Dice: { rolls: [StandInRoll] as unknown[] },
   queries: {} as Record<string, unknown>,
   time: { roundTime: 6 },
   ui: {} as Record<string, unknown>,
+  specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" },
   statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" }] as unknown[],
 };
-
-/**
- * The Foundry generation the stand-in plays: 13 unless `STC_FOUNDRY_GENERATION` says 14 (the integration
- * layer runs once under each). Where the two generations differ, the stand-in follows this.
- */
-export const standInGeneration: 13 | 14 = process.env.STC_FOUNDRY_GENERATION === "14" ? 14 : 13;
 
 export const standInGame = {
   release: { generation: standInGeneration, build: standInGeneration === 14 ? 359 : 350 },
@@ -124,8 +125,9 @@ Object.assign(globalThis, {
   ui: { notifications: standIn.notifications, combat: null as StandInCombatTracker | null },
 });
 
-// Foundry's own settings the system reads.
-standIn.settings.register("core", "rollMode", { scope: "client", type: String, default: "publicroll" });
+// Foundry's own settings the system reads: the roll mode (13), or the message mode that replaces it (14).
+if (standInGeneration >= 14) standIn.settings.register("core", "messageMode", { scope: "client", type: String, default: "public" });
+else standIn.settings.register("core", "rollMode", { scope: "client", type: String, default: "publicroll" });
 standIn.settings.register("core", "combatTrackerConfig", { scope: "world", type: Object, default: { resource: "", skipDefeated: false } });
 
 // The stand-in's surface is checked against the real declarations where their shapes allow it.

@@ -81,13 +81,22 @@ export class StandInRoll {
     return String(this.total);
   }
 
-  async toMessage(messageData: Source = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}): Promise<unknown> {
+  /**
+   * Foundry 13 (client/dice/roll.mjs): the roll mode given, else the user's `core.rollMode`, applied to the
+   * message data before it is created. Foundry 14: the message mode (`messageMode`), else the user's
+   * `core.messageMode`; the old `rollMode` option names no message mode and is not applied.
+   */
+  async toMessage(messageData: Source = {}, { rollMode, messageMode, create = true }: { rollMode?: string; messageMode?: string; create?: boolean } = {}): Promise<unknown> {
     if (!this._evaluated) await this.evaluate();
-    const game = (globalThis as unknown as { game: { user: { id: string } } }).game;
+    const game = (globalThis as unknown as { game: { user: { id: string }; release: { generation: number }; settings: { get(scope: string, key: string): unknown } } }).game;
+    const ChatMessage = (globalThis as unknown as {
+      ChatMessage: { create(data: Source, options?: Source): Promise<unknown>; applyRollMode(data: Source, mode: string): Source; applyMode(data: Source, mode: string): Source };
+    }).ChatMessage;
     const data: Source = { author: game.user.id, content: String(this.total), ...messageData, rolls: [this] };
+    if (game.release.generation >= 14) ChatMessage.applyMode(data, messageMode || String(game.settings.get("core", "messageMode")));
+    else ChatMessage.applyRollMode(data, rollMode && rollMode !== "roll" ? rollMode : String(game.settings.get("core", "rollMode")));
     if (!create) return data;
-    const ChatMessage = (globalThis as unknown as { ChatMessage: { create(data: Source, options: Source): Promise<unknown> } }).ChatMessage;
-    return ChatMessage.create(data, { rollMode });
+    return ChatMessage.create(data);
   }
 
   /** Foundry stores a roll as JSON naming its class; `fromData` finds the class in CONFIG.Dice.rolls by that name. */

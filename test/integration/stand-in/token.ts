@@ -1,19 +1,32 @@
-import type { StandInActor } from "./actor";
+import { StandInActor } from "./actor";
+import { combatantTokens } from "./combatant";
 import { database } from "./database";
+import type { Source } from "./document";
+import type { StandInUser } from "./user";
+
+function actorClass(): typeof StandInActor {
+  const config = (globalThis as unknown as { CONFIG: { Actor: { documentClass: unknown } } }).CONFIG;
+  return (config.Actor.documentClass as typeof StandInActor | null) ?? StandInActor;
+}
 
 /**
  * A token on a scene: the TokenDocument (its UUID, whether it is linked to its actor) and the placeable a
- * user targets. A linked token's actor is the world actor; an unlinked one would have its own, which the
- * system treats the same way through `token.actor`.
+ * user targets. A linked token's actor is the world actor. An unlinked one has its own synthetic actor, as in
+ * Foundry: built from the world actor's data and the token's `delta`, with the token as its parent, so its
+ * UUID is the token's plus `.Actor.<id>`; a write to it changes the token's delta (recorded as an
+ * `ActorDelta` write) and never the world actor.
  */
 export class StandInTokenDocument {
   static documentName = "Token";
   readonly _id = database.newId();
+  /** The unlinked token's own changes to its actor: the synthetic actor's stored data. */
+  delta: Source = {};
+  private synthetic: StandInActor | null = null;
 
   constructor(
     readonly sceneId: string,
-    readonly actor: StandInActor,
-    readonly name: string = actor.name,
+    readonly baseActor: StandInActor,
+    readonly name: string = baseActor.name,
     readonly actorLink = true,
   ) {}
 
@@ -23,6 +36,30 @@ export class StandInTokenDocument {
 
   get uuid(): string {
     return `Scene.${this.sceneId}.Token.${this.id}`;
+  }
+
+  /** The world actor when linked, else this token's synthetic actor. */
+  get actor(): StandInActor {
+    if (this.actorLink) return this.baseActor;
+    if (!this.synthetic) {
+      const source = { ...this.baseActor.toObject(), ...structuredClone(this.delta) };
+      this.synthetic = new (actorClass())(source, { parent: this as never });
+      this.synthetic.prepareData();
+    }
+    return this.synthetic;
+  }
+
+  /** A synthetic actor's permissions are the world actor's. */
+  getUserLevel(user: StandInUser): number {
+    return this.baseActor.getUserLevel(user);
+  }
+
+  /** The synthetic actor was written: the delta now holds what it stores. */
+  prepareData(): void {
+    if (!this.synthetic) return;
+    const { system, effects, items } = this.synthetic.toObject();
+    this.delta = structuredClone({ system, effects, items });
+    this.synthetic.prepareData();
   }
 }
 
@@ -45,9 +82,10 @@ export class StandInToken {
 /** Every token placed, by UUID: what `fromUuidSync` finds. */
 export const tokens = new Map<string, StandInTokenDocument>();
 
-/** Places a token of `actor` on the scene and returns its placeable. */
-export function placeToken(actor: StandInActor, sceneId = "scene0000000001"): StandInToken {
-  const document = new StandInTokenDocument(sceneId, actor);
+/** Places a token of `actor` on the scene and returns its placeable; `{ linked: false }` gives it its own actor. */
+export function placeToken(actor: StandInActor, sceneId = "scene0000000001", { linked = true }: { linked?: boolean } = {}): StandInToken {
+  const document = new StandInTokenDocument(sceneId, actor, actor.name, linked);
   tokens.set(document.uuid, document);
+  combatantTokens.set(document.id, document);
   return new StandInToken(document);
 }

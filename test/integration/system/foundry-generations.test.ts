@@ -69,6 +69,7 @@ describe(`Foundry v${standInGeneration}: the system's own code takes the generat
   it("a maneuver edited into another drops the old keys with the generation's deletion, and nothing of it stays", async () => {
     deprecatedUpdateKeys.length = 0;
     const item = await StandInItem.create({ name: "Maneuver", type: "maneuver", system: maneuverSourceOf(findManeuver("w20Claw")) as unknown as Record<string, unknown> });
+    if (!item) throw new Error("the maneuver item was not created");
     const { objectReplacement } = await import("../../../src/data/fields/object-replacement");
     const disarm = maneuverSourceOf(findManeuver("vtmDisarm"));
     const before = item.system.toObject();
@@ -83,6 +84,7 @@ describe(`Foundry v${standInGeneration}: the system's own code takes the generat
 
   it("a chat card speaks as a saved actor, and as the name of one not saved", async () => {
     const actor = await StandInActor.create({ name: "Hans", type: "character" });
+    if (!actor) throw new Error("the actor was not created");
     expect(speakerFor(actor as unknown as Actor.Implementation)).toMatchObject({ actor: actor.id, alias: "Hans" });
     const unsaved = { id: null, name: "Ghost" } as unknown as Actor.Implementation;
     expect(speakerFor(unsaved)).toMatchObject({ actor: null, alias: "Ghost" });

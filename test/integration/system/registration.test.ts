@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { made } from "../stand-in/document";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
@@ -61,7 +62,7 @@ describe("statuses and tokens", () => {
   it("health is the token bar: system.json's primary attribute, trackable, with value and max", async () => {
     expect(manifest.primaryTokenAttribute).toBe("health");
     expect(standInConfig.Actor.trackableAttributes).toMatchObject({ character: { bar: ["health"] }, npc: { bar: ["health"] } });
-    const actor = await StandInActor.create({ name: "Token", type: "npc", system: { health: { bashing: 1 } } });
+    const actor = made(await StandInActor.create({ name: "Token", type: "npc", system: { health: { bashing: 1 } } }));
     expect((actor.system as unknown as { health: object }).health).toMatchObject({ value: 6, max: 7 });
   });
 
@@ -102,5 +103,27 @@ describe("sheets", () => {
     const actions = new Set([...templates.matchAll(/data-action="(\w+)"/g)].map((match) => match[1]));
     const declared = Object.keys((StorytellerItemSheet.DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
     expect([...actions].filter((action) => action !== "editImage").sort()).toEqual(declared.sort());
+  });
+});
+
+describe("type labels", () => {
+  // Foundry labels a subtype `TYPES.<Document>.<type>` (client/helpers/localization.mjs), and the base type
+  // `TYPES.Base`, which core provides: every subtype the system declares or gives a data model needs its key.
+  const template = JSON.parse(readFileSync(resolve(root, "template.json"), "utf8")) as Record<string, { types?: string[] }>;
+  const system = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+  const languages = Object.fromEntries(["en", "ru"].map((lang) => [lang, JSON.parse(readFileSync(resolve(root, `lang/${lang}.json`), "utf8")) as { TYPES: Record<string, Record<string, string>> }]));
+  const documents = ["Actor", "Item", "ChatMessage", "Combat", "Combatant"] as const;
+
+  it.each(documents)("%s: every subtype has its TYPES key in English and Russian", (documentName) => {
+    const config = standInConfig[documentName] as { dataModels: Record<string, unknown> };
+    const types = new Set([...(template[documentName]?.types ?? []), ...Object.keys(system.documentTypes[documentName] ?? {}), ...Object.keys(config.dataModels)]);
+    types.delete("base");
+    for (const [lang, file] of Object.entries(languages)) {
+      for (const type of types) expect(file.TYPES[documentName]?.[type], `${lang}: TYPES.${documentName}.${type}`).toEqual(expect.stringMatching(/\S/));
+    }
+  });
+
+  it("the chat message subtypes are the ones the system registers", () => {
+    expect(Object.keys(standInConfig.ChatMessage.dataModels).sort()).toEqual(["attack", "escape"]);
   });
 });

@@ -1,0 +1,125 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { requestDeclare } from "../../../src/round/requests";
+import { makeActor, makeCombat, seedStats } from "../combat/fixtures";
+import { actAs, gm, player, standIn } from "../stand-in/install";
+import { attack, chainOf, press } from "./attack";
+import { character, maneuverItem, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
+
+/*
+ * Foundry resolves a write it turned down as `undefined` (data that failed validation, a module's preUpdate
+ * veto) instead of throwing. Nothing may then go on as if it had happened: no result recorded as applied, no
+ * round moved, nothing spent; the user reads why, in the table's language.
+ */
+
+const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3 } };
+
+beforeAll(setUpChain);
+beforeEach(resetTable);
+
+const warnings = () => standIn.notifications.messages.filter((entry) => entry.type === "warning").map((entry) => entry.message);
+
+describe("a write Foundry turns down", () => {
+  it("the result on the target: the card records no result, the target keeps its health", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const message = await attack(gm, david, "Punch", placeToken(alistair), {}, [8, 8, 8, 2, 2, 2]);
+    await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    await press(gm, message, { step: "damageRoll" }, [8, 8, 8, 8, 2, 2, 2, 2]);
+    const health = { ...alistair.system.stats.health };
+    const answers = message.system.chainAnswers.length;
+    const update = vi.spyOn(alistair, "update").mockResolvedValue(undefined);
+    try {
+      standIn.database.reset();
+      const result = await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2]);
+      expect(result).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+    } finally {
+      update.mockRestore();
+    }
+    expect(alistair.system.stats.health).toEqual(health);
+    expect(message.system.chainAnswers).toHaveLength(answers);
+    expect(chainOf(message).result ?? null).toBeNull();
+    expect(writes("ChatMessage", "update")).toEqual([]);
+    expect(warnings().at(-1)).toBe("Foundry did not save the change to Alistair; nothing was applied and nothing was spent.");
+    // Pressed again once Foundry takes the write, the step goes through.
+    expect(await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2])).toEqual({ ok: true });
+    expect(chainOf(message).result).toBeTruthy();
+  });
+
+  it("the round: a declaration whose round is not saved spends nothing and leaves the round as it was", async () => {
+    const lucita = await makeActor("Lucita", { owner: player.id, system: seedStats({ creature: "vampire", disciplines: { celerity: 2 }, blood: { current: 10 } }) });
+    const hans = await makeActor("Hans");
+    const combat = await makeCombat([lucita, hans]);
+    standIn.dice.script([1, 9]);
+    await combat.startCombat();
+    const before = JSON.stringify(combat.roundState);
+    const lucitaId = combat.combatants.find((entry) => entry.name === "Lucita")?.id ?? "";
+    const attackHans = { kind: "attack", targetId: combat.combatants.find((entry) => entry.name === "Hans")?.id ?? "" };
+    const update = vi.spyOn(combat, "update").mockResolvedValue(undefined);
+    try {
+      actAs(player);
+      const outcome = await requestDeclare(combat, lucitaId, { actions: [attackHans], celerityActions: [attackHans] });
+      expect(outcome).toMatchObject({ ok: false, key: "RoundNotWritten" });
+    } finally {
+      update.mockRestore();
+      actAs(gm);
+    }
+    expect(lucita.system.sourceData.blood.current).toBe(10);
+    expect(JSON.stringify(combat.roundState)).toBe(before);
+    expect(standIn.notifications.messages.at(-1)?.message).toBe("Foundry did not save the round: it has not moved and nothing was spent.");
+  });
+
+  it("the spending: a declaration whose blood is not taken off is not declared", async () => {
+    const lucita = await makeActor("Lucita", { owner: player.id, system: seedStats({ creature: "vampire", disciplines: { celerity: 2 }, blood: { current: 10 } }) });
+    const hans = await makeActor("Hans");
+    const combat = await makeCombat([lucita, hans]);
+    standIn.dice.script([1, 9]);
+    await combat.startCombat();
+    const before = JSON.stringify(combat.roundState);
+    const lucitaId = combat.combatants.find((entry) => entry.name === "Lucita")?.id ?? "";
+    const attackHans = { kind: "attack", targetId: combat.combatants.find((entry) => entry.name === "Hans")?.id ?? "" };
+    const update = vi.spyOn(lucita, "update").mockResolvedValue(undefined);
+    try {
+      actAs(player);
+      expect(await requestDeclare(combat, lucitaId, { actions: [attackHans], celerityActions: [attackHans] })).toMatchObject({ ok: false, key: "NotWritten" });
+    } finally {
+      update.mockRestore();
+      actAs(gm);
+    }
+    expect(JSON.stringify(combat.roundState)).toBe(before);
+  });
+});
+
+describe("what Foundry does around the chain", () => {
+  it("an unlinked token's own actor takes the damage: the write goes to the token's delta, the world actor is untouched", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const thug = await character("Thug", null, FIGHTER);
+    const token = placeToken(thug, "scene0000000001", { linked: false });
+    const message = await attack(gm, david, "Punch", token, {}, [8, 8, 8, 2, 2, 2]);
+    await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    await press(gm, message, { step: "damageRoll" }, [8, 8, 8, 8, 2, 2, 2, 2]);
+    standIn.database.reset();
+    expect(await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2])).toEqual({ ok: true });
+    const synthetic = token.actor as typeof thug;
+    expect(synthetic).not.toBe(thug);
+    expect(synthetic.system.stats.health.bashing).toBeGreaterThan(0);
+    expect(thug.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });
+    expect(writes("Actor")).toEqual([]);
+    expect(writes("ActorDelta", "update")).toHaveLength(1);
+  });
+
+  it("a module's hook that throws is logged by Foundry and does not stop the chain", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const broken = () => {
+      throw new Error("a module's bug");
+    };
+    standIn.hooks.on("storyteller-combat.attackStep", broken);
+    try {
+      const message = await attack(gm, david, "Punch", placeToken(alistair), {}, [8, 8, 8, 2, 2, 2]);
+      expect(await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true });
+      expect(standIn.hooks.errors.map((entry) => entry.hook)).toContain("storyteller-combat.attackStep");
+    } finally {
+      standIn.hooks.off("storyteller-combat.attackStep", broken);
+    }
+  });
+});
