@@ -181,9 +181,39 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     await expect(page.locator(".stc-combat-summary.stc-compact").count()).resolves.toBe(1);
     await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe(String(input.derived.combat.initiative));
     await expect(page.locator(".stc-attack[data-action=rollAttack]").count()).resolves.toBe(3);
-    await expect(page.locator(".stc-botch-column").first().isVisible()).resolves.toBe(false);
+    // The same columns as the character sheet's attack table, the botch odds among them.
+    await expect(page.locator(".stc-attack-table thead th").allInnerTexts()).resolves.toEqual(
+      ["STC.Sheet.Attack", "STC.Dice.Pool", "STC.Dice.Difficulty", "STC.Weapon.Damage", "STC.Sheet.SuccessOdds", "STC.Sheet.BotchOdds"].map((key) => translate(lang, key)),
+    );
+    for (const cell of await page.locator(".stc-botch-column").all()) await expect(cell.isVisible()).resolves.toBe(true);
+    const thugKnife = input.derived.combat.attacks.find((attack) => attack.key === "w1");
+    await expect(attackRow(page, "w1").locator(".stc-attack-botch").innerText()).resolves.toBe(percent(thugKnife?.odds?.botch ?? -1));
     expect(await screenshot(page, `combat-npc-${lang}`)).toSatisfy(existsSync);
     await page.close();
+  });
+
+  it("every table's header cells read as separate words, on the combat tab and in the Storyteller character's block", async () => {
+    const npc = sheetInput("Street thug", { attributes: { dexterity: { value: 3 } }, abilities: { brawl: { value: 2 }, melee: { value: 2 } } }, ITEMS.slice(0, 2));
+    const pages = [
+      await showHtml(combatTabHtml(vampire(), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" }),
+      await showHtml(`<form>${renderTemplate("actor/npc-block.hbs", npcSheetContext({ ...npc, i18n: i18nFor(lang) }), lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" }),
+    ];
+    for (const page of pages) {
+      const headers = await page.locator("thead tr").evaluateAll((rows) =>
+        rows.map((row) => ({ text: (row as HTMLElement).innerText, copied: row.textContent, cells: [...row.children].map((cell) => cell.textContent.trim()).filter((text) => text !== "") })),
+      );
+      expect(headers.length).toBeGreaterThan(2);
+      for (const { text, copied, cells } of headers) {
+        // Each cell's words, then whitespace, then the next cell's: never "Dice poolDifficulty", shown or copied as text.
+        expect(text.trim().split(/\s*\t\s*|\s*\n\s*/).filter((part) => part !== "")).toEqual(cells);
+        for (const [index, cell] of cells.entries()) {
+          if (index === 0) continue;
+          expect(text).not.toContain(`${cells[index - 1] ?? ""}${cell}`);
+          expect(copied).not.toContain(`${cells[index - 1] ?? ""}${cell}`);
+        }
+      }
+      await page.close();
+    }
   });
 
   it("hostile item names stay text in the buttons and their reasons", async () => {
