@@ -118,7 +118,9 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator('[data-trait="strength"] .stc-dot.filled').count()).resolves.toBe(4);
     await expect(page.locator(".tab.active .stc-health-box.box-bashing").count()).resolves.toBe(2);
     await expect(page.locator(".tab.active .stc-health-box.box-lethal").count()).resolves.toBe(1);
-    await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Health.Penalty", { penalty: -1 }));
+    // The header's penalty is written as the track writes it: a true minus sign (U+2212), never a hyphen.
+    await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Health.Penalty", { penalty: "\u22121" }));
+    await expect(page.locator(".tab.active .stc-health-penalty").nth(1).textContent()).resolves.toBe("\u22121");
     await page.close();
   });
 
@@ -140,6 +142,8 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".stc-odds-success").textContent()).resolves.toBe(percent(poolOdds(spec).success));
     await expect(page.locator(".stc-odds-botch").textContent()).resolves.toBe(percent(poolOdds(spec).botch));
     await expect(page.locator('input[name="specialty"]').isChecked()).resolves.toBe(true);
+    // The wound penalty's dice in the same signed format as the sheet's: "−1", not "-1".
+    await expect(page.locator(".stc-pool-parts li", { hasText: translate(lang, "STC.Roll.WoundPenalty") }).locator(".stc-part-dice").textContent()).resolves.toBe("\u22121");
     expect(await screenshot(page, `roll-dialog-${lang}`)).toSatisfy(existsSync);
     await page.close();
 
