@@ -124,6 +124,54 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await page.close();
   });
 
+  it("health boxes are marked as the books mark them: / bashing, X lethal, filled aggravated", async () => {
+    const input = sheetInput("Lucita", { creature: "vampire", health: { bashing: 1, lethal: 1, aggravated: 1 } }, [], { activeTab: "combat" });
+    const page = await showHtml(characterHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    /** Whether each quarter of a box (inside its border) holds ink: a pixel far from the paper's colour. */
+    const shot = async (state: string) => (await page.locator(`.tab.active .stc-health-box.box-${state}`).first().screenshot()).toString("base64");
+    const blank = await shot("none");
+    const marked = async (state: string) => {
+      const png = await shot(state);
+      return page.evaluate(async ({ data, unmarked }) => {
+        const pixelsOf = async (source: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${source}`;
+          await image.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context2d = canvas.getContext("2d");
+          if (!context2d) throw new Error("no canvas");
+          context2d.drawImage(image, 0, 0);
+          return { width: image.width, height: image.height, pixels: context2d.getImageData(0, 0, image.width, image.height).data };
+        };
+        const image = await pixelsOf(data);
+        const { pixels } = image;
+        // The paper: the middle of an unmarked box.
+        const empty = await pixelsOf(unmarked);
+        const middle = (Math.floor(empty.height / 2) * empty.width + Math.floor(empty.width / 2)) * 4;
+        const paper = Array.from(empty.pixels.slice(middle, middle + 3));
+        const inked = (fromX: number, fromY: number) => {
+          for (let y = Math.ceil(fromY * image.height); y < (fromY + 0.35) * image.height; y += 1) {
+            for (let x = Math.ceil(fromX * image.width); x < (fromX + 0.35) * image.width; x += 1) {
+              const at = (y * image.width + x) * 4;
+              if (paper.reduce((sum, value, channel) => sum + Math.abs(value - (pixels[at + channel] ?? 0)), 0) > 120) return true;
+            }
+          }
+          return false;
+        };
+        return { topLeft: inked(0.1, 0.1), topRight: inked(0.55, 0.1), bottomLeft: inked(0.1, 0.55), bottomRight: inked(0.55, 0.55) };
+      }, { data: png, unmarked: blank });
+    };
+    await expect(marked("none")).resolves.toEqual({ topLeft: false, topRight: false, bottomLeft: false, bottomRight: false });
+    // "/": the stroke runs from the lower left to the upper right, and leaves the other two corners bare.
+    await expect(marked("bashing")).resolves.toEqual({ topLeft: false, topRight: true, bottomLeft: true, bottomRight: false });
+    await expect(marked("lethal")).resolves.toEqual({ topLeft: true, topRight: true, bottomLeft: true, bottomRight: true });
+    await expect(marked("aggravated")).resolves.toEqual({ topLeft: true, topRight: true, bottomLeft: true, bottomRight: true });
+    expect(await screenshot(page, `sheet-health-marks-${lang}`)).toSatisfy(existsSync);
+    await page.close();
+  });
+
   it("a roll button opens the dialog, whose odds are the exact odds of the pool", async () => {
     const input = vampire();
     const sheet = await showHtml(characterHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
