@@ -226,6 +226,24 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await page.close();
   });
 
+  it("a melee weapon's sheet shows no range, rate or clip; a firearm's shows all three", async () => {
+    const sheetOf = async (id: string) => {
+      const item = ITEMS.find((entry) => entry.id === id);
+      if (!item) throw new Error(id);
+      return showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
+    };
+    const knife = await sheetOf("w1");
+    for (const field of ["range", "rate", "clip"]) await expect(knife.locator(`[name="system.${field}"]`).count()).resolves.toBe(0);
+    for (const label of ["STC.Weapon.Range", "STC.Weapon.Rate", "STC.Weapon.Clip"]) await expect(knife.locator(".stc-field > span", { hasText: translate(lang, label) }).count()).resolves.toBe(0);
+    expect(await screenshot(knife, `sheet-item-weapon-melee-${lang}`)).toSatisfy(existsSync);
+    await knife.close();
+    const pistol = await sheetOf("w2");
+    await expect(pistol.locator('[name="system.range"]').inputValue()).resolves.toBe("30");
+    await expect(pistol.locator('[name="system.rate"]').inputValue()).resolves.toBe("3");
+    await expect(pistol.locator('[name="system.clip"]').inputValue()).resolves.toBe("7");
+    await pistol.close();
+  });
+
   it("an actor and an item with hostile names render as text", async () => {
     const hostile = "<img src=x onerror=alert(1)>";
     const items = [{ ...ITEMS[0], id: "h1", name: hostile } as (typeof ITEMS)[number]];
