@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { documentJson, packId, packSources } from "../../scripts/packs/pack-documents";
 import { ARMOUR_CLASSES, WEAPONS } from "../../src/rules/combat/equipment";
+import { SOAK_TABLE } from "../../src/rules/combat/soak";
 import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rules/maneuvers/catalogue";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -54,6 +55,17 @@ describe("the compendium packs", () => {
         expect(document.flags["storyteller-combat"].sourceName).toBe(document.name);
         expect(document.name).toBe(lookup(lang("en"), `STC.Item.Names.${identifier}`));
       }
+    }
+  });
+
+  it("descriptions say what the rules do: a crossbow is no firearm, and armour soaks aggravated damage where the soak table adds it", () => {
+    const words = { en: { firearm: /firearm/i, aggravated: /aggravated/i }, ru: { firearm: /огнестрельн/i, aggravated: /губительн/i } };
+    // Armour adds to some creatures' aggravated soak (000 §4: vampires with Fortitude; Garou with Stamina).
+    const armourAgainstAggravated = Object.values(SOAK_TABLE).some((profile) => profile.aggravated.some((row) => row.parts.includes("armour")));
+    expect(armourAgainstAggravated).toBe(true);
+    for (const code of ["en", "ru"] as const) {
+      expect(lookup(lang(code), "STC.Item.Descriptions.crossbow"), code).not.toMatch(words[code].firearm);
+      for (const armour of ARMOUR_CLASSES) expect(lookup(lang(code), `STC.Item.Descriptions.${armour.id}`), `${code} ${armour.id}`).toMatch(words[code].aggravated);
     }
   });
 
