@@ -244,6 +244,23 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await pistol.close();
   });
 
+  it("a chart weapon's and armour's sheet cite their book in the table's language; a table's own weapon edits its source", async () => {
+    for (const [id, key] of [["w1", "STC.Item.Source.v20Melee"], ["a1", "STC.Item.Source.v20Armour3"]] as const) {
+      const item = ITEMS.find((entry) => entry.id === id);
+      if (!item) throw new Error(id);
+      const page = await showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
+      await expect(page.locator(".stc-item-source cite").textContent()).resolves.toBe(translate(lang, key));
+      await expect(page.locator(".stc-item-source > span").textContent()).resolves.toBe(translate(lang, "STC.Item.SourceLabel"));
+      if (id === "a1") expect(await screenshot(page, `sheet-item-armor-source-${lang}`)).toSatisfy(existsSync);
+      await page.close();
+    }
+    const pistol = ITEMS.find((entry) => entry.id === "w2");
+    if (!pistol) throw new Error("w2");
+    const own = await showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...pistol, displayName: pistol.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480 });
+    await expect(own.locator('.stc-item-source input[name="system.source"]').inputValue()).resolves.toBe("");
+    await own.close();
+  });
+
   it("an actor and an item with hostile names render as text", async () => {
     const hostile = "<img src=x onerror=alert(1)>";
     const items = [{ ...ITEMS[0], id: "h1", name: hostile } as (typeof ITEMS)[number]];
