@@ -244,12 +244,32 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     await expect(page.locator('[name="maneuver.forms.crinos"]').isChecked()).resolves.toBe(true);
     await expect(page.locator('[name="maneuver.forms.lupus"]').isChecked()).resolves.toBe(false);
     await expect(page.locator(".stc-maneuver-upgrades .stc-maneuver-row").count()).resolves.toBe(2);
-    await expect(page.locator('[name="maneuver.damage.kind"] option:checked').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.DamageKind.none"));
+    // No "Damage: None" beside a damage type dealt: the hit deals none, and the type is for what its effect deals.
+    await expect(page.locator('[name="maneuver.damage.kind"] option:checked').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.DamageKindNoneOnHit"));
+    await expect(page.locator('[name="maneuver.damageType.own"] + span').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.HasEffectDamageType"));
     const read = maneuverFromForm((await formValues(page)).maneuver, source);
     expect(read).toEqual(source);
     expect(checkManeuverDefinition({ ...read, id: "w20Grapple", notes: undefined })).toEqual(findManeuver("w20Grapple"));
     expect(await screenshot(page, `sheet-maneuver-grapple-${lang}`)).toSatisfy(existsSync);
     expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("the common fields are up front; the rules fields wait behind a fold that opens from the keyboard", async () => {
+    const source = maneuverSourceOf(findManeuver("w20Grapple"), "<p>Hold on.</p>");
+    const page = await showHtml(`<form>${sheet(source)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    const upFront = ["maneuver.group", "maneuver.source", "maneuver.rolls.0.attribute", "maneuver.difficulty.kind", "maneuver.poolModifier", "maneuver.damage.kind", "maneuver.effect.kind"];
+    const advanced = ["maneuver.damageType.own", "maneuver.damageType.base", "maneuver.effect.modes.hold", "maneuver.forms.crinos"];
+    for (const name of upFront) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(true);
+    for (const name of advanced) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(false);
+    await expect(page.locator('details.stc-maneuver-advanced > summary').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.Advanced"));
+    expect(await screenshot(page, `sheet-maneuver-folded-${lang}`)).toSatisfy(existsSync);
+    await page.locator("details.stc-maneuver-advanced > summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("details.stc-maneuver-advanced").getAttribute("open")).resolves.toBe("");
+    for (const name of advanced) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(true);
+    // Folded or not, the form still reads back into the same maneuver.
+    expect(maneuverFromForm((await formValues(page)).maneuver, source)).toEqual(source);
     await page.close();
   });
 
@@ -267,6 +287,7 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     await expect(page.locator('[name="maneuver.damage.dice"]').inputValue()).resolves.toBe("0");
     await expect(page.locator('[name="maneuver.damage.plus"]').count()).resolves.toBe(0);
     await expect(page.locator('[name="maneuver.difficulty.value"]').getAttribute("data-min")).resolves.toBe("-8");
+    await page.locator("details.stc-maneuver-advanced > summary").click();
     await page.locator('.stc-maneuver-fields [data-action="addManeuverRow"][data-list="prerequisites"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "addManeuverRow", data: { list: "prerequisites" } });
     expect(await screenshot(page, `sheet-maneuver-kick-dark-${lang}`)).toSatisfy(existsSync);
@@ -276,6 +297,7 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
   it("a prerequisite on the target offers the statuses to tick", async () => {
     const source = maneuverSourceOf(findManeuver("w20Curbstomp"));
     const page = await showHtml(`<form>${sheet(source, "Curbstomp")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    await page.locator("details.stc-maneuver-advanced > summary").click();
     await expect(page.locator('[name="maneuver.prerequisites.0.ability"]').inputValue()).resolves.toBe("brawl");
     await expect(page.locator('[name="maneuver.prerequisites.0.min"]').inputValue()).resolves.toBe("3");
     await expect(page.locator('[name="maneuver.prerequisites.1.anyOf.stunned"]').isChecked()).resolves.toBe(true);
