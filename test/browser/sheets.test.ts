@@ -219,6 +219,8 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     const page = await showHtml(renderTemplate("item/item-sheet.hbs", context, lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
     await expect(page.locator(".stc-name").inputValue()).resolves.toBe(item.name);
     await expect(page.locator(".stc-item-type").textContent()).resolves.toBe(translate(lang, `TYPES.Item.${type}`));
+    // The header names the item's type, not its internal identifier (that has its own field below).
+    await expect(page.locator(".stc-sheet-header .stc-muted").textContent()).resolves.toBe(translate(lang, `TYPES.Item.${type}`));
     const fields = { weapon: "system.damageSource", armor: "system.rating", power: "system.roll.first", maneuver: "maneuver.damage.kind" }[type] ?? "";
     await expect(page.locator(`[name="${fields}"]`).count()).resolves.toBe(1);
     expect(await screenshot(page, `sheet-item-${type}-${lang}`)).toSatisfy(existsSync);
