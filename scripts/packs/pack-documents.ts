@@ -78,6 +78,7 @@ function maneuverSystem(maneuver: ManeuverDefinition): Record<string, unknown> {
 function weaponSystem(weapon: Weapon): Record<string, unknown> {
   const melee = weapon.category === "melee";
   return {
+    source: weapon.source,
     kind: weapon.category,
     damage: { attribute: melee ? "strength" : "", bonus: melee ? weapon.strengthBonus : weapon.damage, type: weapon.damageType },
     damageSource: weapon.damageSource,
@@ -94,7 +95,7 @@ function weaponSystem(weapon: Weapon): Record<string, unknown> {
 }
 
 function armourSystem(armour: ArmourClass): Record<string, unknown> {
-  return { rating: armour.rating, dexterityPenalty: armour.dexterityPenalty, equipped: false };
+  return { source: armour.source, rating: armour.rating, dexterityPenalty: armour.dexterityPenalty, equipped: false };
 }
 
 const maneuvers = (pack: string, list: readonly ManeuverDefinition[]): PackItem[] =>

@@ -9,6 +9,7 @@ import { poolOdds } from "../rules/dice/odds";
 import type { PoolResult } from "../rules/dice/pool";
 import { trackBoxes } from "../rules/health/track";
 import { woundLevel } from "../rules/health/wounds";
+import { signed } from "../rules/signed";
 import { activeStatus } from "../rules/status/active";
 import { percent } from "../dice/pool-card";
 import { pendingStep, stepSide } from "./chain-record";
@@ -117,7 +118,6 @@ function partLabel(id: string, t: Translate): string {
   return t(`STC.Combat.Part.${id}`);
 }
 
-const signed = (value: number): string => (value > 0 ? `+${value}` : `−${Math.abs(value)}`);
 
 function modifierValue(modifier: NamedModifier, t: Translate): string {
   const parts: string[] = [];

@@ -198,9 +198,39 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     // Dexterity 3 + Wits 1 (the default), unhurt and unarmoured: 4. Three attacks: bare hands, the knife, the pistol.
     await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe("4");
     await expect(page.locator(".stc-attack[data-action=rollAttack]").count()).resolves.toBe(3);
-    await expect(page.locator(".stc-botch-column").first().isVisible()).resolves.toBe(false);
+    // The same columns as the character sheet's attack table, the botch odds among them.
+    await expect(page.locator(".stc-attack-table thead th").allInnerTexts()).resolves.toEqual(
+      ["STC.Sheet.Attack", "STC.Dice.Pool", "STC.Dice.Difficulty", "STC.Weapon.Damage", "STC.Sheet.SuccessOdds", "STC.Sheet.BotchOdds"].map((key) => translate(lang, key)),
+    );
+    for (const cell of await page.locator(".stc-botch-column").all()) await expect(cell.isVisible()).resolves.toBe(true);
+    const thugKnife = input.derived.combat.attacks.find((attack) => attack.key === "w1");
+    await expect(attackRow(page, "w1").locator(".stc-attack-botch").innerText()).resolves.toBe(percent(thugKnife?.odds?.botch ?? -1));
     expect(await screenshot(page, `combat-npc-${lang}`)).toSatisfy(existsSync);
     await page.close();
+  });
+
+  it("every table's header cells read as separate words, on the combat tab and in the Storyteller character's block", async () => {
+    const npc = sheetInput("Street thug", { attributes: { dexterity: { value: 3 } }, abilities: { brawl: { value: 2 }, melee: { value: 2 } } }, ITEMS.slice(0, 2));
+    const pages = [
+      await showHtml(combatTabHtml(vampire(), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" }),
+      await showHtml(`<form>${renderTemplate("actor/npc-block.hbs", npcSheetContext({ ...npc, i18n: i18nFor(lang) }), lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" }),
+    ];
+    for (const page of pages) {
+      const headers = await page.locator("thead tr").evaluateAll((rows) =>
+        rows.map((row) => ({ text: (row as HTMLElement).innerText, copied: row.textContent, cells: [...row.children].map((cell) => cell.textContent.trim()).filter((text) => text !== "") })),
+      );
+      expect(headers.length).toBeGreaterThan(2);
+      for (const { text, copied, cells } of headers) {
+        // Each cell's words, then whitespace, then the next cell's: never "Dice poolDifficulty", shown or copied as text.
+        expect(text.trim().split(/\s*\t\s*|\s*\n\s*/).filter((part) => part !== "")).toEqual(cells);
+        for (const [index, cell] of cells.entries()) {
+          if (index === 0) continue;
+          expect(text).not.toContain(`${cells[index - 1] ?? ""}${cell}`);
+          expect(copied).not.toContain(`${cells[index - 1] ?? ""}${cell}`);
+        }
+      }
+      await page.close();
+    }
   });
 
   it("hostile item names stay text in the buttons and their reasons", async () => {
@@ -231,12 +261,32 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     await expect(page.locator('[name="maneuver.forms.crinos"]').isChecked()).resolves.toBe(true);
     await expect(page.locator('[name="maneuver.forms.lupus"]').isChecked()).resolves.toBe(false);
     await expect(page.locator(".stc-maneuver-upgrades .stc-maneuver-row").count()).resolves.toBe(2);
-    await expect(page.locator('[name="maneuver.damage.kind"] option:checked').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.DamageKind.none"));
+    // No "Damage: None" beside a damage type dealt: the hit deals none, and the type is for what its effect deals.
+    await expect(page.locator('[name="maneuver.damage.kind"] option:checked').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.DamageKindNoneOnHit"));
+    await expect(page.locator('[name="maneuver.damageType.own"] + span').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.HasEffectDamageType"));
     const read = maneuverFromForm((await formValues(page)).maneuver, source);
     expect(read).toEqual(source);
     expect(checkManeuverDefinition({ ...read, id: "w20Grapple", notes: undefined })).toEqual(findManeuver("w20Grapple"));
     expect(await screenshot(page, `sheet-maneuver-grapple-${lang}`)).toSatisfy(existsSync);
     expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("the common fields are up front; the rules fields wait behind a fold that opens from the keyboard", async () => {
+    const source = maneuverSourceOf(findManeuver("w20Grapple"), "<p>Hold on.</p>");
+    const page = await showHtml(`<form>${sheet(source)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    const upFront = ["maneuver.group", "maneuver.source", "maneuver.rolls.0.attribute", "maneuver.difficulty.kind", "maneuver.poolModifier", "maneuver.damage.kind", "maneuver.effect.kind"];
+    const advanced = ["maneuver.damageType.own", "maneuver.damageType.base", "maneuver.effect.modes.hold", "maneuver.forms.crinos"];
+    for (const name of upFront) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(true);
+    for (const name of advanced) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(false);
+    await expect(page.locator('details.stc-maneuver-advanced > summary').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.Advanced"));
+    expect(await screenshot(page, `sheet-maneuver-folded-${lang}`)).toSatisfy(existsSync);
+    await page.locator("details.stc-maneuver-advanced > summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("details.stc-maneuver-advanced").getAttribute("open")).resolves.toBe("");
+    for (const name of advanced) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(true);
+    // Folded or not, the form still reads back into the same maneuver.
+    expect(maneuverFromForm((await formValues(page)).maneuver, source)).toEqual(source);
     await page.close();
   });
 
@@ -254,6 +304,7 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     await expect(page.locator('[name="maneuver.damage.dice"]').inputValue()).resolves.toBe("0");
     await expect(page.locator('[name="maneuver.damage.plus"]').count()).resolves.toBe(0);
     await expect(page.locator('[name="maneuver.difficulty.value"]').getAttribute("data-min")).resolves.toBe("-8");
+    await page.locator("details.stc-maneuver-advanced > summary").click();
     await page.locator('.stc-maneuver-fields [data-action="addManeuverRow"][data-list="prerequisites"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "addManeuverRow", data: { list: "prerequisites" } });
     expect(await screenshot(page, `sheet-maneuver-kick-dark-${lang}`)).toSatisfy(existsSync);
@@ -263,6 +314,7 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
   it("a prerequisite on the target offers the statuses to tick", async () => {
     const source = maneuverSourceOf(findManeuver("w20Curbstomp"));
     const page = await showHtml(`<form>${sheet(source, "Curbstomp")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    await page.locator("details.stc-maneuver-advanced > summary").click();
     await expect(page.locator('[name="maneuver.prerequisites.0.ability"]').inputValue()).resolves.toBe("brawl");
     await expect(page.locator('[name="maneuver.prerequisites.0.min"]').inputValue()).resolves.toBe("3");
     await expect(page.locator('[name="maneuver.prerequisites.1.anyOf.stunned"]').isChecked()).resolves.toBe(true);

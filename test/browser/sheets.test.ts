@@ -118,7 +118,57 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator('[data-trait="strength"] .stc-dot.filled').count()).resolves.toBe(4);
     await expect(page.locator(".tab.active .stc-health-box.box-bashing").count()).resolves.toBe(2);
     await expect(page.locator(".tab.active .stc-health-box.box-lethal").count()).resolves.toBe(1);
-    await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Health.Penalty", { penalty: -1 }));
+    // The header's penalty is written as the track writes it: a true minus sign (U+2212), never a hyphen.
+    await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Health.Penalty", { penalty: "\u22121" }));
+    await expect(page.locator(".tab.active .stc-health-penalty").nth(1).textContent()).resolves.toBe("\u22121");
+    await page.close();
+  });
+
+  it("health boxes are marked as the books mark them: / bashing, X lethal, filled aggravated", async () => {
+    const input = sheetInput("Lucita", { creature: "vampire", health: { bashing: 1, lethal: 1, aggravated: 1 } }, [], { activeTab: "combat" });
+    const page = await showHtml(characterHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
+    /** Whether each quarter of a box (inside its border) holds ink: a pixel far from the paper's colour. */
+    const shot = async (state: string) => (await page.locator(`.tab.active .stc-health-box.box-${state}`).first().screenshot()).toString("base64");
+    const blank = await shot("none");
+    const marked = async (state: string) => {
+      const png = await shot(state);
+      return page.evaluate(async ({ data, unmarked }) => {
+        const pixelsOf = async (source: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${source}`;
+          await image.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context2d = canvas.getContext("2d");
+          if (!context2d) throw new Error("no canvas");
+          context2d.drawImage(image, 0, 0);
+          return { width: image.width, height: image.height, pixels: context2d.getImageData(0, 0, image.width, image.height).data };
+        };
+        const image = await pixelsOf(data);
+        const { pixels } = image;
+        // The paper: the middle of an unmarked box.
+        const empty = await pixelsOf(unmarked);
+        const middle = (Math.floor(empty.height / 2) * empty.width + Math.floor(empty.width / 2)) * 4;
+        const paper = Array.from(empty.pixels.slice(middle, middle + 3));
+        const inked = (fromX: number, fromY: number) => {
+          for (let y = Math.ceil(fromY * image.height); y < (fromY + 0.35) * image.height; y += 1) {
+            for (let x = Math.ceil(fromX * image.width); x < (fromX + 0.35) * image.width; x += 1) {
+              const at = (y * image.width + x) * 4;
+              if (paper.reduce((sum, value, channel) => sum + Math.abs(value - (pixels[at + channel] ?? 0)), 0) > 120) return true;
+            }
+          }
+          return false;
+        };
+        return { topLeft: inked(0.1, 0.1), topRight: inked(0.55, 0.1), bottomLeft: inked(0.1, 0.55), bottomRight: inked(0.55, 0.55) };
+      }, { data: png, unmarked: blank });
+    };
+    await expect(marked("none")).resolves.toEqual({ topLeft: false, topRight: false, bottomLeft: false, bottomRight: false });
+    // "/": the stroke runs from the lower left to the upper right, and leaves the other two corners bare.
+    await expect(marked("bashing")).resolves.toEqual({ topLeft: false, topRight: true, bottomLeft: true, bottomRight: false });
+    await expect(marked("lethal")).resolves.toEqual({ topLeft: true, topRight: true, bottomLeft: true, bottomRight: true });
+    await expect(marked("aggravated")).resolves.toEqual({ topLeft: true, topRight: true, bottomLeft: true, bottomRight: true });
+    expect(await screenshot(page, `sheet-health-marks-${lang}`)).toSatisfy(existsSync);
     await page.close();
   });
 
@@ -140,6 +190,8 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".stc-odds-success").textContent()).resolves.toBe(percent(poolOdds(spec).success));
     await expect(page.locator(".stc-odds-botch").textContent()).resolves.toBe(percent(poolOdds(spec).botch));
     await expect(page.locator('input[name="specialty"]').isChecked()).resolves.toBe(true);
+    // The wound penalty's dice in the same signed format as the sheet's: "−1", not "-1".
+    await expect(page.locator(".stc-pool-parts li", { hasText: translate(lang, "STC.Roll.WoundPenalty") }).locator(".stc-part-dice").textContent()).resolves.toBe("\u22121");
     expect(await screenshot(page, `roll-dialog-${lang}`)).toSatisfy(existsSync);
     await page.close();
 
@@ -167,11 +219,48 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     const page = await showHtml(renderTemplate("item/item-sheet.hbs", context, lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
     await expect(page.locator(".stc-name").inputValue()).resolves.toBe(item.name);
     await expect(page.locator(".stc-item-type").textContent()).resolves.toBe(translate(lang, `TYPES.Item.${type}`));
+    // The header names the item's type, not its internal identifier (that has its own field below).
+    await expect(page.locator(".stc-sheet-header .stc-muted").textContent()).resolves.toBe(translate(lang, `TYPES.Item.${type}`));
     const fields = { weapon: "system.damageSource", armor: "system.rating", power: "system.roll.first", maneuver: "maneuver.damage.kind" }[type] ?? "";
     await expect(page.locator(`[name="${fields}"]`).count()).resolves.toBe(1);
     expect(await screenshot(page, `sheet-item-${type}-${lang}`)).toSatisfy(existsSync);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
+  });
+
+  it("a melee weapon's sheet shows no range, rate or clip; a firearm's shows all three", async () => {
+    const sheetOf = async (id: string) => {
+      const item = ITEMS.find((entry) => entry.id === id);
+      if (!item) throw new Error(id);
+      return showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
+    };
+    const knife = await sheetOf("w1");
+    for (const field of ["range", "rate", "clip"]) await expect(knife.locator(`[name="system.${field}"]`).count()).resolves.toBe(0);
+    for (const label of ["STC.Weapon.Range", "STC.Weapon.Rate", "STC.Weapon.Clip"]) await expect(knife.locator(".stc-field > span", { hasText: translate(lang, label) }).count()).resolves.toBe(0);
+    expect(await screenshot(knife, `sheet-item-weapon-melee-${lang}`)).toSatisfy(existsSync);
+    await knife.close();
+    const pistol = await sheetOf("w2");
+    await expect(pistol.locator('[name="system.range"]').inputValue()).resolves.toBe("30");
+    await expect(pistol.locator('[name="system.rate"]').inputValue()).resolves.toBe("3");
+    await expect(pistol.locator('[name="system.clip"]').inputValue()).resolves.toBe("7");
+    await pistol.close();
+  });
+
+  it("a chart weapon's and armour's sheet cite their book in the table's language; a table's own weapon edits its source", async () => {
+    for (const [id, key] of [["w1", "STC.Item.Source.v20Melee"], ["a1", "STC.Item.Source.v20Armour3"]] as const) {
+      const item = ITEMS.find((entry) => entry.id === id);
+      if (!item) throw new Error(id);
+      const page = await showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
+      await expect(page.locator(".stc-item-source cite").textContent()).resolves.toBe(translate(lang, key));
+      await expect(page.locator(".stc-item-source > span").textContent()).resolves.toBe(translate(lang, "STC.Item.SourceLabel"));
+      if (id === "a1") expect(await screenshot(page, `sheet-item-armor-source-${lang}`)).toSatisfy(existsSync);
+      await page.close();
+    }
+    const pistol = ITEMS.find((entry) => entry.id === "w2");
+    if (!pistol) throw new Error("w2");
+    const own = await showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...pistol, displayName: pistol.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480 });
+    await expect(own.locator('.stc-item-source input[name="system.source"]').inputValue()).resolves.toBe("");
+    await own.close();
   });
 
   it("an actor and an item with hostile names render as text", async () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { documentJson, packId, packSources } from "../../scripts/packs/pack-documents";
-import { ARMOUR_CLASSES, WEAPONS } from "../../src/rules/combat/equipment";
+import { ARMOUR_CLASSES, EQUIPMENT_SOURCES, equipmentSourceId, WEAPONS } from "../../src/rules/combat/equipment";
+import { SOAK_TABLE } from "../../src/rules/combat/soak";
 import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rules/maneuvers/catalogue";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -57,6 +58,17 @@ describe("the compendium packs", () => {
     }
   });
 
+  it("descriptions say what the rules do: a crossbow is no firearm, and armour soaks aggravated damage where the soak table adds it", () => {
+    const words = { en: { firearm: /firearm/i, aggravated: /aggravated/i }, ru: { firearm: /огнестрельн/i, aggravated: /губительн/i } };
+    // Armour adds to some creatures' aggravated soak (000 §4: vampires with Fortitude; Garou with Stamina).
+    const armourAgainstAggravated = Object.values(SOAK_TABLE).some((profile) => profile.aggravated.some((row) => row.parts.includes("armour")));
+    expect(armourAgainstAggravated).toBe(true);
+    for (const code of ["en", "ru"] as const) {
+      expect(lookup(lang(code), "STC.Item.Descriptions.crossbow"), code).not.toMatch(words[code].firearm);
+      for (const armour of ARMOUR_CLASSES) expect(lookup(lang(code), `STC.Item.Descriptions.${armour.id}`), `${code} ${armour.id}`).toMatch(words[code].aggravated);
+    }
+  });
+
   it("ids are stable, unique, and the keys the pack compiler needs", () => {
     expect(packId("weapons", "knife")).toBe(packId("weapons", "knife"));
     const all = packSources().flatMap((pack) => pack.documents);
@@ -73,5 +85,16 @@ describe("the compendium packs", () => {
     expect(pistol?.system).toMatchObject({ kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, range: 30, rate: 3, clip: 7 });
     const sword = weapons.find((document) => document.system.identifier === "sword");
     expect(sword?.system).toMatchObject({ kind: "melee", damage: { attribute: "strength", bonus: 2, type: "lethal" } });
+  });
+});
+
+describe("the equipment's book references", () => {
+  it("every chart is named in both languages, its English text the citation an item stores", () => {
+    for (const [id, citation] of Object.entries(EQUIPMENT_SOURCES)) {
+      expect(lookup(lang("en"), `STC.Item.Source.${id}`)).toBe(citation);
+      expect(lookup(lang("ru"), `STC.Item.Source.${id}`), id).toBeDefined();
+    }
+    for (const entry of [...WEAPONS, ...ARMOUR_CLASSES]) expect(equipmentSourceId(entry.source), entry.id).not.toBeNull();
+    expect(equipmentSourceId("Our own chronicle, p. 3")).toBeNull();
   });
 });

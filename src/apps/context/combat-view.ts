@@ -2,6 +2,7 @@ import { percent } from "../../dice/pool-card";
 import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES } from "../../rules/character/traits";
 import type { AttackSummary, CombatSummary, DefenceSummary, Refusal, SoakSummary } from "../../rules/combat/combat-summary";
 import type { NamedModifier, PoolPart, RollPlan } from "../../rules/combat/roll-plan";
+import { signed } from "../../rules/signed";
 import type { TargetPrerequisite } from "../../rules/maneuvers/check";
 
 /**
@@ -84,7 +85,6 @@ export interface CombatView {
 /** One collator for every sort by name: `localeCompare` builds one per call. */
 const NAME_ORDER = new Intl.Collator();
 
-const signed = (value: number): string => (value < 0 ? `−${Math.abs(value)}` : `+${value}`);
 
 const TRAITS = new Set<string>([...ATTRIBUTES, ...ABILITIES]);
 const DISCIPLINES = new Set<string>(COMBAT_DISCIPLINES);

@@ -1,5 +1,6 @@
 import type { ActorDerived } from "../../data/actor/derived";
 import type { HealthState } from "../../rules/health/state";
+import { penaltyLabel } from "../../rules/signed";
 import { boxMark, trackBoxes } from "../../rules/health/track";
 
 export interface HealthBoxView {
@@ -16,13 +17,12 @@ export interface HealthView {
   boxes: HealthBoxView[];
   woundLevelKey: string;
   woundPenalty: number;
+  /** The wound penalty as the track prints it ("−1"), for the header. */
+  woundPenaltyLabel: string;
   incapacitated: boolean;
   value: number;
   max: number;
 }
-
-/** A penalty as printed on a track: a true minus sign, nothing for none. */
-export const penaltyLabel = (penalty: number | null): string => (penalty ? `−${Math.abs(penalty)}` : "");
 
 export function healthView(health: HealthState, derived: ActorDerived): HealthView {
   return {
@@ -42,6 +42,7 @@ export function healthView(health: HealthState, derived: ActorDerived): HealthVi
     }),
     woundLevelKey: derived.woundLevel ? `STC.Health.Level.${derived.woundLevel}` : "STC.Health.Unhurt",
     woundPenalty: derived.woundPenalty,
+    woundPenaltyLabel: penaltyLabel(derived.woundPenalty),
     incapacitated: derived.incapacitated,
     value: derived.health.value,
     max: derived.health.max,

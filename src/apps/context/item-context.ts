@@ -1,5 +1,6 @@
 import { ABILITIES, ATTRIBUTES } from "../../rules/character/traits";
 import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
+import { equipmentSourceId } from "../../rules/combat/equipment";
 import type { ManeuverSource } from "../../data/item/maneuver-source";
 import { CONCEALMENT, DAMAGE_TYPES, POWER_KINDS, WEAPON_KINDS, type ArmorSource, type PowerSource, type WeaponSource } from "../../data/item/source";
 import { choiceViews, type ChoiceView } from "./choices";
@@ -24,6 +25,11 @@ export interface ItemSheetContext {
   identifier: string;
   descriptionHTML: string;
   descriptionSource: string;
+  /**
+   * A weapon's or armour's book reference: a chart the system knows, shown in the table's language
+   * (`citationKey`), or the table's own text, edited in place. Null for other items.
+   */
+  citation: { value: string; citationKey: string | null } | null;
   weapon:
     | (WeaponSource & {
         kinds: ChoiceView[];
@@ -58,11 +64,17 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
     identifier: system.identifier ?? "",
     descriptionHTML: input.descriptionHTML,
     descriptionSource: system.description ?? "",
+    citation: null,
     weapon: null,
     armor: null,
     power: null,
     maneuver: null,
   };
+  if (input.type === "weapon" || input.type === "armor") {
+    const value = (input.system as { source?: string }).source ?? "";
+    const chart = equipmentSourceId(value);
+    context.citation = { value, citationKey: chart ? `STC.Item.Source.${chart}` : null };
+  }
   if (input.type === "weapon") {
     const weapon = input.system as WeaponSource;
     context.weapon = {

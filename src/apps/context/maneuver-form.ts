@@ -48,6 +48,8 @@ export interface ManeuverFormView {
   damageType: {
     /** The maneuver names its own damage type (else the weapon's or the attack's usual one). */
     own: boolean;
+    /** "Deals damage of a type", or, when the hit itself deals none, "Its effect deals damage of a type". */
+    labelKey: string;
     bases: ChoiceView[];
     byForm: { value: string; labelKey: string; choices: ChoiceView[] }[];
     byCreature: { value: string; labelKey: string; choices: ChoiceView[] }[];
@@ -72,6 +74,12 @@ export function maneuverFormView(source: ManeuverSource): ManeuverFormView {
   const type = source.damageType;
   const effect = source.effect;
   const absolute = source.difficulty.kind === "absolute";
+  // No damage on the hit while a damage type is named: the type is for what the effect deals (a hold's damage),
+  // and the two fields say so rather than "Damage: None" beside "Deals damage of a type".
+  const hitDealsNone = damage.kind === "none" || damage.kind === "special";
+  const damageKinds = choiceViews(DAMAGE_KINDS, damage.kind, "STC.Maneuver.DamageKind").map((choice) =>
+    choice.value === "none" && type !== null ? { ...choice, labelKey: "STC.Maneuver.DamageKindNoneOnHit" } : choice,
+  );
   return {
     groups: choiceViews(MANEUVER_GROUPS, source.group, "STC.Maneuver.Group"),
     source: source.source,
@@ -85,13 +93,14 @@ export function maneuverFormView(source: ManeuverSource): ManeuverFormView {
     difficulty: { kinds: choiceViews(DIFFICULTY_KINDS, source.difficulty.kind, "STC.Maneuver.DifficultyKind"), value: source.difficulty.value, min: absolute ? 2 : -8, max: absolute ? 10 : 8 },
     poolModifier: source.poolModifier,
     damage: {
-      kinds: choiceViews(DAMAGE_KINDS, damage.kind, "STC.Maneuver.DamageKind"),
+      kinds: damageKinds,
       attributes: damage.kind === "attribute" ? choiceViews(ATTRIBUTES, damage.attribute, "STC.Trait") : null,
       plus: damage.kind === "attribute" ? damage.plus : null,
       dice: damage.kind === "fixed" ? damage.dice : null,
     },
     damageType: {
       own: type !== null,
+      labelKey: hitDealsNone ? "STC.Maneuver.HasEffectDamageType" : "STC.Maneuver.HasDamageType",
       bases: choiceViews(DAMAGE_TYPES, type?.base ?? "bashing", "STC.Damage.Type"),
       byForm: GAROU_FORMS.map((form) => ({ value: form, labelKey: `STC.Form.${form}`, choices: orBase(type?.byForm?.[form]) })),
       byCreature: CREATURE_KINDS.map((creature) => ({ value: creature, labelKey: `STC.Creature.${creature}`, choices: orBase(type?.byCreature?.[creature]) })),

@@ -7,6 +7,7 @@ import { checkPoolSpec, MAX_POOL, type PoolSpec } from "../../rules/dice/pool-sp
 import { planTraitRoll } from "../../rules/dice/trait-roll";
 import { RulesError } from "../../rules/errors";
 import type { ClassicOptions } from "../../rules/ruleset/options";
+import { signed } from "../../rules/signed";
 import { percent } from "../../dice/pool-card";
 import { readNumberInput } from "../actions/number-input";
 
@@ -29,7 +30,7 @@ export interface RollActor {
 }
 
 export type RollRequest =
-  | { ok: true; spec: PoolSpec; labelKeys: string[]; parts: { labelKey: string; dice: number }[]; spendsWillpower: boolean }
+  | { ok: true; spec: PoolSpec; labelKeys: string[]; parts: { labelKey: string; dice: string }[]; spendsWillpower: boolean }
   | { ok: false; key: string; data: Record<string, string | number> };
 
 export const isAttribute = (trait: string): trait is Attribute => (ATTRIBUTES as readonly string[]).includes(trait);
@@ -77,8 +78,8 @@ export function rollRequest(actor: RollActor, values: RollFormValues, options: C
     const spec = poolSpecOf(plan);
     checkPoolSpec(spec);
     const parts = [
-      ...plan.parts.map((part) => ({ labelKey: `STC.Trait.${part.id}`, dice: part.dice })),
-      ...plan.modifiers.map((modifier) => ({ labelKey: MODIFIER_LABELS[modifier.id] ?? `STC.Combat.Modifier.${modifier.id}`, dice: modifier.dice ?? 0 })),
+      ...plan.parts.map((part) => ({ labelKey: `STC.Trait.${part.id}`, dice: String(part.dice) })),
+      ...plan.modifiers.map((modifier) => ({ labelKey: MODIFIER_LABELS[modifier.id] ?? `STC.Combat.Modifier.${modifier.id}`, dice: signed(modifier.dice ?? 0) })),
     ];
     return { ok: true, spec, labelKeys: traits.map((trait) => `STC.Trait.${trait.id}`), parts, spendsWillpower: values.willpower };
   } catch (error) {

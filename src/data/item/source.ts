@@ -22,12 +22,16 @@ export type PowerKind = (typeof POWER_KINDS)[number];
 export interface WeaponSource extends Omit<WeaponEntry, "id" | "source"> {
   identifier: string;
   description: string;
+  /** The book and chart it comes from; "" for a table's own weapon (the rules' entry names its identifier instead). */
+  source: string;
   equipped: boolean;
 }
 
 export interface ArmorSource {
   identifier: string;
   description: string;
+  /** The book and chart it comes from; "" for a table's own armour. */
+  source: string;
   rating: number;
   dexterityPenalty: number;
   equipped: boolean;

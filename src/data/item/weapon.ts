@@ -19,6 +19,8 @@ function defineWeaponSchema() {
   return {
     identifier: identifierField(),
     description: new fields.HTMLField({ required: true, blank: true }),
+    /** The book and chart it comes from ("V20 core, melee weapons chart"), as a maneuver cites its rules; none for a table's own. */
+    source: new fields.StringField({ required: true, blank: true, initial: "" }),
     kind: choiceField(WEAPON_KINDS, "melee"),
     damage: new fields.SchemaField({
       /** "" for fixed damage (firearms); otherwise the attribute the bonus adds to (Strength for melee). */

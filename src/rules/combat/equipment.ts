@@ -56,8 +56,30 @@ export interface ArmourClass {
   source: string;
 }
 
-const V20_MELEE = "V20 core, melee weapons chart";
-const V20_RANGED = "V20 core, ranged weapons chart";
+/**
+ * The charts the equipment comes from, by a stable id: the English citation an item stores as its `source`.
+ * A sheet shows it in the table's language from `STC.Item.Source.<id>`, whose English text is this citation.
+ */
+export const EQUIPMENT_SOURCES = {
+  v20Melee: "V20 core, melee weapons chart",
+  v20Ranged: "V20 core, ranged weapons chart",
+  w20Klaive: "W20 core, klaive",
+  v20Armour1: "V20 core, armour chart (reinforced clothing)",
+  v20Armour2: "V20 core, armour chart (armour T-shirt)",
+  v20Armour3: "V20 core, armour chart (Kevlar vest)",
+  v20Armour4: "V20 core, armour chart (flak jacket)",
+  v20Armour5: "V20 core, armour chart (full riot gear)",
+} as const;
+export type EquipmentSourceId = keyof typeof EQUIPMENT_SOURCES;
+
+/** The chart id of a stored citation, or null for a table's own text. */
+export function equipmentSourceId(citation: string): EquipmentSourceId | null {
+  const found = (Object.keys(EQUIPMENT_SOURCES) as EquipmentSourceId[]).find((id) => EQUIPMENT_SOURCES[id] === citation);
+  return found ?? null;
+}
+
+const V20_MELEE: string = EQUIPMENT_SOURCES.v20Melee;
+const V20_RANGED: string = EQUIPMENT_SOURCES.v20Ranged;
 
 const melee = (id: string, strengthBonus: number, damageType: DamageType, damageSource: DamageSourceId, concealment: Concealment, source = V20_MELEE): MeleeWeapon => ({
   id,
@@ -91,7 +113,7 @@ export const MELEE_WEAPONS: readonly MeleeWeapon[] = [
   melee("sword", 2, "lethal", "edged", "trenchcoat"),
   melee("axe", 3, "lethal", "edged", "none"),
   melee("stake", 1, "lethal", "edged", "trenchcoat"),
-  { ...melee("klaive", 2, "aggravated", "klaive", "jacket", "W20 core, klaive"), silver: true },
+  { ...melee("klaive", 2, "aggravated", "klaive", "jacket", EQUIPMENT_SOURCES.w20Klaive), silver: true },
 ];
 
 export const RANGED_WEAPONS: readonly RangedWeapon[] = [
@@ -109,11 +131,11 @@ export const RANGED_WEAPONS: readonly RangedWeapon[] = [
 ];
 
 export const ARMOUR_CLASSES: readonly ArmourClass[] = [
-  { id: "armourClass1", rating: 1, dexterityPenalty: 0, source: "V20 core, armour chart (reinforced clothing)" },
-  { id: "armourClass2", rating: 2, dexterityPenalty: 1, source: "V20 core, armour chart (armour T-shirt)" },
-  { id: "armourClass3", rating: 3, dexterityPenalty: 1, source: "V20 core, armour chart (Kevlar vest)" },
-  { id: "armourClass4", rating: 4, dexterityPenalty: 2, source: "V20 core, armour chart (flak jacket)" },
-  { id: "armourClass5", rating: 5, dexterityPenalty: 3, source: "V20 core, armour chart (full riot gear)" },
+  { id: "armourClass1", rating: 1, dexterityPenalty: 0, source: EQUIPMENT_SOURCES.v20Armour1 },
+  { id: "armourClass2", rating: 2, dexterityPenalty: 1, source: EQUIPMENT_SOURCES.v20Armour2 },
+  { id: "armourClass3", rating: 3, dexterityPenalty: 1, source: EQUIPMENT_SOURCES.v20Armour3 },
+  { id: "armourClass4", rating: 4, dexterityPenalty: 2, source: EQUIPMENT_SOURCES.v20Armour4 },
+  { id: "armourClass5", rating: 5, dexterityPenalty: 3, source: EQUIPMENT_SOURCES.v20Armour5 },
 ];
 
 export const WEAPONS: readonly Weapon[] = [...MELEE_WEAPONS, ...RANGED_WEAPONS];

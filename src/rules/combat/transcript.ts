@@ -1,6 +1,7 @@
 import type { PoolResult } from "../dice/pool";
 import type { HealthState } from "../health/state";
 import type { StatusEffect } from "../status/types";
+import { signed } from "../signed";
 import type { ClassicAttackChain, ClassicStep } from "./chain";
 import type { NamedModifier, RollPlan } from "./roll-plan";
 
@@ -9,7 +10,6 @@ import type { NamedModifier, RollPlan } from "./roll-plan";
  * difficulties, faces, successes, damage, soak, the health after and the statuses. For tests, the scenario
  * tool and the benchmark; cards build their own translated text from the same chain.
  */
-const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
 
 function modifierText(modifier: NamedModifier, field: "dice" | "difficulty"): string | null {
   const value = modifier[field];

@@ -6,6 +6,7 @@ import type { InitiativeStep } from "../initiative/order";
 import type { PlannedActionBody } from "../actions/declaration";
 import type { EventResult, RoundResult, ScenarioResult } from "./result";
 
+import { signed } from "../signed";
 import type { Translate } from "../translate";
 
 export type { Translate };
@@ -21,9 +22,6 @@ const STEP_KEYS: Record<string, string> = {
   holderRoll: "STC.Scenario.Step.holderRoll",
 };
 
-function signed(value: number): string {
-  return value < 0 ? `−${-value}` : `+${value}`;
-}
 
 /** The lines a Storyteller reads, in the language of `t`. */
 export function scenarioTranscript(result: ScenarioResult, t: Translate): string[] {

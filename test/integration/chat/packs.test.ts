@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { packSources } from "../../../scripts/packs/pack-documents";
 import { weaponFromItem, maneuverFromItem } from "../../../src/chat/gather";
-import { findWeapon } from "../../../src/rules/combat/equipment";
+import { ARMOUR_CLASSES, findWeapon } from "../../../src/rules/combat/equipment";
 import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
 import { itemDisplayDescription, itemDisplayName } from "../../../src/data/item/display-name";
 import { StandInI18n } from "../stand-in/i18n";
@@ -19,6 +19,9 @@ describe("the compendium items in the system", () => {
         const identifier = String(document.system.identifier);
         const chainItem = { id: item.id, name: item.name, type: item.type, system: item.system };
         // The item's id names the weapon, its identifier the chart entry; a chart weapon's difficulty is the base 6.
+        // Weapons and armour cite the chart they come from, as maneuvers cite their rules.
+        if (document.type === "weapon") expect(item.system.toObject()).toMatchObject({ source: findWeapon(identifier).source });
+        if (document.type === "armor") expect(item.system.toObject()).toMatchObject({ source: ARMOUR_CLASSES.find((armour) => armour.id === identifier)?.source });
         if (document.type === "weapon") expect(weaponFromItem(chainItem)).toEqual({ ...findWeapon(identifier), id: item.id, source: identifier, difficulty: 6 });
         if (document.type === "maneuver") expect(maneuverFromItem(chainItem)).toEqual(findManeuver(identifier));
       }

@@ -179,7 +179,7 @@ describe("000 §2.11 / §3.5 / §4.2 worked example, as 000 plays it (removeDice
     });
     expect(transcriptLines(chain)).toEqual([
       "1. Defence choice (David): dodge",
-      "2. Defence (David, dodge): pool 2 = dexterity 3 + dodge 3 + multipleActions -4; difficulty 7 = 6 multipleOpponents +1; faces 8,1; 1 rolled, 1 cancelled by 1s, net 0; removes 0 attack dice",
+      "2. Defence (David, dodge): pool 2 = dexterity 3 + dodge 3 + multipleActions −4; difficulty 7 = 6 multipleOpponents +1; faces 8,1; 1 rolled, 1 cancelled by 1s, net 0; removes 0 attack dice",
       "3. Attack (Alistair on David, vtmPunch): pool 6 = dexterity 3 + brawl 3; difficulty 7 = 6 multipleOpponents +1; faces 5,2,7,7,9,2; 3 rolled, net 3",
       "4. Damage (bashing): pool 6 = strength 4 + maneuver 0 + extraSuccesses +2; difficulty 6; faces 6,8,7,2,2,6; 4 rolled, net 4",
       "5. Soak: pool 2 = stamina 2 + fortitude 0 + armour 0; difficulty 6; faces 6,1; 1 rolled, net 1; soaks 1, 3 left",
