@@ -29,11 +29,11 @@ describe("item types", () => {
   });
 
   it("weapons and armour of the older shape, without a source, still load: the source defaults to none", async () => {
-    const club = await StandInItem.create({ name: "Club", type: "weapon", system: { identifier: "club", damage: { attribute: "strength", bonus: 2, type: "bashing" } } });
+    const club = made(await StandInItem.create({ name: "Club", type: "weapon", system: { identifier: "club", damage: { attribute: "strength", bonus: 2, type: "bashing" } } }));
     expect(club.system.toObject()).toMatchObject({ identifier: "club", source: "" });
-    const vest = await StandInItem.create({ name: "Vest", type: "armor", system: { identifier: "armourClass3", rating: 3, dexterityPenalty: 1 } });
+    const vest = made(await StandInItem.create({ name: "Vest", type: "armor", system: { identifier: "armourClass3", rating: 3, dexterityPenalty: 1 } }));
     expect(vest.system.toObject()).toMatchObject({ rating: 3, source: "" });
-    const cited = await StandInItem.create({ name: "Axe", type: "weapon", system: { source: "V20 core, melee weapons chart" } });
+    const cited = made(await StandInItem.create({ name: "Axe", type: "weapon", system: { source: "V20 core, melee weapons chart" } }));
     expect(cited.system.toObject()).toMatchObject({ source: "V20 core, melee weapons chart" });
   });
 
