@@ -91,7 +91,7 @@ export function fightOf(actorId: string): StorytellerCombat | null {
   if (!actorId) return null;
   const fights = runningFights().filter((combat) => resolveCombatant(combat, actorId) !== null);
   if (fights.length <= 1) return fights[0] ?? null;
-  return fights.find((combat) => combat === game.combat) ?? fights[0] ?? null;
+  return fights.find((combat) => combat.id === game.combat?.id) ?? fights[0] ?? null;
 }
 
 /** Each answer comes from the fight the attacker is in, or is free when it is in none. */

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestDeclare } from "../../../src/round/requests";
-import { makeActor, makeCombat, seedStats } from "../combat/fixtures";
+import { combatantOf, makeActor, makeCombat, seedStats } from "../combat/fixtures";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { attack, chainOf, press } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
@@ -52,8 +52,8 @@ describe("a write Foundry turns down", () => {
     standIn.dice.script([1, 9]);
     await combat.startCombat();
     const before = JSON.stringify(combat.roundState);
-    const lucitaId = combat.combatants.find((entry) => entry.name === "Lucita")?.id ?? "";
-    const attackHans = { kind: "attack", targetId: combat.combatants.find((entry) => entry.name === "Hans")?.id ?? "" };
+    const lucitaId = combatantOf(combat, lucita);
+    const attackHans = { kind: "attack", targetId: combatantOf(combat, hans) };
     const update = vi.spyOn(combat, "update").mockResolvedValue(undefined);
     try {
       actAs(player);
@@ -75,8 +75,8 @@ describe("a write Foundry turns down", () => {
     standIn.dice.script([1, 9]);
     await combat.startCombat();
     const before = JSON.stringify(combat.roundState);
-    const lucitaId = combat.combatants.find((entry) => entry.name === "Lucita")?.id ?? "";
-    const attackHans = { kind: "attack", targetId: combat.combatants.find((entry) => entry.name === "Hans")?.id ?? "" };
+    const lucitaId = combatantOf(combat, lucita);
+    const attackHans = { kind: "attack", targetId: combatantOf(combat, hans) };
     const update = vi.spyOn(lucita, "update").mockResolvedValue(undefined);
     try {
       actAs(player);

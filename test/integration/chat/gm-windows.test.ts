@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { claimAnsweringWindow } from "../../../src/queries/primary-window";
 import { requestDeclare } from "../../../src/round/requests";
-import { makeActor, makeCombat } from "../combat/fixtures";
+import { combatantOf, makeActor, makeCombat } from "../combat/fixtures";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { closeWindow, enterWindow, StandInUser, USER_ROLES, type StandInWindow } from "../stand-in/user";
 import { attack, chainOf, press } from "./attack";
@@ -71,14 +71,15 @@ describe("a Storyteller with two windows open", () => {
 
 describe("what comes back from the Storyteller's client is always a refusal the player can read", () => {
   it("an error thrown while the Storyteller's client works is a translated refusal, and nothing changes", async () => {
-    const combat = await makeCombat([await makeActor("Ada", { owner: player.id }), await makeActor("Ben")]);
+    const ada = await makeActor("Ada", { owner: player.id });
+    const combat = await makeCombat([ada, await makeActor("Ben")]);
     standIn.dice.script([1, 9]);
     await combat.startCombat();
     const state = JSON.stringify(combat.roundState);
     const update = vi.spyOn(combat, "update").mockRejectedValue(new Error("the socket closed"));
     try {
       actAs(player);
-      const outcome = await requestDeclare(combat, combat.combatants.find((entry) => entry.name === "Ada")?.id ?? "", { actions: [] });
+      const outcome = await requestDeclare(combat, combatantOf(combat, ada), { actions: [] });
       expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: false, key: "RequestFailed" });
       expect(standIn.notifications.messages.at(-1)?.message).toBe("The Storyteller's client could not do this (the socket closed); nothing was changed.");
     } finally {

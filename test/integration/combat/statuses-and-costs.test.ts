@@ -4,7 +4,7 @@ import { trackerInput } from "../../../src/apps/tracker/tracker-input";
 import { activeRoundBridge } from "../../../src/round/bridge";
 import { requestAdvance, requestDeclare } from "../../../src/round/requests";
 import { initSystem } from "../documents/setup";
-import { actAs, gm, player, standIn } from "../stand-in/install";
+import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemActor, type SystemCombat } from "./fixtures";
 
 beforeAll(initSystem);
@@ -142,7 +142,7 @@ describe("a combatant marked defeated, with Foundry's Skip Defeated on, sits the
     await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
     // No one marks the combatant: the status on the character is enough, and the stand-in fires createActiveEffect.
     await ben.createEmbeddedDocuments("ActiveEffect", [{ name: "Dead", statuses: ["dead"] }]);
-    expect(combat.combatants.get(idOf(combat, "Ben"))?.isDefeated).toBe(true);
+    expect(standInGame.combats.get(combat.id ?? "")?.combatants.get(idOf(combat, "Ben"))?.isDefeated).toBe(true);
     await settle(combat, () => inRound(combat, "Ben")?.condition.blockedBy === "defeated");
     expect(combat.combatant?.name).toBe("Ada");
   });

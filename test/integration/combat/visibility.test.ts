@@ -6,7 +6,7 @@ import { requestDeclare } from "../../../src/round/requests";
 import { initSystem } from "../documents/setup";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, player, standIn, standInGame, standInGeneration } from "../stand-in/install";
-import { makeActor, makeCombat, resetStandIn, seedStats } from "./fixtures";
+import { combatantOf, makeActor, makeCombat, resetStandIn, seedStats } from "./fixtures";
 
 /*
  * Who sees a card, under the Foundry generation the stand-in plays (the integration layer runs under 13 and 14).
@@ -23,8 +23,9 @@ const storytellers = () => [...standInGame.users].filter((user) => user.isGM).ma
 
 describe(`the hidden combatants' initiative card (Foundry ${standInGeneration})`, () => {
   it("is whispered to the Storytellers when it carries dice", async () => {
-    const combat = await makeCombat([await makeActor("Ada", { owner: player.id }), await makeActor("Shade", { type: "npc" })]);
-    await combat.updateEmbeddedDocuments("Combatant", [{ _id: combat.combatants.find((entry) => entry.name === "Shade")?.id, hidden: true }]);
+    const shadeActor = await makeActor("Shade", { type: "npc" });
+    const combat = await makeCombat([await makeActor("Ada", { owner: player.id }), shadeActor]);
+    await combat.updateEmbeddedDocuments("Combatant", [{ _id: combatantOf(combat, shadeActor), hidden: true }]);
     standIn.dice.script([9, 1]);
     await combat.startCombat();
     const [open, hidden] = standInGame.messages;
@@ -37,13 +38,15 @@ describe(`the hidden combatants' initiative card (Foundry ${standInGeneration})`
   });
 
   it("is whispered to the Storytellers when it carries no dice: the die kept from the first round", async () => {
-    const combat = await makeCombat([await makeActor("Ada", { owner: player.id }), await makeActor("Shade", { type: "npc" })]);
-    const shade = combat.combatants.find((entry) => entry.name === "Shade");
-    await combat.updateEmbeddedDocuments("Combatant", [{ _id: shade?.id, hidden: true }]);
+    const ada = await makeActor("Ada", { owner: player.id });
+    const shadeActor = await makeActor("Shade", { type: "npc" });
+    const combat = await makeCombat([ada, shadeActor]);
+    const shade = { id: combatantOf(combat, shadeActor) };
+    await combat.updateEmbeddedDocuments("Combatant", [{ _id: shade.id, hidden: true }]);
     standIn.dice.script([9, 1]);
     await combat.startCombat();
-    await requestDeclare(combat, shade?.id ?? "", { actions: [] });
-    await requestDeclare(combat, combat.combatants.find((entry) => entry.name === "Ada")?.id ?? "", { actions: [] });
+    await requestDeclare(combat, shade.id, { actions: [] });
+    await requestDeclare(combat, combatantOf(combat, ada), { actions: [] });
     await combat.nextRound();
     expect(combat.round).toBe(2);
     expect(standIn.dice.queue).toEqual([]);
@@ -57,11 +60,13 @@ describe(`the hidden combatants' initiative card (Foundry ${standInGeneration})`
   });
 
   it("is whispered to the Storytellers when its die was rolled before the fight", async () => {
-    const combat = await makeCombat([await makeActor("Ada", { owner: player.id }), await makeActor("Shade", { type: "npc" })]);
-    const shade = combat.combatants.find((entry) => entry.name === "Shade");
-    await combat.updateEmbeddedDocuments("Combatant", [{ _id: shade?.id, hidden: true }]);
+    const ada = await makeActor("Ada", { owner: player.id });
+    const shadeActor = await makeActor("Shade", { type: "npc" });
+    const combat = await makeCombat([ada, shadeActor]);
+    const shade = { id: combatantOf(combat, shadeActor) };
+    await combat.updateEmbeddedDocuments("Combatant", [{ _id: shade.id, hidden: true }]);
     standIn.dice.script([4]);
-    await combat.rollInitiative(shade?.id ?? "");
+    await combat.rollInitiative(shade.id);
     standIn.dice.script([9]);
     await combat.startCombat();
     const cards = standInGame.messages.filter((message) => message.content.includes("Shade"));
