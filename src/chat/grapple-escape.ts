@@ -51,19 +51,21 @@ function performEscape(grapple: ChainMessage): Promise<void> {
     const escapeeFaces = await rollFaces(poolSpecOf(plans.escapee), say("STC.Chain.EscapeRoll"), null);
     const holderFaces = await rollFaces(poolSpecOf(plans.holder), say("STC.Chain.HoldRoll"), null);
     const result = resolveGrappleEscape(input, escapeeFaces, holderFaces);
+    // Each write is checked: one Foundry turned down stops here, and the card says nothing happened that did not.
     if (result.outcome !== "stillHeld") {
       const state = { ...targetStateOf(held), statuses: result.heldStatuses };
-      await writeTarget(held, state, targetChanges(held, state));
+      if (!(await writeTarget(held, state, targetChanges(held, state)))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: held.name });
     }
     if (result.outcome === "reversed") {
       const state = { ...targetStateOf(holder), statuses: result.holderStatuses };
-      await writeTarget(holder, state, targetChanges(holder, state));
+      if (!(await writeTarget(holder, state, targetChanges(holder, state)))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: holder.name });
     }
-    await ChatMessage.implementation.create({
+    const card = await ChatMessage.implementation.create({
       type: "escape",
       speaker: speakerFor(held),
       system: { holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces },
     });
+    if (!card) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
   });
 }
 

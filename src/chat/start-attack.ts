@@ -13,6 +13,13 @@ import { CHAIN_HOOKS } from "./hooks";
 import { requestStep } from "./requests";
 import { speakerFor } from "../documents/speaker";
 
+/** A write Foundry turned down: said to whoever pressed, in the table's language, and nothing goes on. */
+function notWritten(name: string): { ok: false; key: string; data: Record<string, string> } {
+  const data = { name };
+  ui.notifications?.warn(say("STC.Chain.Error.NotWritten", data));
+  return { ok: false, key: "STC.Chain.Error.NotWritten", data };
+}
+
 /**
  * The round a new chain is dated in: that of the fight `actorId` is in (never the encounter the tracker happens
  * to show), else 0 (statuses then count from round 0).
@@ -134,6 +141,11 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
     ui.notifications?.warn(say(error.i18nKey, { ...error.data }));
     return { ok: false, key: error.i18nKey, data: { ...error.data } };
   }
+  // The Willpower point is spent before the card exists, so a chain never carries a success nobody paid for.
+  const willpower = setup.attacker.willpower.current;
+  if (values.willpower && !(await refs.attackerActor.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
+    return notWritten(refs.attackerActor.name);
+  }
   const created = await ChatMessage.implementation.create({
     type: "attack",
     speaker: speakerFor(refs.attackerActor),
@@ -149,8 +161,11 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
     },
   });
   const message = created ?? null;
-  if (!isChainMessage(message)) return { ok: false, key: "STC.Chain.Error.Failed", data: { reason: "message" } };
-  if (values.willpower) await refs.attackerActor.update({ "system.willpower.current": setup.attacker.willpower.current - 1 } as Actor.UpdateData);
+  if (!isChainMessage(message)) {
+    // No card, no attack: the point goes back.
+    if (values.willpower) await refs.attackerActor.update({ "system.willpower.current": willpower } as Actor.UpdateData);
+    return notWritten(say("STC.Chain.TheCard"));
+  }
   Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });
   if (chain.next !== "attackRoll") return { ok: true, message };
   const result = await requestStep(message, { step: "attackRoll", seen: 0 });

@@ -1,9 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openAttack } from "../../../src/chat/attack-dialog";
+import { requestEscape } from "../../../src/chat/grapple-escape";
+import { launchAttack } from "../../../src/chat/start-attack";
 import { requestDeclare } from "../../../src/round/requests";
 import { combatantOf, makeActor, makeCombat, seedStats } from "../combat/fixtures";
-import { actAs, gm, player, standIn } from "../stand-in/install";
+import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { attack, chainOf, press } from "./attack";
-import { character, maneuverItem, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
+import { character, faces, inRound, maneuverItem, placeToken, players, resetTable, setUpChain, target, writes } from "./fixtures";
 
 /*
  * Foundry resolves a write it turned down as `undefined` (data that failed validation, a module's preUpdate
@@ -121,5 +124,50 @@ describe("what Foundry does around the chain", () => {
     } finally {
       standIn.hooks.off("storyteller-combat.attackStep", broken);
     }
+  });
+
+  it("the Willpower point for an attack (V20 core: one automatic success): no card, no attack, the point stays", async () => {
+    const david = await character("David", players.david, { ...FIGHTER, willpower: 5 }, [maneuverItem("w20Punch", "Punch")]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    actAs(players.david);
+    target(players.david, placeToken(alistair));
+    const dialog = await openAttack(david as never, david.items.getName("Punch") as never);
+    if (!dialog) throw new Error("The attack dialog did not open.");
+    const update = vi.spyOn(david, "update").mockResolvedValue(undefined);
+    try {
+      expect(await launchAttack(dialog.setup, { ...dialog.values, willpower: true }, dialog.refs)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+    } finally {
+      update.mockRestore();
+      actAs(gm);
+    }
+    expect(standInGame.messages).toHaveLength(0);
+    expect(david.system.sourceData.willpower.current).toBe(5);
+    expect(warnings().at(-1)).toBe("Foundry did not save the change to David; nothing was applied and nothing was spent.");
+  });
+
+  it("a grapple escape whose freed character is not saved: still held, and no escape card says otherwise", async () => {
+    const grapple = maneuverItem("vtmHold", "Hold");
+    const david = await character("David", players.david, FIGHTER, [grapple]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    inRound(1);
+    const message = await attack(players.david, david, "Hold", placeToken(alistair), {}, [8, 8, 2, 2, 2, 2]);
+    await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    expect(alistair.system.stats.statuses.map((status) => status.id)).toEqual(["held"]);
+    inRound(2);
+    const cards = standInGame.messages.length;
+    const update = vi.spyOn(alistair, "update").mockResolvedValue(undefined);
+    const deletion = vi.spyOn(alistair, "deleteEmbeddedDocuments").mockResolvedValue([]);
+    try {
+      actAs(players.alistair);
+      // Alistair's Strength + Brawl: 3 successes against David's 1: free, if Foundry saved it.
+      faces(9, 9, 9, 2, 2, 2, 9, 2, 2, 2, 2, 2);
+      expect(await requestEscape(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+    } finally {
+      update.mockRestore();
+      deletion.mockRestore();
+      actAs(gm);
+    }
+    expect(alistair.system.stats.statuses.map((status) => status.id)).toEqual(["held"]);
+    expect(standInGame.messages).toHaveLength(cards);
   });
 });
