@@ -4,6 +4,7 @@ import { database } from "./database";
 import { OWNERSHIP, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import { StandInCombatant } from "./combatant";
+import { combatApps } from "./combat-tracker";
 import type { StandInUser } from "./user";
 
 type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataModel;
@@ -191,6 +192,8 @@ export class StandInCombat {
     else this.current = this._getCurrentState(this.combatant);
     if ("turn" in changed || "round" in changed) this.previous = prior;
     globals().Hooks.callAll("updateCombat", this, changed, options, userId);
+    // Foundry's collection draws its apps (the trackers) again, without waiting for them.
+    for (const app of combatApps) void app.render({ renderContext: "updateCombat", renderData: [{ ...changed, _id: this.id }] }).catch(() => undefined);
   }
 
   private mayWriteCombatant(user: StandInUser, combatant: StandInCombatant | Source): boolean {
