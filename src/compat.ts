@@ -12,3 +12,19 @@ export function foundryGeneration(): FoundryGeneration {
   return known;
 }
 
+
+interface DataOperators {
+  ForcedReplacement: { create(value: unknown): unknown };
+}
+
+/**
+ * An update entry that puts `value` in place of `key`'s whole value, where Foundry would otherwise merge the
+ * two objects key by key: `{ "==key": value }` on 13, `{ key: ForcedReplacement(value) }` on 14.
+ */
+export function replacing(key: string, value: unknown): Record<string, unknown> {
+  if (foundryGeneration() === 14) {
+    const operators = (foundry as unknown as { data: { operators?: DataOperators } }).data.operators;
+    if (operators) return { [key]: operators.ForcedReplacement.create(value) };
+  }
+  return { [`==${key}`]: value };
+}

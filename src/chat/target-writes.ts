@@ -1,8 +1,9 @@
+import { replacing } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import type { TargetState } from "../data/chat/attack-chain";
 import { STATUS_ICONS, statusNameKey } from "../documents/status-effects";
 import { say } from "./documents";
-import { statusEffectChanges, type ExistingEffect, type StatusEffectChanges } from "./status-effects";
+import { statusEffectChanges, type EffectUpdate, type ExistingEffect, type StatusEffectChanges } from "./status-effects";
 
 /** The actor's effects as the status diff reads them. */
 export function existingEffects(actor: Actor.Implementation): ExistingEffect[] {
@@ -30,6 +31,15 @@ export function targetChanges(actor: Actor.Implementation, state: TargetState, d
 }
 
 /**
+ * An effect update as written: the status timing replaces the recorded one whole. Foundry merges flag objects
+ * key by key, so a merged timing would keep the holder, value or lost action the new one leaves out.
+ */
+export function effectUpdateData(update: EffectUpdate): Record<string, unknown> {
+  const { flags, ...rest } = update;
+  return flags ? { ...rest, flags: { [SYSTEM_ID]: replacing("status", flags[SYSTEM_ID].status) } } : rest;
+}
+
+/**
  * Writes the target's new health and statuses in one update of the actor: the effects that carry its statuses
  * travel inside the actor's update (created by id, switched on or off), as do item changes. Only effects that
  * an undo removes outright need a second call.
@@ -40,7 +50,7 @@ export async function writeTarget(actor: Actor.Implementation, state: TargetStat
     "system.health.lethal": state.health.lethal,
     "system.health.aggravated": state.health.aggravated,
   };
-  const effects = [...changes.creates, ...changes.updates];
+  const effects = [...changes.creates, ...changes.updates.map(effectUpdateData)];
   if (effects.length) update.effects = effects;
   if (items.length) update.items = items;
   await actor.update(update as Actor.UpdateData);

@@ -1,5 +1,6 @@
 import { database } from "./database";
 import type { Source } from "./document";
+import { mergeUpdate } from "./merge";
 
 /** The stand-in ActiveEffect: what the system reads of one, the statuses it carries and its flags. */
 export class StandInActiveEffect {
@@ -34,7 +35,7 @@ export class StandInActiveEffect {
     if (typeof changes.name === "string") this.name = changes.name;
     if (changes.statuses !== undefined) this.statuses = new Set(changes.statuses as string[]);
     if (typeof changes.disabled === "boolean") this.disabled = changes.disabled;
-    if (changes.flags) for (const [scope, values] of Object.entries(changes.flags as Source)) this.flags[scope] = { ...this.flags[scope], ...(values as Source) };
+    if (changes.flags) this.flags = mergeUpdate(this.flags, changes.flags as Source) as typeof this.flags;
     return before;
   }
 

@@ -1,6 +1,7 @@
 import { database } from "./database";
 import { expandDots, type TypeDataModel } from "./data-model";
 import { DataModelValidationError } from "./fields";
+import { mergeUpdate } from "./merge";
 import type { StandInUser } from "./user";
 
 export type Source = Record<string, unknown>;
@@ -127,7 +128,8 @@ export abstract class StandInDocument {
     try {
       if (typeof expanded.name === "string") this.name = expanded.name.trim();
       if (typeof expanded.img === "string") this.img = expanded.img;
-      if (expanded.flags) for (const [scope, values] of Object.entries(expanded.flags as Source)) this.flags[scope] = { ...this.flags[scope], ...(values as Source) };
+      // Foundry merges flags key by key, at every depth.
+      if (expanded.flags) this.flags = mergeUpdate(this.flags, expanded.flags as Source) as typeof this.flags;
       if (expanded.ownership) this.ownership = { ...this.ownership, ...(expanded.ownership as Record<string, number>) };
     } catch (error) {
       this.system.updateSource(systemBefore);

@@ -24,6 +24,7 @@ import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInItem } from "./item";
 import { StandInMacro } from "./macro";
+import { StandInForcedDeletion, StandInForcedReplacement } from "./merge";
 import { StandInNotifications } from "./notifications";
 import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
@@ -95,7 +96,8 @@ export function actAs(user: StandInUser): void {
 Object.assign(globalThis, {
   foundry: {
     abstract: { DataModel, TypeDataModel },
-    data: { fields },
+    // Foundry 14's update operators; 13 has only the `-=key` and `==key` forms.
+    data: standInGeneration === 14 ? { fields, operators: { ForcedReplacement: StandInForcedReplacement, ForcedDeletion: StandInForcedDeletion } } : { fields },
     dice: { Roll: StandInRoll },
     applications: {
       api: { ApplicationV2: StandInApplicationV2, HandlebarsApplicationMixin },
