@@ -28,3 +28,56 @@ export function replacing(key: string, value: unknown): Record<string, unknown> 
   }
   return { [`==${key}`]: value };
 }
+
+/** One write of an actor: its own fields, its items' changes and its effects' changes, each entry with its `_id`. */
+export interface ActorWrite {
+  /** The actor's own fields, dotted (`"system.health.bashing"`). */
+  update: Record<string, unknown>;
+  items?: Record<string, unknown>[];
+  createEffects?: Record<string, unknown>[];
+  updateEffects?: Record<string, unknown>[];
+  deleteEffects?: string[];
+}
+
+interface BatchOperation {
+  action: "create" | "update" | "delete";
+  documentName: string;
+  parent?: unknown;
+  data?: Record<string, unknown>[];
+  updates?: Record<string, unknown>[];
+  ids?: string[];
+}
+
+type ModifyBatch = (operations: BatchOperation[]) => Promise<unknown>;
+
+/**
+ * Writes an actor with its items and effects so that every embedded document goes through Foundry's own
+ * life-cycle (`_preCreate`, the `preCreateActiveEffect`, `createActiveEffect`, `updateActiveEffect`,
+ * `deleteActiveEffect` hooks and the Item ones). On 14 it is one request, all of it or none
+ * (`foundry.documents.modifyBatch`). On 13, which has no batch, the actor's own fields go in one update and each
+ * kind of embedded change that is there in one call after it (created, changed, deleted effects; changed items).
+ * A token's own actor (unlinked) takes the 13 way on both: a batch names world documents.
+ */
+export async function writeActor(actor: Actor.Implementation, write: ActorWrite): Promise<void> {
+  const items = write.items ?? [];
+  const creates = write.createEffects ?? [];
+  const updates = write.updateEffects ?? [];
+  const deletes = write.deleteEffects ?? [];
+  const own = Object.keys(write.update).length > 0;
+  const modifyBatch = (foundry.documents as unknown as { modifyBatch?: ModifyBatch }).modifyBatch;
+  if (foundryGeneration() === 14 && modifyBatch && !actor.isToken) {
+    const operations: BatchOperation[] = [];
+    if (own) operations.push({ action: "update", documentName: "Actor", updates: [{ _id: actor.id, ...write.update }] });
+    if (items.length) operations.push({ action: "update", documentName: "Item", parent: actor, updates: items });
+    if (creates.length) operations.push({ action: "create", documentName: "ActiveEffect", parent: actor, data: creates });
+    if (updates.length) operations.push({ action: "update", documentName: "ActiveEffect", parent: actor, updates });
+    if (deletes.length) operations.push({ action: "delete", documentName: "ActiveEffect", parent: actor, ids: deletes });
+    if (operations.length) await modifyBatch(operations);
+    return;
+  }
+  if (own) await actor.update(write.update as Actor.UpdateData);
+  if (items.length) await actor.updateEmbeddedDocuments("Item", items as Item.UpdateData[]);
+  if (creates.length) await actor.createEmbeddedDocuments("ActiveEffect", creates as unknown as ActiveEffect.CreateData[]);
+  if (updates.length) await actor.updateEmbeddedDocuments("ActiveEffect", updates as ActiveEffect.UpdateData[]);
+  if (deletes.length) await actor.deleteEmbeddedDocuments("ActiveEffect", deletes);
+}

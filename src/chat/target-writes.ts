@@ -1,4 +1,4 @@
-import { replacing } from "../compat";
+import { replacing, writeActor } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import type { TargetState } from "../data/chat/attack-chain";
 import { STATUS_ICONS, statusNameKey } from "../documents/status-effects";
@@ -40,19 +40,20 @@ export function effectUpdateData(update: EffectUpdate): Record<string, unknown> 
 }
 
 /**
- * Writes the target's new health and statuses in one update of the actor: the effects that carry its statuses
- * travel inside the actor's update (created by id, switched on or off), as do item changes. Only effects that
- * an undo removes outright need a second call.
+ * Writes the target's new health and statuses, and a weapon knocked from its hand, as one write of the actor
+ * (`writeActor` in compat.ts): the effects that carry its statuses are created, switched on or off, or (for
+ * effects an undone result created) deleted as Foundry's own ActiveEffect documents, so their hooks run.
  */
 export async function writeTarget(actor: Actor.Implementation, state: TargetState, changes: StatusEffectChanges, items: ItemChange[] = []): Promise<void> {
-  const update: Record<string, unknown> = {
-    "system.health.bashing": state.health.bashing,
-    "system.health.lethal": state.health.lethal,
-    "system.health.aggravated": state.health.aggravated,
-  };
-  const effects = [...changes.creates, ...changes.updates.map(effectUpdateData)];
-  if (effects.length) update.effects = effects;
-  if (items.length) update.items = items;
-  await actor.update(update as Actor.UpdateData);
-  if (changes.deletes.length) await actor.deleteEmbeddedDocuments("ActiveEffect", changes.deletes);
+  await writeActor(actor, {
+    update: {
+      "system.health.bashing": state.health.bashing,
+      "system.health.lethal": state.health.lethal,
+      "system.health.aggravated": state.health.aggravated,
+    },
+    items: items.map((item) => ({ ...item })),
+    createEffects: changes.creates.map((effect) => ({ ...effect })),
+    updateEffects: changes.updates.map(effectUpdateData),
+    deleteEffects: changes.deletes,
+  });
 }

@@ -1,4 +1,4 @@
-import { StandInActiveEffect } from "./active-effect";
+import { announceCreated, announceDeleted, announceUpdated, effectsToCreate, StandInActiveEffect } from "./active-effect";
 import { StandInCollection } from "./collection";
 import { database } from "./database";
 import { StandInDocument, type Source } from "./document";
@@ -20,7 +20,7 @@ export class StandInActor extends StandInDocument {
   constructor(data: Source, options: { parent?: StandInDocument | null } = {}) {
     super(data, options);
     for (const item of (data.items as Source[] | undefined) ?? []) this.items.add(new (this.itemClass())(item, { parent: this }));
-    for (const effect of (data.effects as Source[] | undefined) ?? []) this.effects.add(new StandInActiveEffect(effect));
+    for (const effect of (data.effects as Source[] | undefined) ?? []) this.effects.add(new StandInActiveEffect(effect, { parent: this }));
   }
 
   /** The configured Item class (the system's subclass once `init` has run). */
@@ -69,7 +69,7 @@ export class StandInActor extends StandInDocument {
       for (const entry of effects ?? []) {
         const existing = typeof entry._id === "string" ? this.effects.get(entry._id) : undefined;
         if (existing) existing.applyChanges(entry);
-        else created.push(new StandInActiveEffect(entry));
+        else created.push(new StandInActiveEffect(entry, { parent: this }));
       }
       for (const entry of items ?? []) {
         const item = this.items.get(String(entry._id));
@@ -90,18 +90,23 @@ export class StandInActor extends StandInDocument {
 
   async createEmbeddedDocuments(name: EmbeddedName, data: Source[]): Promise<(StandInItem | StandInActiveEffect)[]> {
     this.checkWritePermission();
-    const created = data.map((entry) => (name === "Item" ? new (this.itemClass())(entry, { parent: this }) : new StandInActiveEffect(entry)));
+    let created: (StandInItem | StandInActiveEffect)[] = data.map((entry) => (name === "Item" ? new (this.itemClass())(entry, { parent: this }) : new StandInActiveEffect(entry, { parent: this })));
+    // Each new effect passes its _preCreate and preCreateActiveEffect first; it is announced once written.
+    if (name === "ActiveEffect") created = effectsToCreate(created as StandInActiveEffect[], data);
+    if (!created.length) return [];
     database.record({ action: "create", documentName: name, ids: created.map((doc) => doc.id), parentId: this.id, data: created.map((doc) => doc.toObject()) });
     for (const document of created) {
       if (document instanceof StandInActiveEffect) this.effects.add(document);
       else this.items.add(document);
     }
     this.prepareData();
+    if (name === "ActiveEffect") announceCreated(created as StandInActiveEffect[]);
     return created;
   }
 
-  async updateEmbeddedDocuments(name: "Item", updates: Source[]): Promise<StandInItem[]> {
-    if (name !== "Item") throw new Error(`The stand-in updates embedded Items only, not ${String(name)}.`);
+  async updateEmbeddedDocuments(name: "Item" | "ActiveEffect", updates: Source[]): Promise<(StandInItem | StandInActiveEffect)[]> {
+    if (name === "ActiveEffect") return this.updateEffects(updates);
+    if (name !== "Item") throw new Error(`The stand-in updates embedded Items and ActiveEffects only, not ${String(name)}.`);
     this.checkWritePermission();
     const targets = updates.map((update) => {
       const item = this.items.get(String(update._id));
@@ -128,12 +133,39 @@ export class StandInActor extends StandInDocument {
     return targets;
   }
 
+  /** Effects changed by id, checked whole before any is kept; each changed one is announced (`updateActiveEffect`). */
+  private async updateEffects(updates: Source[]): Promise<StandInActiveEffect[]> {
+    this.checkWritePermission();
+    const targets = updates.map((update) => {
+      const effect = this.effects.get(String(update._id));
+      if (!effect) throw new DataModelValidationError({ _id: `no ActiveEffect ${String(update._id)} on ${this.name}` });
+      return effect;
+    });
+    const before = targets.map((effect) => effect.applyChanges(updates[targets.indexOf(effect)] ?? {}));
+    const changed = targets.filter((effect, index) => JSON.stringify(effect.toObject()) !== JSON.stringify(before[index]));
+    if (changed.length) database.record({ action: "update", documentName: "ActiveEffect", ids: changed.map((effect) => effect.id), parentId: this.id, data: updates.filter((update) => changed.some((effect) => effect.id === update._id)) });
+    this.prepareData();
+    announceUpdated(changed, changed.map((effect) => updates.find((update) => update._id === effect.id) ?? {}));
+    return targets;
+  }
+
+  /** Foundry's Actor#toggleStatusEffect, for a status of CONFIG.statusEffects by id: one effect on or off. */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean; overlay?: boolean } = {}): Promise<boolean> {
+    const existing = this.effects.filter((effect) => effect.statuses.has(statusId)).map((effect) => effect.id);
+    const on = active ?? existing.length === 0;
+    if (!on && existing.length) await this.deleteEmbeddedDocuments("ActiveEffect", existing);
+    if (on && !existing.length) await this.createEmbeddedDocuments("ActiveEffect", [{ name: statusId, statuses: [statusId] }]);
+    return on;
+  }
+
   async deleteEmbeddedDocuments(name: EmbeddedName, ids: string[]): Promise<void> {
     this.checkWritePermission();
     const collection = name === "Item" ? this.items : this.effects;
     const present = ids.filter((id) => collection.has(id));
+    const deleted = name === "ActiveEffect" ? present.flatMap((id) => this.effects.get(id) ?? []) : [];
     for (const id of present) collection.delete(id);
     if (present.length) database.record({ action: "delete", documentName: name, ids: present, parentId: this.id, data: [] });
     this.prepareData();
+    announceDeleted(deleted);
   }
 }

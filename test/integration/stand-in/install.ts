@@ -3,6 +3,7 @@
  * `foundry.data.fields` at import time). Each test file gets a fresh copy: vitest isolates files.
  */
 import { StandInActor } from "./actor";
+import { modifyBatch } from "./batch";
 import {
   HandlebarsApplicationMixin,
   StandInActorSheetV2,
@@ -23,6 +24,7 @@ import { loadTemplates, renderTemplate, standInHandlebars } from "./handlebars";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInItem } from "./item";
+import { standInGeneration } from "./generation";
 import { StandInMacro } from "./macro";
 import { StandInForcedDeletion, StandInForcedReplacement } from "./merge";
 import { StandInNotifications } from "./notifications";
@@ -66,11 +68,7 @@ export const standInConfig = {
   statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" }] as unknown[],
 };
 
-/**
- * The Foundry generation the stand-in plays: 13 unless `STC_FOUNDRY_GENERATION` says 14 (the integration
- * layer runs once under each). Where the two generations differ, the stand-in follows this.
- */
-export const standInGeneration: 13 | 14 = process.env.STC_FOUNDRY_GENERATION === "14" ? 14 : 13;
+export { standInGeneration };
 
 export const standInGame = {
   release: { generation: standInGeneration, build: standInGeneration === 14 ? 359 : 350 },
@@ -106,7 +104,8 @@ Object.assign(globalThis, {
       apps: { DocumentSheetConfig: StandInDocumentSheetConfig },
       handlebars: { renderTemplate, loadTemplates },
     },
-    documents: { collections: {}, TokenDocument: StandInTokenDocument },
+    // Foundry 14 writes several operations as one request; 13 has no batch.
+    documents: standInGeneration === 14 ? { collections: {}, TokenDocument: StandInTokenDocument, modifyBatch } : { collections: {}, TokenDocument: StandInTokenDocument },
     utils: { randomID: () => database.newId() },
   },
   fromUuid,
