@@ -81,3 +81,38 @@ export async function writeActor(actor: Actor.Implementation, write: ActorWrite)
   if (updates.length) await actor.updateEmbeddedDocuments("ActiveEffect", updates as ActiveEffect.UpdateData[]);
   if (deletes.length) await actor.deleteEmbeddedDocuments("ActiveEffect", deletes);
 }
+
+/** A status as `CONFIG.statusEffects` holds it (its id, name key and icon, and whatever else Foundry or a module put there). */
+export interface StatusEffectConfigEntry {
+  id: string;
+  name?: string;
+  img?: string;
+}
+
+/** The configured statuses as a list: 13 keeps `CONFIG.statusEffects` as an array, 14 as an object keyed by id. */
+export function configuredStatusEffects(): StatusEffectConfigEntry[] {
+  const configured = CONFIG.statusEffects as unknown as StatusEffectConfigEntry[] | Record<string, StatusEffectConfigEntry>;
+  if (foundryGeneration() === 14 && !Array.isArray(configured)) return Object.entries(configured).map(([id, entry]) => ({ ...entry, id }));
+  return Array.isArray(configured) ? [...configured] : Object.values(configured);
+}
+
+/** Sets `CONFIG.statusEffects` to `entries` in the generation's shape (an array on 13, keyed by id on 14). */
+export function setConfiguredStatusEffects(entries: readonly StatusEffectConfigEntry[]): void {
+  const value = foundryGeneration() === 14 ? Object.fromEntries(entries.map((entry) => [entry.id, { ...entry }])) : entries.map((entry) => ({ ...entry }));
+  (CONFIG as unknown as { statusEffects: unknown }).statusEffects = value;
+}
+
+/** What an effect records of when it started, in either generation's shape. */
+export interface EffectStartLike {
+  duration?: { startRound?: number | null } | object | null;
+  start?: { round?: number | null } | null;
+}
+
+/**
+ * The combat round an ActiveEffect started in, or null: `duration.startRound` on 13, `start.round` on 14
+ * (Active Effects V2 moved the start out of the duration).
+ */
+export function effectStartRound(effect: EffectStartLike): number | null {
+  const round = foundryGeneration() === 14 ? effect.start?.round : (effect.duration as { startRound?: number | null } | null | undefined)?.startRound;
+  return typeof round === "number" ? round : null;
+}

@@ -1,3 +1,4 @@
+import { effectStartRound, type EffectStartLike } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { gatherStatuses, type GatheredEffect } from "../data/actor/gather";
 import { roundCondition, standUp, tickStatuses } from "../rules/status/schedule";
@@ -14,7 +15,8 @@ interface EffectLike {
   statuses: Iterable<string>;
   disabled: boolean;
   flags?: Record<string, Record<string, unknown> | undefined>;
-  duration?: { startRound?: number | null };
+  duration?: EffectStartLike["duration"];
+  start?: EffectStartLike["start"];
 }
 
 function gathered(effect: EffectLike): GatheredEffect {
@@ -22,7 +24,7 @@ function gathered(effect: EffectLike): GatheredEffect {
     statuses: effect.statuses,
     disabled: effect.disabled,
     status: (effect.flags?.[SYSTEM_ID]?.status as GatheredEffect["status"] | undefined) ?? null,
-    startRound: effect.duration?.startRound ?? null,
+    startRound: effectStartRound(effect),
   };
 }
 

@@ -55,6 +55,12 @@ export const standIn = {
   handlebars: standInHandlebars,
 };
 
+const CORE_STATUSES_13: unknown[] = [
+  { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+  { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
+];
+const CORE_STATUSES_14: Record<string, unknown> = Object.fromEntries(CORE_STATUSES_13.map((entry) => [(entry as { id: string }).id, entry]));
+
 export const standInConfig = {
   Actor: documentConfig(),
   Item: documentConfig(),
@@ -65,7 +71,9 @@ export const standInConfig = {
   queries: {} as Record<string, unknown>,
   time: { roundTime: 6 },
   ui: {} as Record<string, unknown>,
-  statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" }] as unknown[],
+  // Foundry 13 lists the statuses in an array; 14 keys them by id.
+  statusEffects: standInGeneration === 14 ? CORE_STATUSES_14 : CORE_STATUSES_13,
+  specialStatusEffects: { DEFEATED: "dead" },
 };
 
 export { standInGeneration };
