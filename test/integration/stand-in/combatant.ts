@@ -2,6 +2,7 @@ import { database } from "./database";
 import { OWNERSHIP, type Source } from "./document";
 import type { TypeDataModel } from "./data-model";
 import { DataModelValidationError } from "./fields";
+import { tokens, type StandInTokenDocument } from "./token";
 import type { StandInUser } from "./user";
 
 type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataModel;
@@ -71,6 +72,11 @@ export class StandInCombatant {
   /** Foundry's Combatant#actor for a linked token: the world actor. */
   get actor(): Owned | null {
     return globals().game.actors.get(this.actorId) ?? null;
+  }
+
+  /** Foundry's Combatant#token: the token document on its scene. */
+  get token(): StandInTokenDocument | null {
+    return [...tokens.values()].find((token) => token.id === this.tokenId) ?? null;
   }
 
   get isDefeated(): boolean {

@@ -15,7 +15,7 @@ import { StandInChatMessage, StandInMessages } from "./chat-message";
 import { StandInCollection } from "./collection";
 import { StandInCombat } from "./combat";
 import { StandInCombatant } from "./combatant";
-import { StandInCombatTracker } from "./combat-tracker";
+import { standInCanvas, StandInCombatTracker } from "./combat-tracker";
 import type { StandInCompendium } from "./compendium";
 import { DataModel, TypeDataModel } from "./data-model";
 import { database } from "./database";
@@ -129,6 +129,7 @@ Object.assign(globalThis, {
   Hooks: standIn.hooks,
   game: standInGame,
   ui: { notifications: standIn.notifications, combat: null as StandInCombatTracker | null },
+  canvas: standInCanvas,
 });
 
 // Foundry's own settings the system reads.

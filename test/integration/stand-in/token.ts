@@ -17,6 +17,9 @@ export class StandInTokenDocument {
     readonly actorLink = true,
   ) {}
 
+  /** The placeable on the canvas (Foundry's `TokenDocument#object`). */
+  object: StandInToken | null = null;
+
   get id(): string {
     return this._id;
   }
@@ -27,7 +30,33 @@ export class StandInTokenDocument {
 }
 
 export class StandInToken {
-  constructor(readonly document: StandInTokenDocument) {}
+  center = { x: 150, y: 250 };
+  visible = true;
+  controlled = false;
+  hovered = false;
+
+  constructor(readonly document: StandInTokenDocument) {
+    document.object = this;
+  }
+
+  /** Foundry's Token#control: this token controlled, the others released when asked. */
+  control({ releaseOthers }: { releaseOthers: boolean }): boolean {
+    if (releaseOthers) for (const other of tokens.values()) if (other.object) other.object.controlled = false;
+    this.controlled = true;
+    return true;
+  }
+
+  _canHover(): boolean {
+    return true;
+  }
+
+  _onHoverIn(): void {
+    this.hovered = true;
+  }
+
+  _onHoverOut(): void {
+    this.hovered = false;
+  }
 
   get id(): string {
     return this.document.id;
