@@ -1,8 +1,9 @@
+import { replacing, writeActor } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import type { TargetState } from "../data/chat/attack-chain";
 import { STATUS_ICONS, statusNameKey } from "../documents/status-effects";
 import { say } from "./documents";
-import { statusEffectChanges, type ExistingEffect, type StatusEffectChanges } from "./status-effects";
+import { statusEffectChanges, type EffectUpdate, type ExistingEffect, type StatusEffectChanges } from "./status-effects";
 
 /** The actor's effects as the status diff reads them. */
 export function existingEffects(actor: Actor.Implementation): ExistingEffect[] {
@@ -30,32 +31,39 @@ export function targetChanges(actor: Actor.Implementation, state: TargetState, d
 }
 
 /**
- * Writes the target's new health and statuses in one update of the actor: the effects that carry its statuses
- * travel inside the actor's update (created by id, switched on or off), as do item changes. Only effects that
- * an undo removes outright need a second call. Foundry resolves a write it turned down (data that failed
- * validation, a module's `preUpdateActor` veto) as `undefined`: then this answers false, and the caller
- * records nothing.
+/**
+ * An effect update as written: the status timing replaces the recorded one whole. Foundry merges flag objects
+ * key by key, so a merged timing would keep the holder, value or lost action the new one leaves out.
+ */
+export function effectUpdateData(update: EffectUpdate): Record<string, unknown> {
+  const { flags, ...rest } = update;
+  return flags ? { ...rest, flags: { [SYSTEM_ID]: replacing("status", flags[SYSTEM_ID].status) } } : rest;
+}
+
+/**
+ * Writes the target's new health and statuses, and a weapon knocked from its hand, as one write of the actor
+ * (`writeActor` in compat.ts): the effects that carry its statuses are created, switched on or off, or (for
+ * effects an undone result created) deleted as Foundry's own ActiveEffect documents, so their hooks run.
+ * Foundry resolves a write it turned down (data that failed validation, a module's veto) as nothing: then this
+ * answers false, and the caller records nothing.
  */
 export async function writeTarget(actor: Actor.Implementation, state: TargetState, changes: StatusEffectChanges, items: ItemChange[] = []): Promise<boolean> {
   const health = actorHealth(actor);
-  const update: Record<string, unknown> = {
-    "system.health.bashing": state.health.bashing,
-    "system.health.lethal": state.health.lethal,
-    "system.health.aggravated": state.health.aggravated,
-  };
-  const effects = [...changes.creates, ...changes.updates];
-  if (effects.length) update.effects = effects;
-  if (items.length) update.items = items;
-  // A write that changes nothing is not sent by Foundry (and resolves undefined too): skip it.
+  // A write that changes nothing is not sent by Foundry (and resolves as nothing too): leave the health out.
   const sameHealth = health !== null && health.bashing === state.health.bashing && health.lethal === state.health.lethal && health.aggravated === state.health.aggravated;
-  if (!(sameHealth && !effects.length && !items.length)) {
-    if (!(await actor.update(update as Actor.UpdateData))) return false;
-  }
-  if (changes.deletes.length) {
-    const deleted = await actor.deleteEmbeddedDocuments("ActiveEffect", changes.deletes);
-    if (deleted.length !== changes.deletes.length) return false;
-  }
-  return true;
+  return writeActor(actor, {
+    update: sameHealth
+      ? {}
+      : {
+          "system.health.bashing": state.health.bashing,
+          "system.health.lethal": state.health.lethal,
+          "system.health.aggravated": state.health.aggravated,
+        },
+    items: items.map((item) => ({ ...item })),
+    createEffects: changes.creates.map((effect) => ({ ...effect })),
+    updateEffects: changes.updates.map(effectUpdateData),
+    deleteEffects: changes.deletes,
+  });
 }
 
 /** The health levels the actor stores now. */

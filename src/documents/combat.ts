@@ -54,6 +54,34 @@ export class StorytellerCombat extends Combat {
     return turns;
   }
 
+  /**
+   * Foundry's turn events (`_onStartTurn`, `_onEndTurn`, the region turn events) follow the turn index moving
+   * forward. The rules' walk starts again within a round when a phase begins (declarations slowest first, then
+   * actions fastest first, then extra actions): the index goes back although a turn ended and another began. A
+   * turn is never taken back here, so such a move is restated as the one step it is, and Foundry's own workflow
+   * fires for the combatant whose turn really ended and the one whose turn really starts. Likewise a round that
+   * ended has no current turn, which Foundry would read as turn 0 and replay the new round's turns as skipped.
+   */
+  protected override async _manageTurnEvents(): Promise<void> {
+    const { previous, current } = this;
+    // A round over has no current turn; the next one starts from the top of its walk, not from turn 1 of it.
+    if (previous && previous.turn === null && (current.round ?? 0) > (previous.round ?? 0) && (previous.round ?? 0) > 0) previous.turn = this.turns.length - 1;
+    const walkRestarted = previous && previous.round === current.round && previous.turn !== null && current.turn !== null && current.turn <= previous.turn && previous.combatantId !== null;
+    if (!walkRestarted || !this.started) return super._manageTurnEvents();
+    if ((current.turn ?? 0) > 0) previous.turn = (current.turn ?? 0) - 1;
+    else if (current.combatantId !== previous.combatantId) previous.turn = current.turn;
+    else if (game.user?.isActiveGM) {
+      // The same combatant ends one phase's turn and starts the next one's at the top of the walk.
+      const combatant = this.combatant;
+      const context = { round: current.round ?? 0, turn: current.turn ?? 0, skipped: false };
+      if (combatant) {
+        await this._onEndTurn(combatant, context);
+        await this._onStartTurn(combatant, context);
+      }
+    }
+    return super._manageTurnEvents();
+  }
+
   /** By the rules' order of the round (Foundry may call this unbound, so the combat is read from `a`). */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     const combat = a.parent;

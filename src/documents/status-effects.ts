@@ -1,3 +1,4 @@
+import { configuredStatusEffects, setConfiguredStatusEffects } from "../compat";
 import { STATUS_IDS, type StatusId } from "../rules/status/types";
 
 /** Foundry's own icons, one for each of the system's statuses. */
@@ -28,9 +29,9 @@ export function systemStatusEffects(): StatusEffectEntry[] {
 
 /**
  * Replaces Foundry's status list with the system's, keeping Foundry's "dead" marker (the combat tracker's
- * defeated status) so marking a combatant defeated still works.
+ * defeated status) so marking a combatant defeated still works. The list keeps the generation's shape (compat.ts).
  */
 export function registerStatusEffects(): void {
-  const dead = CONFIG.statusEffects.filter((effect) => effect.id === "dead");
-  CONFIG.statusEffects = [...dead, ...systemStatusEffects()];
+  const dead = configuredStatusEffects().filter((effect) => effect.id === "dead");
+  setConfiguredStatusEffects([...dead, ...systemStatusEffects()]);
 }

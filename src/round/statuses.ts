@@ -1,3 +1,4 @@
+import { effectStartRound, type EffectStartLike } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { gatherStatuses, type GatheredEffect } from "../data/actor/gather";
 import { roundCondition, standUp, tickStatuses } from "../rules/status/schedule";
@@ -14,16 +15,8 @@ interface EffectLike {
   statuses: Iterable<string>;
   disabled: boolean;
   flags?: Record<string, Record<string, unknown> | undefined>;
-  /**
-   * v13's `duration.startRound`. v14 moved it to `start.round` (Active Effects V2) and still answers the old
-   * name, deprecated, until v16; its declarations no longer name it, hence the plain `object`.
-   */
-  duration?: object;
-}
-
-function startRoundOf(duration: object | undefined): number | null {
-  const value = duration && "startRound" in duration ? duration.startRound : null;
-  return typeof value === "number" ? value : null;
+  duration?: EffectStartLike["duration"];
+  start?: EffectStartLike["start"];
 }
 
 function gathered(effect: EffectLike): GatheredEffect {
@@ -31,7 +24,7 @@ function gathered(effect: EffectLike): GatheredEffect {
     statuses: effect.statuses,
     disabled: effect.disabled,
     status: (effect.flags?.[SYSTEM_ID]?.status as GatheredEffect["status"] | undefined) ?? null,
-    startRound: startRoundOf(effect.duration),
+    startRound: effectStartRound(effect),
   };
 }
 

@@ -16,6 +16,8 @@ export interface TrackerCombatantInput {
   owned: boolean;
   /** Before the first round: the total of a die the Storyteller rolled for it, if any. */
   preRolled: number | null;
+  /** Its token is on the viewed scene and the user may ping (Foundry's own ping control). */
+  canPing?: boolean;
 }
 
 export interface TrackerInput {
@@ -64,6 +66,7 @@ export interface TrackerRow {
   hidden: boolean;
   defeated: boolean;
   owned: boolean;
+  canPing: boolean;
   current: boolean;
   status: RowStatus;
   statusKey: string;
@@ -214,6 +217,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       hidden: combatant.hidden,
       defeated: combatant.defeated,
       owned: combatant.owned,
+      canPing: combatant.canPing ?? false,
       current: acting.has(combatant.id),
       status,
       statusKey: `STC.Tracker.Status.${status}`,

@@ -12,6 +12,8 @@ export function trackerInput(combat: StorytellerCombat | null, user: User.Implem
   if (!combat) return { round: 0, state: null, combatants: [], turnIds: [], steps: [], isGM, declarationsVisibleToAll, arrivalsToDeclare: [] };
   const state = combat.roundState;
   const all = combat.combatants.contents;
+  const sceneId = (globalThis as { canvas?: { scene?: { id?: string | null } | null } }).canvas?.scene?.id ?? null;
+  const mayPing = user.hasPermission("PING_CANVAS");
   return {
     round: combat.round,
     state,
@@ -23,6 +25,7 @@ export function trackerInput(combat: StorytellerCombat | null, user: User.Implem
       defeated: combatant.isDefeated,
       owned: isGM || (combatant.actor?.testUserPermission(user, "OWNER") ?? false),
       preRolled: state ? null : combatant.initiative,
+      canPing: mayPing && sceneId !== null && combatant.sceneId === sceneId,
     })),
     turnIds: turnList(all, state).ids,
     steps: turnSteps(all, state),

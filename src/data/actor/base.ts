@@ -5,6 +5,7 @@ import { gatherCharacterStats, type GatheredEffect, type GatheredItem } from "./
 import { checkActorJoint, migrateActorPools } from "./joint";
 import { defineActorSchema, type ActorSchema } from "./schema";
 import type { ActorSystemSource } from "./source";
+import { effectStartRound, type EffectStartLike } from "../../compat";
 import { SYSTEM_ID } from "../../constants";
 
 /** Reads the parts of a parent actor the gatherer needs, without depending on the document class. */
@@ -13,7 +14,7 @@ function parentParts(parent: unknown): { id: string; name: string; items: Gather
     id?: string | null;
     name?: string;
     items?: Iterable<GatheredItem>;
-    effects?: Iterable<{ statuses: Iterable<string>; disabled?: boolean; flags?: Record<string, Record<string, unknown> | undefined>; duration?: { startRound?: number | null } }>;
+    effects?: Iterable<{ statuses: Iterable<string>; disabled?: boolean; flags?: Record<string, Record<string, unknown> | undefined> } & EffectStartLike>;
   } | null;
   const effects: GatheredEffect[] = [];
   for (const effect of actor?.effects ?? []) {
@@ -21,7 +22,7 @@ function parentParts(parent: unknown): { id: string; name: string; items: Gather
       statuses: effect.statuses,
       disabled: effect.disabled ?? false,
       status: (effect.flags?.[SYSTEM_ID]?.status as GatheredEffect["status"]) ?? null,
-      startRound: effect.duration?.startRound ?? null,
+      startRound: effectStartRound(effect),
     });
   }
   return { id: actor?.id ?? "", name: actor?.name ?? "", items: [...(actor?.items ?? [])], effects };

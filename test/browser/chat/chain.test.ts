@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAttack, readAttackForm } from "../../../src/chat/attack-dialog";
 import { attackDialogContext } from "../../../src/chat/attack-form";
 import { chainCardContext } from "../../../src/chat/card-context";
-import { readStepRequest } from "../../../src/chat/card-request";
 import type { ChainMessage } from "../../../src/chat/documents";
-import { chainCardInput } from "../../../src/chat/render";
-import { requestStep } from "../../../src/chat/requests";
+import { chainCardInput, renderChainCard } from "../../../src/chat/render";
 import { launchAttack } from "../../../src/chat/start-attack";
 import { undoChain } from "../../../src/chat/undo";
+import { standInDocument } from "../../integration/stand-in/combat-tracker";
 import { StandInI18n } from "../../integration/stand-in/i18n";
 import type { StandInUser } from "../../integration/stand-in/user";
 import { character, chainMessage, maneuverItem, placeToken, players, resetTable, setUpChain, target } from "../../integration/chat/fixtures";
@@ -38,7 +37,11 @@ async function showCard(message: ChainMessage, user: StandInUser, lang: Lang, na
   return page;
 }
 
-/** Clicks a button on the card as `user` sees it and sends what Foundry's listener would: the step it asks for. */
+/**
+ * Clicks a button on the card as `user` sees it in Chromium, then the same button on the card the system's own
+ * `renderChainCard` draws and wires (src/chat/render.ts), with the card's fields as the page has them: the
+ * system's listener reads the step and sends it.
+ */
 async function clickAndSend(page: Page, message: ChainMessage, user: StandInUser, selector: string, faces: number[] = [], key = false): Promise<void> {
   const button = page.locator(selector);
   if (key) {
@@ -47,13 +50,23 @@ async function clickAndSend(page: Page, message: ChainMessage, user: StandInUser
   } else await button.click();
   const action = (await recordedActions(page)).at(-1);
   expect(action?.action).toBe("chainStep");
-  const opponents = (await page.locator("select[name=opponents]").count()) ? await page.locator("select[name=opponents]").inputValue() : "1";
-  const card = { querySelector: () => ({ value: opponents }) } as unknown as ParentNode;
-  const request = readStepRequest(action?.data ?? {}, card, message.system.chainAnswers.length);
-  if (!request) throw new Error("The button asked for nothing.");
+  const index = await button.evaluate((clicked) => [...document.querySelectorAll("button[data-action]")].indexOf(clicked));
+  const fields = await page.locator("select[name], input[name]").evaluateAll((elements) => elements.map((element) => [(element as HTMLInputElement).name, (element as HTMLInputElement).value] as const));
   actAs(user);
+  const card = standInDocument.createElement("div");
+  await renderChainCard(message as never, card);
+  for (const [name, value] of fields) {
+    const field = card.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    if (field) field.value = value;
+  }
+  const wired = card.querySelectorAll<HTMLButtonElement>("button[data-action]")[index];
+  expect(wired?.dataset.action).toBe("chainStep");
+  const answers = message.system.chainAnswers.length;
   standIn.dice.script(faces);
-  expect(await requestStep(message, request)).toEqual({ ok: true });
+  wired?.click();
+  // The listener sends the request and enables the button again once it is answered.
+  for (let tries = 0; tries < 200 && wired?.disabled; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(message.system.chainAnswers.length).toBeGreaterThan(answers);
   expect(pageErrors(page)).toEqual([]);
   await page.close();
 }

@@ -119,6 +119,26 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await page.close();
   });
 
+  it("Foundry's row controls: hide, defeated and ping for the Storyteller, pan for a player; a row click is Foundry's select", async () => {
+    const input = trackerInputFor(seedRoundDeclared(), {}, undefined);
+    for (const combatant of input.combatants) combatant.canPing = true;
+    const page = await showTracker(input, lang);
+    const david = page.locator('[data-combatant-id="D"]');
+    await expect(david.getAttribute("data-action")).resolves.toBe("activateCombatant");
+    await expect(david.locator(".combatant-control").evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.action))).resolves.toEqual(["toggleHidden", "toggleDefeated", "pingCombatant"]);
+    await david.locator('[data-action="toggleDefeated"]').click();
+    await david.locator(".stc-combatant-name").click();
+    expect((await recordedActions(page)).map((action) => action.action)).toEqual(["toggleDefeated", "activateCombatant"]);
+    // The controls stay inside the sidebar's row.
+    const [rowBox, controlsBox] = await Promise.all([david.boundingBox(), david.locator(".stc-combatant-controls").boundingBox()]);
+    expect((controlsBox?.x ?? 0) + (controlsBox?.width ?? 0)).toBeLessThanOrEqual((rowBox?.x ?? 0) + (rowBox?.width ?? 0) + 0.5);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+    const playerPage = await showTracker(trackerInputFor(seedRoundDeclared(), { isGM: false, owned: ["A"] }), lang);
+    await expect(playerPage.locator('[data-combatant-id="A"] .combatant-control').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.action))).resolves.toEqual(["panToCombatant"]);
+    await playerPage.close();
+  });
+
   it("the same in a pop-out window: wider, nothing overflows", async () => {
     for (const width of [SIDEBAR, POP_OUT]) {
       const page = await showTracker(trackerInputFor(seedRoundDeclared()), lang, width);

@@ -155,8 +155,10 @@ describe("what Foundry does around the chain", () => {
     expect(alistair.system.stats.statuses.map((status) => status.id)).toEqual(["held"]);
     inRound(2);
     const cards = standInGame.messages.length;
+    // Every way the freeing can be written is turned down: the actor's update and its effects' own calls.
     const update = vi.spyOn(alistair, "update").mockResolvedValue(undefined);
     const deletion = vi.spyOn(alistair, "deleteEmbeddedDocuments").mockResolvedValue([]);
+    const effects = vi.spyOn(alistair, "updateEmbeddedDocuments").mockResolvedValue([]);
     try {
       actAs(players.alistair);
       // Alistair's Strength + Brawl: 3 successes against David's 1: free, if Foundry saved it.
@@ -165,6 +167,7 @@ describe("what Foundry does around the chain", () => {
     } finally {
       update.mockRestore();
       deletion.mockRestore();
+      effects.mockRestore();
       actAs(gm);
     }
     expect(alistair.system.stats.statuses.map((status) => status.id)).toEqual(["held"]);

@@ -56,7 +56,9 @@ describe("maneuver effects through the chain", () => {
     expect(chainOf(message).outcome).toBe("disarmed");
     expect(held(c.alistair, "Knife").equipped).toBe(false);
     expect(c.alistair.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });
-    expect(writes("Actor", "update").map((write) => write.ids[0])).toEqual([c.alistair.id]);
+    // One request for the target (its item's change is the only one), nothing for anyone else.
+    expect(standIn.database.requestsTouching(c.alistair.id)).toHaveLength(1);
+    expect(standIn.database.requestsTouching(c.david.id)).toEqual([]);
     actAs(players.alistair);
     expect(chainCardContextOf(message).events).toEqual(["The target's weapon is knocked away."]);
   });
@@ -103,7 +105,8 @@ describe("maneuver effects through the chain", () => {
     const system = escape?.system as GrappleEscapeData;
     expect(escapeCardContext(system.escapeInput, system.escapeeFaces, system.holderFaces, (key, data) => standIn.i18n.format(key, data)).outcome?.label).toBe("Reverses the hold");
     // Each side written once; the escape's own card is the only message.
-    expect(writes("Actor", "update").map((write) => write.ids[0]).sort()).toEqual([c.alistair.id, c.david.id].sort());
+    expect(standIn.database.requestsTouching(c.alistair.id)).toHaveLength(1);
+    expect(standIn.database.requestsTouching(c.david.id)).toHaveLength(1);
     expect(writes("ChatMessage", "create")).toHaveLength(1);
     // No longer held: a second try is refused.
     actAs(players.alistair);

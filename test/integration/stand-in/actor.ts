@@ -1,4 +1,4 @@
-import { StandInActiveEffect } from "./active-effect";
+import { announceCreated, announceDeleted, announceUpdated, effectsToCreate, StandInActiveEffect } from "./active-effect";
 import { StandInCollection } from "./collection";
 import { database } from "./database";
 import { fireDocumentHook, refuseInvalid, StandInDocument, type Source } from "./document";
@@ -20,7 +20,7 @@ export class StandInActor extends StandInDocument {
   constructor(data: Source, options: { parent?: StandInDocument | null } = {}) {
     super(data, options);
     for (const item of (data.items as Source[] | undefined) ?? []) this.items.add(new (this.itemClass())(item, { parent: this }));
-    for (const effect of (data.effects as Source[] | undefined) ?? []) this.effects.add(this.adopt(new StandInActiveEffect(effect)));
+    for (const effect of (data.effects as Source[] | undefined) ?? []) this.effects.add(new StandInActiveEffect(effect, { parent: this }));
   }
 
   /** The configured Item class (the system's subclass once `init` has run). */
@@ -92,7 +92,7 @@ export class StandInActor extends StandInDocument {
       for (const entry of effects ?? []) {
         const existing = typeof entry._id === "string" ? this.effects.get(entry._id) : undefined;
         if (existing) existing.applyChanges(entry);
-        else created.push(new StandInActiveEffect(entry));
+        else created.push(new StandInActiveEffect(entry, { parent: this }));
       }
       for (const entry of items ?? []) {
         const item = this.items.get(String(entry._id));
@@ -105,26 +105,29 @@ export class StandInActor extends StandInDocument {
       for (const [item, system] of itemsBefore) item.system.updateSource(system);
       return refuseInvalid("Actor", error);
     }
-    for (const effect of created) this.effects.add(this.adopt(effect));
+    for (const effect of created) this.effects.add(effect);
     const change = { ...(applied ?? {}), ...(effects ? { effects } : {}), ...(items ? { items } : {}) };
     database.record({ action: "update", ...this.stored, ids: [this.id], data: [change] });
     this.refresh();
     fireDocumentHook("update", "Actor", this, change);
-    for (const effect of created) fireDocumentHook("create", "ActiveEffect", effect);
+    announceCreated(created);
     return this;
   }
 
   async createEmbeddedDocuments(name: EmbeddedName, data: Source[]): Promise<(StandInItem | StandInActiveEffect)[]> {
     this.checkWritePermission();
     // Each document is checked on its own: one that fails validation is left out, with an error notification.
-    const created = data.flatMap((entry) => {
+    const made = data.flatMap((entry): [Source, StandInItem | StandInActiveEffect][] => {
       try {
-        return [name === "Item" ? new (this.itemClass())(entry, { parent: this }) : this.adopt(new StandInActiveEffect(entry))];
+        return [[entry, name === "Item" ? new (this.itemClass())(entry, { parent: this }) : new StandInActiveEffect(entry, { parent: this })]];
       } catch (error) {
         refuseInvalid(name, error);
         return [];
       }
     });
+    let created = made.map(([, document]) => document);
+    // Each new effect passes its _preCreate and preCreateActiveEffect first; it is announced once written.
+    if (name === "ActiveEffect") created = effectsToCreate(created as StandInActiveEffect[], made.map(([entry]) => entry));
     if (!created.length) return [];
     database.record({ action: "create", documentName: name, ids: created.map((doc) => doc.id), parentId: this.id, data: created.map((doc) => doc.toObject()) });
     for (const document of created) {
@@ -132,12 +135,14 @@ export class StandInActor extends StandInDocument {
       else this.items.add(document);
     }
     this.prepareData();
-    for (const document of created) fireDocumentHook("create", name, document);
+    if (name === "ActiveEffect") announceCreated(created as StandInActiveEffect[]);
+    else for (const document of created) fireDocumentHook("create", name, document);
     return created;
   }
 
-  async updateEmbeddedDocuments(name: "Item", updates: Source[]): Promise<StandInItem[]> {
-    if (name !== "Item") throw new Error(`The stand-in updates embedded Items only, not ${String(name)}.`);
+  async updateEmbeddedDocuments(name: "Item" | "ActiveEffect", updates: Source[]): Promise<(StandInItem | StandInActiveEffect)[]> {
+    if (name === "ActiveEffect") return this.updateEffects(updates);
+    if (name !== "Item") throw new Error(`The stand-in updates embedded Items and ActiveEffects only, not ${String(name)}.`);
     this.checkWritePermission();
     const targets = updates.map((update) => {
       const item = this.items.get(String(update._id));
@@ -172,22 +177,42 @@ export class StandInActor extends StandInDocument {
     return written;
   }
 
+  /** Effects changed by id, checked whole before any is kept; each changed one is announced (`updateActiveEffect`). */
+  private async updateEffects(updates: Source[]): Promise<StandInActiveEffect[]> {
+    this.checkWritePermission();
+    const targets = updates.map((update) => {
+      const effect = this.effects.get(String(update._id));
+      if (!effect) throw new DataModelValidationError({ _id: `no ActiveEffect ${String(update._id)} on ${this.name}` });
+      return effect;
+    });
+    const before = targets.map((effect) => effect.applyChanges(updates[targets.indexOf(effect)] ?? {}));
+    const changed = targets.filter((effect, index) => JSON.stringify(effect.toObject()) !== JSON.stringify(before[index]));
+    if (changed.length) database.record({ action: "update", documentName: "ActiveEffect", ids: changed.map((effect) => effect.id), parentId: this.id, data: updates.filter((update) => changed.some((effect) => effect.id === update._id)) });
+    this.prepareData();
+    announceUpdated(changed, changed.map((effect) => updates.find((update) => update._id === effect.id) ?? {}));
+    return targets;
+  }
+
+  /** Foundry's Actor#toggleStatusEffect, for a status of CONFIG.statusEffects by id: one effect on or off. */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean; overlay?: boolean } = {}): Promise<boolean> {
+    const existing = this.effects.filter((effect) => effect.statuses.has(statusId)).map((effect) => effect.id);
+    const on = active ?? existing.length === 0;
+    if (!on && existing.length) await this.deleteEmbeddedDocuments("ActiveEffect", existing);
+    if (on && !existing.length) await this.createEmbeddedDocuments("ActiveEffect", [{ name: statusId, statuses: [statusId] }]);
+    return on;
+  }
+
   /** Foundry's: the documents deleted (ids no longer there are skipped). */
   async deleteEmbeddedDocuments(name: EmbeddedName, ids: string[]): Promise<(StandInItem | StandInActiveEffect)[]> {
     this.checkWritePermission();
     const collection = name === "Item" ? this.items : this.effects;
     const present = ids.filter((id) => collection.has(id));
-    const gone = present.map((id) => collection.get(id));
+    const gone = present.flatMap((id) => collection.get(id) ?? []);
     for (const id of present) collection.delete(id);
     if (present.length) database.record({ action: "delete", documentName: name, ids: present, parentId: this.id, data: [] });
     this.prepareData();
-    for (const document of gone) if (document) fireDocumentHook("delete", name, document);
-    return gone.filter((document) => document !== undefined);
-  }
-
-  /** An effect knows the actor it belongs to (`effect.parent`), as Foundry's embedded documents do. */
-  private adopt<T extends object>(document: T): T {
-    if (document instanceof StandInActiveEffect) Object.defineProperty(document, "parent", { value: this, configurable: true });
-    return document;
+    if (name === "ActiveEffect") announceDeleted(gone as StandInActiveEffect[]);
+    else for (const document of gone) fireDocumentHook("delete", name, document);
+    return gone;
   }
 }

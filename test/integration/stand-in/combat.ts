@@ -4,6 +4,7 @@ import { database } from "./database";
 import { fireDocumentHook, OWNERSHIP, refuseInvalid, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import { StandInCombatant } from "./combatant";
+import { combatApps } from "./combat-tracker";
 import type { StandInUser } from "./user";
 
 type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataModel;
@@ -190,13 +191,92 @@ export class StandInCombat {
     }
   }
 
-  /** Foundry's: the turn list again when combatants changed, the current and previous turn records, the hook. */
+  /** Foundry's: the turn list again when combatants changed, the current and previous turn records, the turn events, the hook. */
   protected _onUpdate(changed: Source, options: Source, userId: string): void {
     const prior = structuredClone(this.current);
     if ("combatants" in changed) this.setupTurns();
     else this.current = this._getCurrentState(this.combatant);
-    if ("turn" in changed || "round" in changed) this.previous = prior;
+    const stateChanged = prior.combatantId !== this.current.combatantId || prior.round !== this.current.round || prior.turn !== this.current.turn;
+    this.previous = prior;
+    // Foundry does not wait for the turn events; the tests wait on `turnEvents`.
+    if (stateChanged && options.turnEvents !== false) this.turnEvents = this._manageTurnEvents();
     globals().Hooks.callAll("updateCombat", this, changed, options, userId);
+    // Foundry's collection draws its apps (the trackers) again, without waiting for them.
+    for (const app of combatApps) void app.render({ renderContext: "updateCombat", renderData: [{ ...changed, _id: this.id }] }).catch(() => undefined);
+  }
+
+  /** The turn events of the last update, settled when they have all run. */
+  turnEvents: Promise<void> = Promise.resolve();
+  /** Every turn event Foundry's workflow called, in order: what a test reads. */
+  readonly turnEventLog: { event: "startTurn" | "endTurn" | "startRound" | "endRound"; combatantId: string | null; round: number; turn: number | null; skipped: boolean }[] = [];
+
+  /**
+   * Foundry 13's turn events on the active Storyteller's client, modelled on its workflow: when the round or the
+   * turn moved forward, each turn from the one after `previous.turn` up to `current.turn` ends the one before
+   * and starts, with the round's end and start between rounds (turns passed over are marked skipped); when
+   * neither moved but the current combatant changed, the old one ends and the new one starts. A turn index that
+   * went back within a round fires nothing.
+   */
+  protected async _manageTurnEvents(): Promise<void> {
+    if (!this.started || !globals().game.user.isGM) return;
+    const current = this.current;
+    const previous = this.previous ?? current;
+    const intervals: [number, number][] = [];
+    let roundDelta = current.round - previous.round;
+    const last = this.turns.length - 1;
+    // As in Foundry's arithmetic, a null turn counts as 0 here (null + 1 is 1).
+    const previousTurn = Number(previous.turn);
+    if (roundDelta === 0) {
+      if (current.round > 0 && current.turn !== null && previousTurn < current.turn) intervals.push([previousTurn + 1, current.turn]);
+    } else if (roundDelta > 0) {
+      if (previous.round > 0) intervals.push([previousTurn + 1, last]);
+      while (--roundDelta) intervals.push([0, last]);
+      intervals.push([0, current.turn ?? 0]);
+    }
+    if (intervals.length) {
+      let prior = { combatantId: previous.combatantId, round: previous.round, turn: previous.turn, skipped: false };
+      for (const [from, to] of intervals) {
+        for (let turn = from; turn <= to; turn += 1) {
+          const round = prior.round + (turn === 0 ? 1 : 0);
+          const next = { combatantId: this.turns[turn]?.id ?? null, round, turn, skipped: round !== current.round || turn !== current.turn };
+          if (prior.combatantId) await this.turnEvent("endTurn", prior);
+          if (prior.round !== next.round) {
+            await this.turnEvent("endRound", { combatantId: null, round: prior.round, turn: null, skipped: prior.round !== previous.round });
+            await this.turnEvent("startRound", { combatantId: null, round: next.round, turn: null, skipped: next.round !== current.round });
+          }
+          if (next.combatantId) await this.turnEvent("startTurn", next);
+          prior = next;
+        }
+      }
+      return;
+    }
+    if (current.combatantId !== previous.combatantId && current.round === previous.round && current.turn === previous.turn) {
+      if (previous.combatantId) await this.turnEvent("endTurn", { combatantId: previous.combatantId, round: current.round, turn: current.turn, skipped: false });
+      if (current.combatantId) await this.turnEvent("startTurn", { combatantId: current.combatantId, round: current.round, turn: current.turn, skipped: false });
+    }
+  }
+
+  private async turnEvent(event: "startTurn" | "endTurn" | "startRound" | "endRound", context: { combatantId: string | null; round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    const combatant = context.combatantId ? this.combatants.get(context.combatantId) : undefined;
+    const data = { round: context.round, turn: context.turn, skipped: context.skipped };
+    if (event === "startTurn" && combatant) await this._onStartTurn(combatant, data);
+    if (event === "endTurn" && combatant) await this._onEndTurn(combatant, data);
+    if (event === "startRound") await this._onStartRound(data);
+    if (event === "endRound") await this._onEndRound(data);
+  }
+
+  // Foundry's are empty, for systems to fill; the stand-in's record each call.
+  protected async _onStartTurn(combatant: StandInCombatant, context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    this.turnEventLog.push({ event: "startTurn", combatantId: combatant.id, ...context });
+  }
+  protected async _onEndTurn(combatant: StandInCombatant, context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    this.turnEventLog.push({ event: "endTurn", combatantId: combatant.id, ...context });
+  }
+  protected async _onStartRound(context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    this.turnEventLog.push({ event: "startRound", combatantId: null, ...context });
+  }
+  protected async _onEndRound(context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    this.turnEventLog.push({ event: "endRound", combatantId: null, ...context });
   }
 
   private mayWriteCombatant(user: StandInUser, combatant: StandInCombatant | Source): boolean {

@@ -2,6 +2,7 @@ import { database } from "./database";
 import { OWNERSHIP, type Source } from "./document";
 import type { TypeDataModel } from "./data-model";
 import { DataModelValidationError } from "./fields";
+import { tokens, type StandInTokenDocument } from "./token";
 import type { StandInUser } from "./user";
 
 type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataModel;
@@ -15,10 +16,6 @@ interface Owned {
 }
 
 /** A token a combatant may stand for: its own actor (an unlinked token's synthetic one). */
-interface TokenLike {
-  id: string;
-  actor: Owned | null;
-}
 
 function globals(): {
   game: { user: StandInUser; users: Iterable<StandInUser>; actors: { get(id: string): Owned | undefined } };
@@ -27,8 +24,6 @@ function globals(): {
   return globalThis as unknown as ReturnType<typeof globals>;
 }
 
-/** The tokens placed on scenes, by id, for combatants to find (token.ts fills it). */
-export const combatantTokens = new Map<string, TokenLike>();
 
 /** What a Combatant needs of its Combat: a parent to write through and to read the round from. */
 export interface CombatantParent {
@@ -81,16 +76,16 @@ export class StandInCombatant {
     return `Combat.${this.parent.id}.Combatant.${this.id}`;
   }
 
-  /** Foundry's Combatant#token: the token it stands for on its scene, when the stand-in placed one. */
-  get token(): TokenLike | null {
-    return this.tokenId ? (combatantTokens.get(this.tokenId) ?? null) : null;
-  }
-
   /** Foundry's Combatant#actor: its token's actor (an unlinked token's synthetic actor), else the world actor. */
   get actor(): Owned | null {
     const token = this.token;
     if (token) return token.actor;
     return globals().game.actors.get(this.actorId) ?? null;
+  }
+
+  /** Foundry's Combatant#token: the token document on its scene. */
+  get token(): StandInTokenDocument | null {
+    return [...tokens.values()].find((token) => token.id === this.tokenId) ?? null;
   }
 
   /** Foundry's: marked defeated on the tracker, or its actor carries the defeated status (`dead`). */

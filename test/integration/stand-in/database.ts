@@ -6,17 +6,41 @@ export interface WriteRecord {
   ids: string[];
   parentId: string | null;
   data: Record<string, unknown>[];
+  /** Set on the operations of one `foundry.documents.modifyBatch` call: one request for all of them. */
+  batch?: number;
 }
 
 export const database = {
   writes: [] as WriteRecord[],
   nextId: 1,
+  /** The batch being written (stand-in/batch.ts), whose operations are one request. */
+  openBatch: null as number | null,
+  batches: 0,
   record(write: WriteRecord): void {
-    this.writes.push(write);
+    this.writes.push(this.openBatch === null ? write : { ...write, batch: this.openBatch });
   },
   /** Sixteen characters, like Foundry's ids; sequential so tests read them easily. */
   newId(): string {
     return `stc${String(this.nextId++).padStart(13, "0")}`;
+  },
+  /**
+   * The requests that wrote a document or its embedded documents (by the document's id): each call is one, and
+   * the operations of one batch are one together.
+   */
+  requestsTouching(id: string): WriteRecord[][] {
+    const requests: WriteRecord[][] = [];
+    const batches = new Map<number, WriteRecord[]>();
+    for (const write of this.writes) {
+      if (!write.ids.includes(id) && write.parentId !== id) continue;
+      if (write.batch === undefined) requests.push([write]);
+      else if (batches.has(write.batch)) batches.get(write.batch)?.push(write);
+      else {
+        const request = [write];
+        batches.set(write.batch, request);
+        requests.push(request);
+      }
+    }
+    return requests;
   },
   writesTo(documentName: string): WriteRecord[] {
     return this.writes.filter((write) => write.documentName === documentName);

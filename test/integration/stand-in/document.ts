@@ -1,6 +1,7 @@
 import { database } from "./database";
-import { expandDots, mergeChanges, type TypeDataModel } from "./data-model";
+import { expandDots, type TypeDataModel } from "./data-model";
 import { DataModelValidationError } from "./fields";
+import { mergeUpdate } from "./merge";
 import type { StandInUser } from "./user";
 
 export type Source = Record<string, unknown>;
@@ -161,8 +162,8 @@ export abstract class StandInDocument {
     try {
       if (typeof expanded.name === "string") this.name = expanded.name.trim();
       if (typeof expanded.img === "string") this.img = expanded.img;
-      // Flags are an object field: an update merges into them key by key, at every depth (mergeObject).
-      if (expanded.flags) this.flags = mergeChanges(this.flags, expanded.flags as Source) as Record<string, Record<string, unknown>>;
+      // Foundry merges flags key by key, at every depth.
+      if (expanded.flags) this.flags = mergeUpdate(this.flags, expanded.flags as Source) as typeof this.flags;
       if (expanded.ownership) this.ownership = { ...this.ownership, ...(expanded.ownership as Record<string, number>) };
     } catch (error) {
       this.system.updateSource(systemBefore);

@@ -3,6 +3,7 @@
  * `foundry.data.fields` at import time). Each test file gets a fresh copy: vitest isolates files.
  */
 import { StandInActor } from "./actor";
+import { modifyBatch } from "./batch";
 import {
   HandlebarsApplicationMixin,
   StandInActorSheetV2,
@@ -14,7 +15,7 @@ import { MESSAGE_MODES, StandInChatMessage, StandInMessages } from "./chat-messa
 import { StandInCollection } from "./collection";
 import { StandInCombat } from "./combat";
 import { StandInCombatant } from "./combatant";
-import { StandInCombatTracker } from "./combat-tracker";
+import { standInCanvas, StandInCombatTracker } from "./combat-tracker";
 import type { StandInCompendium } from "./compendium";
 import { DataModel, TypeDataModel } from "./data-model";
 import { database } from "./database";
@@ -23,6 +24,7 @@ import { loadTemplates, renderTemplate, standInHandlebars } from "./handlebars";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInItem } from "./item";
+import { standInGeneration } from "./generation";
 import { StandInMacro } from "./macro";
 import { StandInNotifications } from "./notifications";
 import { operators } from "./operators";
@@ -53,11 +55,11 @@ export const standIn = {
   handlebars: standInHandlebars,
 };
 
-/**
- * The Foundry generation the stand-in plays: 13 unless `STC_FOUNDRY_GENERATION` says 14 (the integration
- * layer runs once under each). Where the two generations differ, the stand-in follows this.
- */
-export const standInGeneration: 13 | 14 = process.env.STC_FOUNDRY_GENERATION === "14" ? 14 : 13;
+const CORE_STATUSES_13: unknown[] = [
+  { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+  { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
+];
+const CORE_STATUSES_14: Record<string, unknown> = Object.fromEntries(CORE_STATUSES_13.map((entry) => [(entry as { id: string }).id, entry]));
 
 export const standInConfig = {
   Actor: documentConfig(),
@@ -69,9 +71,12 @@ export const standInConfig = {
   queries: {} as Record<string, unknown>,
   time: { roundTime: 6 },
   ui: {} as Record<string, unknown>,
+  // Foundry 13 lists the statuses in an array; 14 keys them by id.
+  statusEffects: standInGeneration === 14 ? CORE_STATUSES_14 : CORE_STATUSES_13,
   specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" },
-  statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" }] as unknown[],
 };
+
+export { standInGeneration };
 
 export const standInGame = {
   release: { generation: standInGeneration, build: standInGeneration === 14 ? 359 : 350 },
@@ -107,7 +112,8 @@ Object.assign(globalThis, {
       apps: { DocumentSheetConfig: StandInDocumentSheetConfig },
       handlebars: { renderTemplate, loadTemplates },
     },
-    documents: { collections: {}, TokenDocument: StandInTokenDocument },
+    // Foundry 14 writes several operations as one request; 13 has no batch.
+    documents: standInGeneration === 14 ? { collections: {}, TokenDocument: StandInTokenDocument, modifyBatch } : { collections: {}, TokenDocument: StandInTokenDocument },
     utils: { randomID: () => database.newId() },
   },
   fromUuid,
@@ -123,6 +129,7 @@ Object.assign(globalThis, {
   Hooks: standIn.hooks,
   game: standInGame,
   ui: { notifications: standIn.notifications, combat: null as StandInCombatTracker | null },
+  canvas: standInCanvas,
 });
 
 // Foundry's own settings the system reads: the roll mode (13), or the message mode that replaces it (14).

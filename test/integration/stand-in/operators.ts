@@ -5,6 +5,10 @@
  */
 export class StandInDataFieldOperator {
   constructor(readonly value: unknown = undefined) {}
+
+  static create<T extends StandInDataFieldOperator>(this: new (value?: unknown) => T, value?: unknown): T {
+    return new this(value);
+  }
 }
 
 export class StandInForcedDeletion extends StandInDataFieldOperator {}

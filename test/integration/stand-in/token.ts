@@ -1,5 +1,4 @@
 import { StandInActor } from "./actor";
-import { combatantTokens } from "./combatant";
 import { database } from "./database";
 import type { Source } from "./document";
 import type { StandInUser } from "./user";
@@ -29,6 +28,9 @@ export class StandInTokenDocument {
     readonly name: string = baseActor.name,
     readonly actorLink = true,
   ) {}
+
+  /** The placeable on the canvas (Foundry's `TokenDocument#object`). */
+  object: StandInToken | null = null;
 
   get id(): string {
     return this._id;
@@ -64,7 +66,33 @@ export class StandInTokenDocument {
 }
 
 export class StandInToken {
-  constructor(readonly document: StandInTokenDocument) {}
+  center = { x: 150, y: 250 };
+  visible = true;
+  controlled = false;
+  hovered = false;
+
+  constructor(readonly document: StandInTokenDocument) {
+    document.object = this;
+  }
+
+  /** Foundry's Token#control: this token controlled, the others released when asked. */
+  control({ releaseOthers }: { releaseOthers: boolean }): boolean {
+    if (releaseOthers) for (const other of tokens.values()) if (other.object) other.object.controlled = false;
+    this.controlled = true;
+    return true;
+  }
+
+  _canHover(): boolean {
+    return true;
+  }
+
+  _onHoverIn(): void {
+    this.hovered = true;
+  }
+
+  _onHoverOut(): void {
+    this.hovered = false;
+  }
 
   get id(): string {
     return this.document.id;
@@ -86,6 +114,5 @@ export const tokens = new Map<string, StandInTokenDocument>();
 export function placeToken(actor: StandInActor, sceneId = "scene0000000001", { linked = true }: { linked?: boolean } = {}): StandInToken {
   const document = new StandInTokenDocument(sceneId, actor, actor.name, linked);
   tokens.set(document.uuid, document);
-  combatantTokens.set(document.id, document);
   return new StandInToken(document);
 }

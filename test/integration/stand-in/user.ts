@@ -113,6 +113,11 @@ export class StandInUser {
     public active = true,
   ) {}
 
+  /** Foundry's User#hasPermission: every role may ping the canvas by default. */
+  hasPermission(permission: string): boolean {
+    return permission === "PING_CANVAS" || this.isGM;
+  }
+
   get isGM(): boolean {
     return this.role >= USER_ROLES.ASSISTANT;
   }

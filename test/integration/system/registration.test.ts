@@ -11,7 +11,7 @@ import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES } from "../../../src/rules/rul
 import { STATUS_IDS } from "../../../src/rules/status/types";
 import { readClassicOptions, settingLabelKey } from "../../../src/settings";
 import { StandInActor } from "../stand-in/actor";
-import { standIn, standInConfig } from "../stand-in/install";
+import { standIn, standInConfig, standInGeneration } from "../stand-in/install";
 import { StandInI18n } from "../stand-in/i18n";
 import { initSystem } from "../documents/setup";
 
@@ -50,7 +50,12 @@ describe("settings", () => {
 
 describe("statuses and tokens", () => {
   it("offers every system status with an icon and a name in both languages, and keeps Foundry's defeated marker", () => {
-    const effects = standInConfig.statusEffects as { id: string; name: string; img: string }[];
+    type Entry = { id: string; name: string; img: string };
+    // Foundry 13 keeps the list in an array, 14 in an object keyed by id: the system keeps the generation's shape.
+    const configured = standInConfig.statusEffects as Entry[] | Record<string, Entry>;
+    expect(Array.isArray(configured)).toBe(standInGeneration === 13);
+    const effects = Array.isArray(configured) ? configured : Object.values(configured);
+    if (!Array.isArray(configured)) for (const [key, entry] of Object.entries(configured)) expect(entry.id).toBe(key);
     expect(effects.map((effect) => effect.id)).toEqual(["dead", ...STATUS_IDS]);
     for (const effect of effects.slice(1)) {
       expect(effect.img).toMatch(/^icons\/svg\/.+\.svg$/);
