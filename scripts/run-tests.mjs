@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, the strict type-check against the Foundry v13 and then the v14 declarations, then the unit,
-// integration and browser layers. Every step
+// `npm test`: lint and the strict type-checks against the Foundry v13 and v14 declarations (side by side: each
+// is one process, and the machine has cores to spare), then the unit, integration and browser layers. Every step
 // runs even when an earlier one fails, so one run shows everything; the last line counts the checks.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -28,9 +28,28 @@ const count = (label, ok) => {
   }
 };
 
-count("lint", run("lint (eslint)", bin("eslint"), ["."]));
-count("type-check", run("type-check (tsc, strict, Foundry v13 types)", bin("tsc"), ["-p", "tsconfig.json"]));
-count("type-check v14", run("type-check (tsc, strict, Foundry v14 types)", process.execPath, [join(root, "scripts", "typecheck-v14.mjs")]));
+/** Runs a check with its output held back, so checks side by side print one after another. */
+function runQuietly(command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) => done({ ok: status === 0, output }));
+  });
+}
+
+const checks = [
+  ["lint", "lint (eslint)", bin("eslint"), ["."]],
+  ["type-check", "type-check (tsc, strict, Foundry v13 types)", bin("tsc"), ["-p", "tsconfig.json"]],
+  ["type-check v14", "type-check (tsc, strict, Foundry v14 types)", process.execPath, [join(root, "scripts", "typecheck-v14.mjs")]],
+];
+const results = await Promise.all(checks.map(([, , command, args]) => runQuietly(command, args)));
+checks.forEach(([name, label], index) => {
+  console.log(`\n▶ ${label}`);
+  process.stdout.write(results[index].output);
+  count(name, results[index].ok);
+});
 
 mkdirSync(join(root, "test-output"), { recursive: true });
 rmSync(report, { force: true });

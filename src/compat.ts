@@ -145,12 +145,21 @@ export async function writeActor(actor: Actor.Implementation, write: ActorWrite)
       return false;
     }
   }
-  // Each call is checked: Foundry resolves a write it turned down as nothing (an update) or fewer documents.
-  if (own && !(await actor.update(write.update as Actor.UpdateData))) return false;
-  if (items.length && (await actor.updateEmbeddedDocuments("Item", items as Item.UpdateData[]))?.length !== items.length) return false;
-  if (creates.length && (await actor.createEmbeddedDocuments("ActiveEffect", creates as unknown as ActiveEffect.CreateData[]))?.length !== creates.length) return false;
-  if (updates.length && (await actor.updateEmbeddedDocuments("ActiveEffect", updates as ActiveEffect.UpdateData[]))?.length !== updates.length) return false;
-  if (deletes.length && (await actor.deleteEmbeddedDocuments("ActiveEffect", deletes))?.length !== deletes.length) return false;
+  // On 13 the write stands or falls with its first request, the actor's own fields when there are any: Foundry
+  // resolves one it turned down as nothing, and then nothing else is sent. The embedded calls after it may come
+  // back shorter than asked, when a module's pre-hook keeps a status off; that is the module's word, and what
+  // was written stays written (the damage lands without the status).
+  const calls: (() => Promise<unknown>)[] = [];
+  if (own) calls.push(() => actor.update(write.update as Actor.UpdateData));
+  if (items.length) calls.push(() => actor.updateEmbeddedDocuments("Item", items as Item.UpdateData[]));
+  if (creates.length) calls.push(() => actor.createEmbeddedDocuments("ActiveEffect", creates as unknown as ActiveEffect.CreateData[]));
+  if (updates.length) calls.push(() => actor.updateEmbeddedDocuments("ActiveEffect", updates as ActiveEffect.UpdateData[]));
+  if (deletes.length) calls.push(() => actor.deleteEmbeddedDocuments("ActiveEffect", deletes));
+  for (const [index, call] of calls.entries()) {
+    const written = await call();
+    const nothing = written === undefined || written === null || (Array.isArray(written) && written.length === 0);
+    if (index === 0 && nothing) return false;
+  }
   return true;
 }
 

@@ -56,8 +56,14 @@ function uniqueActors(combatants: Iterable<CombatantLike>): ActorWithEffects[] {
   return [...seen.values()];
 }
 
+/**
+ * Takes the effects off; a deletion Foundry turned down is said to the Storyteller in the table's language (the
+ * round has moved on by the rules either way, and the statuses can be taken off by hand).
+ */
 async function dropEffects(actor: ActorWithEffects, ids: string[]): Promise<void> {
-  if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+  if (!ids.length) return;
+  const deleted = await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+  if ((deleted?.length ?? 0) < ids.length) ui.notifications?.warn(game.i18n?.format("STC.Error.StatusesNotRemoved", { name: actor.name }) ?? "STC.Error.StatusesNotRemoved");
 }
 
 /** At the end of round `endedRound` every combatant's expired statuses come off its character (one write each). */

@@ -157,8 +157,8 @@ describe("what Foundry does around the chain", () => {
     const cards = standInGame.messages.length;
     // Every way the freeing can be written is turned down: the actor's update and its effects' own calls.
     const update = vi.spyOn(alistair, "update").mockResolvedValue(undefined);
-    const deletion = vi.spyOn(alistair, "deleteEmbeddedDocuments").mockResolvedValue([]);
-    const effects = vi.spyOn(alistair, "updateEmbeddedDocuments").mockResolvedValue([]);
+    const deletion = vi.spyOn(alistair, "deleteEmbeddedDocuments").mockResolvedValue(undefined as never);
+    const effects = vi.spyOn(alistair, "updateEmbeddedDocuments").mockResolvedValue(undefined as never);
     try {
       actAs(players.alistair);
       // Alistair's Strength + Brawl: 3 successes against David's 1: free, if Foundry saved it.

@@ -113,6 +113,26 @@ describe("statuses follow the round (status/schedule.ts)", () => {
   });
 });
 
+describe("an ended status Foundry does not take off", () => {
+  it("the round moves on by the rules, and the Storyteller is told which character to clear by hand", async () => {
+    const ada = await makeActor("Ada");
+    const ben = await makeActor("Ben");
+    const combat = await twoFighters(ada, ben);
+    await ben.createEmbeddedDocuments("ActiveEffect", [statusEffect("stunned", { sinceRound: 1, expiresAfterRound: 1 })]);
+    await settle(combat, () => inRound(combat, "Ben")?.condition.blockedBy === "stunned");
+    await requestDeclare(combat, idOf(combat, "Ada"), { actions: [] });
+    const deletion = vi.spyOn(ben, "deleteEmbeddedDocuments").mockResolvedValue([]);
+    try {
+      standIn.dice.script([5, 5]);
+      await combat.nextRound();
+    } finally {
+      deletion.mockRestore();
+    }
+    expect(combat.round).toBe(2);
+    expect(standIn.notifications.of("warning")).toContain("Foundry did not take Ben's ended statuses off: remove them from the token by hand.");
+  });
+});
+
 describe("a combatant marked defeated, with Foundry's Skip Defeated on, sits the round out", () => {
   const skipDefeated = (on: boolean) => standIn.settings.set("core", "combatTrackerConfig", { resource: "", skipDefeated: on });
   beforeEach(() => skipDefeated(true));

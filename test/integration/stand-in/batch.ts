@@ -69,13 +69,13 @@ export async function modifyBatch(operations: BatchOperation[]): Promise<unknown
         if (!parent) throw new Error(`The stand-in's modifyBatch writes ${operation.documentName} only inside a parent Actor.`);
         const name = operation.documentName as "Item" | "ActiveEffect";
         mark(parent);
-        const asked = (operation.data ?? operation.updates ?? operation.ids ?? []).length;
         let written: unknown[] | undefined;
         if (operation.action === "create") written = await parent.createEmbeddedDocuments(name, operation.data ?? []);
         else if (operation.action === "update") written = await parent.updateEmbeddedDocuments(name, operation.updates ?? []);
         else written = await parent.deleteEmbeddedDocuments(name, operation.ids ?? []);
-        // A part Foundry turns down (failed validation, a module's veto) turns the whole batch down.
-        if (!written || written.length !== asked) throw new BatchTurnedDown();
+        // A part Foundry turns down (it resolves as nothing) turns the whole batch down; fewer documents than
+        // asked, a module's pre-hook keeping one out, is that module's word and the rest goes through.
+        if (!written) throw new BatchTurnedDown();
         results.push(written);
       }
       return results;
