@@ -21,6 +21,16 @@ beforeEach(resetTable);
 
 const warnings = () => standIn.notifications.messages.filter((entry) => entry.type === "warning").map((entry) => entry.message);
 
+/** Lucita (Celerity 2, 10 blood) and Hans in a begun round, Lucita to declare an attack and a Celerity action on him. */
+async function lucitaAgainstHans() {
+  const lucita = await makeActor("Lucita", { owner: player.id, system: seedStats({ creature: "vampire", disciplines: { celerity: 2 }, blood: { current: 10 } }) });
+  const hans = await makeActor("Hans");
+  const combat = await makeCombat([lucita, hans]);
+  standIn.dice.script([1, 9]);
+  await combat.startCombat();
+  return { lucita, combat, before: JSON.stringify(combat.roundState), lucitaId: combatantOf(combat, lucita), attackHans: { kind: "attack", targetId: combatantOf(combat, hans) } };
+}
+
 describe("a write Foundry turns down", () => {
   it("the result on the target: the card records no result, the target keeps its health", async () => {
     const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
@@ -49,14 +59,7 @@ describe("a write Foundry turns down", () => {
   });
 
   it("the round: a declaration whose round is not saved spends nothing and leaves the round as it was", async () => {
-    const lucita = await makeActor("Lucita", { owner: player.id, system: seedStats({ creature: "vampire", disciplines: { celerity: 2 }, blood: { current: 10 } }) });
-    const hans = await makeActor("Hans");
-    const combat = await makeCombat([lucita, hans]);
-    standIn.dice.script([1, 9]);
-    await combat.startCombat();
-    const before = JSON.stringify(combat.roundState);
-    const lucitaId = combatantOf(combat, lucita);
-    const attackHans = { kind: "attack", targetId: combatantOf(combat, hans) };
+    const { lucita, combat, before, lucitaId, attackHans } = await lucitaAgainstHans();
     const update = vi.spyOn(combat, "update").mockResolvedValue(undefined);
     try {
       actAs(player);
@@ -72,14 +75,7 @@ describe("a write Foundry turns down", () => {
   });
 
   it("the spending: a declaration whose blood is not taken off is not declared", async () => {
-    const lucita = await makeActor("Lucita", { owner: player.id, system: seedStats({ creature: "vampire", disciplines: { celerity: 2 }, blood: { current: 10 } }) });
-    const hans = await makeActor("Hans");
-    const combat = await makeCombat([lucita, hans]);
-    standIn.dice.script([1, 9]);
-    await combat.startCombat();
-    const before = JSON.stringify(combat.roundState);
-    const lucitaId = combatantOf(combat, lucita);
-    const attackHans = { kind: "attack", targetId: combatantOf(combat, hans) };
+    const { lucita, combat, before, lucitaId, attackHans } = await lucitaAgainstHans();
     const update = vi.spyOn(lucita, "update").mockResolvedValue(undefined);
     try {
       actAs(player);

@@ -11,6 +11,7 @@ import { MANEUVERS } from "../../../src/rules/maneuvers/catalogue";
 import { CLASSIC_OPTION_CHOICES, type ClassicOptions } from "../../../src/rules/ruleset/options";
 import { CREATURE_KINDS, GAROU_FORMS } from "../../../src/rules/character/traits";
 import { fighter, garou } from "./fixtures";
+import { expectedBoxes } from "../health/expected-boxes";
 
 function numbersIn(value: unknown, path = "chain", out: [string, number][] = []): [string, number][] {
   if (typeof value === "number") out.push([path, value]);
@@ -64,18 +65,6 @@ const optionsArbitrary = fc.record(
 ) as fc.Arbitrary<ClassicOptions>;
 
 
-/**
- * The seven boxes of two strokes each, worked out from the amounts alone: stroke p (box ⌊p/2⌋) is
- * aggravated while p < 2 × aggravated, then lethal, then bashing, then empty (V20 core, 000 §4.2).
- */
-function expectedBoxes(health: { bashing: number; lethal: number; aggravated: number }): string[][] {
-  const aggravated = 2 * health.aggravated;
-  const lethal = aggravated + 2 * health.lethal;
-  const bashing = lethal + 2 * health.bashing;
-  return Array.from({ length: 7 }, (_box, index) =>
-    [2 * index, 2 * index + 1].flatMap((p) => (p < aggravated ? ["aggravated"] : p < lethal ? ["lethal"] : p < bashing ? ["bashing"] : [])),
-  );
-}
 
 describe("attack chain invariants (fast-check, seeded faces)", () => {
   it("no NaN; health within the track, its boxes drawn from its amounts; soak never more than the damage; no success, no damage; defence never botches", () => {

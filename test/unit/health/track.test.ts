@@ -5,6 +5,7 @@ import type { HealthState } from "../../../src/rules/health/state";
 import { applyDamage, checkHealth, healDamage, setHealthBox, trackBoxes } from "../../../src/rules/health/track";
 import { filledLevels } from "../../../src/rules/health/wounds";
 import { expectRulesError } from "../errors-helper";
+import { expectedBoxes } from "./expected-boxes";
 
 const h = (bashing: number, lethal = 0, aggravated = 0): HealthState => ({ bashing, lethal, aggravated });
 const WHOLE = { halfLevelDamage: false, creature: "mortal" as const };
@@ -173,18 +174,6 @@ describe("overflow agrees with V20 core's stroke-by-stroke reading (fast-check)"
   });
 });
 
-/**
- * The seven boxes of two strokes each, worked out from the amounts alone: stroke p (box ⌊p/2⌋) is
- * aggravated while p < 2 × aggravated, then lethal, then bashing, then empty (V20 core, 000 §4.2).
- */
-function expectedBoxes(health: { bashing: number; lethal: number; aggravated: number }): string[][] {
-  const aggravated = 2 * health.aggravated;
-  const lethal = aggravated + 2 * health.lethal;
-  const bashing = lethal + 2 * health.bashing;
-  return Array.from({ length: 7 }, (_box, index) =>
-    [2 * index, 2 * index + 1].flatMap((p) => (p < aggravated ? ["aggravated"] : p < lethal ? ["lethal"] : p < bashing ? ["bashing"] : [])),
-  );
-}
 
 describe("health track invariants (fast-check)", () => {
   it("never beyond seven levels, never negative, never NaN; every level accounted for; the boxes hold the amounts, aggravated first, then lethal, then bashing", () => {
