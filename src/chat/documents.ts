@@ -1,4 +1,5 @@
 import type { StorytellerActorData } from "../data/actor/base";
+import { translate } from "../i18n";
 import { AttackChainData, type TargetState } from "../data/chat/attack-chain";
 import type { CharacterStats } from "../rules/character/stats";
 import { recordOf, type ChainRecord } from "./chain-record";
@@ -58,9 +59,9 @@ export function participantOf(user: User.Implementation, message: ChainMessage):
   };
 }
 
-/** A translated text from a key and its data. */
+/** A translated text from a key and its data (the key itself where the language has none). */
 export function say(key: string, data: Record<string, string | number> = {}): string {
-  return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]))) ?? key;
+  return translate(key, data);
 }
 
 /** Plain JSON for an object field of a message: what is stored is exactly what a replay reads back. */

@@ -5,15 +5,20 @@ import { RulesError } from "../../rules/errors";
 import { translate } from "../../i18n";
 import type { ActorSystemSource } from "./source";
 
-/** The blood pool's bound: a vampire's from its generation, a ghoul's as the Storyteller set it. */
-function bloodBound(system: Pick<ActorSystemSource, "creature" | "vampire" | "blood">): number | null {
-  if (system.creature === "vampire") return bloodForGeneration(system.vampire.generation).pool;
-  if (system.creature === "ghoul") return system.blood.ghoulMax;
-  return null;
+/**
+ * The blood pool's bound: a vampire's from its generation, a ghoul's as the Storyteller set it; null for the
+ * others, and for a generation the table does not list (the field check refuses that one).
+ */
+function bloodBound(creature: unknown, generation: unknown, ghoulMax: unknown): number | null {
+  if (creature === "vampire") {
+    const listed = typeof generation === "number" && Number.isInteger(generation) && generation >= GENERATION_RANGE.min && generation <= GENERATION_RANGE.max;
+    return listed ? bloodForGeneration(generation).pool : null;
+  }
+  return creature === "ghoul" && typeof ghoulMax === "number" ? ghoulMax : null;
 }
 
 function poolsOf(system: ActorSystemSource): CharacterPools {
-  const bound = bloodBound(system);
+  const bound = bloodBound(system.creature, system.vampire.generation, system.blood.ghoulMax);
   return {
     willpower: system.willpower,
     blood: bound === null ? null : { permanent: bound, current: system.blood.current },
@@ -53,11 +58,7 @@ export function migrateActorPools(source: Source): void {
   if (!isPool(source.willpower) || !garou || !isPool(garou.rage) || !isPool(garou.gnosis) || !health) return;
   if (![health.bashing, health.lethal, health.aggravated].every((value) => typeof value === "number")) return;
   const blood = isObject(source.blood) && typeof source.blood.current === "number" ? source.blood : null;
-  const generation = isObject(source.vampire) ? source.vampire.generation : undefined;
-  let bound: number | null = null;
-  if (blood && source.creature === "vampire" && typeof generation === "number" && Number.isInteger(generation) && generation >= GENERATION_RANGE.min && generation <= GENERATION_RANGE.max) {
-    bound = bloodForGeneration(generation).pool;
-  } else if (blood && source.creature === "ghoul" && typeof blood.ghoulMax === "number") bound = blood.ghoulMax;
+  const bound = blood ? bloodBound(source.creature, isObject(source.vampire) ? source.vampire.generation : undefined, blood.ghoulMax) : null;
   const fixed = poolsWithinBounds({
     willpower: source.willpower,
     blood: blood && bound !== null ? { permanent: bound, current: blood.current as number } : null,

@@ -72,7 +72,7 @@ export function checkCharacterStats(stats: CharacterStats): CharacterStats {
   const none = { permanent: 0, current: 0 };
   const problem = poolsProblem(name, { willpower: stats.willpower, blood: stats.blood, rage: stats.garou?.rage ?? none, gnosis: stats.garou?.gnosis ?? none, health: stats.health });
   if (problem) throw problem;
-  if (!Array.isArray(stats.statuses)) checkChoice(name, "statuses", [], stats.statuses);
+  if (!Array.isArray(stats.statuses)) throw new RulesError("StatsValueUnknown", `${name}: statuses cannot be ${shownValue(stats.statuses)}.`, { name, field: "statuses", value: shownValue(stats.statuses) });
   for (const status of stats.statuses) checkStatus(name, status);
   checkRating(name, "armour", stats.armour.rating, 10);
   checkRating(name, "armour", stats.armour.dexterityPenalty, 10);

@@ -44,6 +44,13 @@ async function declaredRound(): Promise<{ combat: SystemCombat; actors: Record<K
   return { combat, actors, id };
 }
 
+
+/** The payments the card this user sees offers for a dodge (an abort is paid with a Willpower roll or point). */
+async function dodgePayments(message: Parameters<typeof chainOf>[0]) {
+  const { chainCardContextOf } = await import("../../../src/chat/render");
+  return chainCardContextOf(message).pending?.buttons.filter((button) => button.defence === "dodge").map((button) => button.payment);
+}
+
 describe("the chain in a running round (000 §2.11)", () => {
   it("D v A and A v D: the round's penalties, offers and spending, the same numbers and health as the rules' test", async () => {
     const { combat, actors } = await declaredRound();
@@ -54,9 +61,7 @@ describe("the chain in a running round (000 §2.11)", () => {
     expect(combat.combatant?.name).toBe("David");
     const kick = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 });
     actAs(player);
-    const { chainCardContextOf } = await import("../../../src/chat/render");
-    const offered = chainCardContextOf(kick).pending?.buttons.filter((button) => button.defence === "dodge").map((button) => button.payment);
-    expect(offered).toEqual(["willpowerRoll", "willpowerPoint"]);
+    expect(await dodgePayments(kick)).toEqual(["willpowerRoll", "willpowerPoint"]);
     await press(player, kick, { step: "defenceChoice", defence: { kind: "none", opponents: 2 } });
     await press(gm, kick, { step: "attackRoll" }, [6, 2, 10]);
     await press(gm, kick, { step: "damageRoll" }, [5, 5, 7, 8, 2]);
@@ -99,10 +104,8 @@ describe("the chain in a running round (000 §2.11)", () => {
     expect(kick.system.roundAction).toBe(`${combat.id}.${combat.roundState?.roundId}.${combat.roundState?.queue[0]?.combatantIds[0]}.1`);
     expect(chainOf(kick).plan.round).toBe(combat.round);
     actAs(player);
-    const { chainCardContextOf } = await import("../../../src/chat/render");
     // Alistair declared no defence: only the abort, never a free dodge.
-    const offered = chainCardContextOf(kick).pending?.buttons.filter((button) => button.defence === "dodge").map((button) => button.payment);
-    expect(offered).toEqual(["willpowerRoll", "willpowerPoint"]);
+    expect(await dodgePayments(kick)).toEqual(["willpowerRoll", "willpowerPoint"]);
     await press(player, kick, { step: "defenceChoice", defence: { kind: "none", opponents: 2 } });
     await press(gm, kick, { step: "attackRoll" }, [6, 2, 10]);
     expect(chainOf(kick).plan.roll.modifiers.find((modifier) => modifier.id === "multipleActions")?.dice).toBe(-3);
