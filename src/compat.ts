@@ -28,18 +28,6 @@ export function deletionEntry(key: string): [string, unknown] {
   return [key, new operators.ForcedDeletion()];
 }
 
-/**
- * The user who sent a query, as Foundry vouches for it. v13 calls a `CONFIG.queries` handler with
- * `(data, { timeout })` only, so there is no sender to read (null). v14 may name the sending user in the
- * options (`options.user`, a User or its id); it counts only when it is a user of this world.
- */
-export function querySender(options: unknown): User.Implementation | null {
-  if (foundryGeneration() === 13 || typeof options !== "object" || options === null) return null;
-  const named = (options as { user?: unknown }).user;
-  const id = typeof named === "string" ? named : typeof named === "object" && named !== null ? (named as { id?: unknown }).id : null;
-  return typeof id === "string" ? (game.users?.get(id) ?? null) : null;
-}
-
 /*
  * Who sees a roll or a card. The system speaks Foundry 13's roll modes; Foundry 14 replaced them with message
  * modes (`CONFIG.ChatMessage.modes`, the `core.messageMode` setting, `ChatMessage.applyMode`, the `messageMode`

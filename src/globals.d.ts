@@ -15,7 +15,10 @@ import type { StorytellerCombat } from "./documents/combat";
 import type { StorytellerCombatant } from "./documents/combatant";
 import type { StorytellerItem } from "./documents/item";
 import type { DeclarationVisibility } from "./settings";
-import type { RoundQueries } from "./round/query-types";
+import type { AdvanceRequest, DeclareRequest, HoldRequest, SpendDefenceRequest, StepInRequest } from "./round/query-types";
+import type { DefenceSpent } from "./round/bridge";
+import type { Outcome } from "./round/refusal";
+import type { StartPayload, StartResult } from "./chat/start-payload";
 import type { ClassicOptions, RulesetId } from "./rules/ruleset/options";
 import type { StatusEffect } from "./rules/status/types";
 
@@ -112,20 +115,34 @@ declare module "fvtt-types/configuration" {
 }
 
 /**
- * The system's queries, by name. Foundry v14 gives `CONFIG.Queries` a string index signature, which hides
- * literal keys from `keyof`; the system's own names are therefore kept here and merged into it.
+ * The one query the system registers (src/queries/registry.ts). Foundry v14 gives `CONFIG.Queries` a string
+ * index signature, which hides literal keys from `keyof`; the system's name is therefore kept here and merged in.
  */
 export interface SystemQueries {
-  /** A chain step asked of the active Storyteller's client (src/chat/requests.ts). */
-  "storyteller-combat.chainStep": (data: StepPayload, options: { timeout?: number }) => Promise<StepResult>;
-  /** A held character's attempt to break free, rolled and written by the Storyteller's client. */
-  "storyteller-combat.grappleEscape": (data: EscapePayload, options: { timeout?: number }) => Promise<StepResult>;
-  /* The round requests a player's client sends to the Storyteller's (src/round/queries.ts). */
-  "storyteller-combat.declare": RoundQueries["storyteller-combat.declare"];
-  "storyteller-combat.hold": RoundQueries["storyteller-combat.hold"];
-  "storyteller-combat.stepIn": RoundQueries["storyteller-combat.stepIn"];
-  "storyteller-combat.advance": RoundQueries["storyteller-combat.advance"];
-  "storyteller-combat.spendDefence": RoundQueries["storyteller-combat.spendDefence"];
+  /** "Read the request message with this id": a player's request to the active Storyteller's client. */
+  "storyteller-combat.request": (data: { requestId: string }, options: { timeout?: number }) => Promise<unknown>;
+}
+
+/**
+ * Every request a player's client sends to the Storyteller's, by name: what the sending client puts in it and
+ * what comes back. The Storyteller's client reads each payload field by field; these types say what an honest
+ * client sends.
+ */
+export interface SystemRequests {
+  /** A new attack (src/chat/start-attack.ts): the Storyteller's client builds the chain from the documents. */
+  chainStart: { payload: StartPayload; answer: StartResult };
+  /** A chain step (src/chat/requests.ts). */
+  chainStep: { payload: StepPayload; answer: StepResult };
+  /** A held character's attempt to break free (src/chat/grapple-escape.ts). */
+  grappleEscape: { payload: EscapePayload; answer: StepResult };
+  /** A holder's damage for this turn of a clinch (src/chat/grapple-escape.ts). */
+  clinchDamage: { payload: EscapePayload; answer: StepResult };
+  /* The round requests (src/round/queries.ts). */
+  declare: { payload: DeclareRequest; answer: Outcome };
+  hold: { payload: HoldRequest; answer: Outcome };
+  stepIn: { payload: StepInRequest; answer: Outcome };
+  advance: { payload: AdvanceRequest; answer: Outcome };
+  spendDefence: { payload: SpendDefenceRequest; answer: Outcome<DefenceSpent> };
 }
 
 declare global {

@@ -13,7 +13,7 @@ import { signed } from "../rules/signed";
 import { activeStatus } from "../rules/status/active";
 import { percent } from "../dice/pool-card";
 import { pendingStep, stepSide } from "./chain-record";
-import { mayAsk, performsHere, type ChainSettings, type Participant } from "./participants";
+import { mayAsk, type ChainSettings, type Participant } from "./participants";
 import { MAX_OPPONENTS } from "./step-payload";
 
 /** Formats a language key with its data in the table's language (game.i18n in Foundry, the harness in tests). */
@@ -275,7 +275,8 @@ function pendingView(chain: ClassicAttackChain, pending: PendingStep, input: Cha
   const step = pending.step as ClassicStep;
   const allowed = !input.undone && mayAsk(input.viewer, step, input.settings);
   const notes: string[] = [];
-  if (allowed && input.noStoryteller && !performsHere(input.viewer, step)) notes.push(t("STC.Chain.NoStoryteller"));
+  // Every step is performed by the Storyteller's client: with none logged in, nothing can be pressed yet.
+  if (allowed && input.noStoryteller) notes.push(t("STC.Chain.NoStoryteller"));
   const view: PendingView = { step, title: t(`STC.Combat.Step.${step}`), roll: null, buttons: [], opponents: null, waiting: "", notes };
   if (pending.kind === "roll") view.roll = rollView(pending.roll, null, t);
   if (!allowed) {

@@ -47,13 +47,26 @@ export function chainRecord(message: ChainMessage): ChainRecord {
   return recordOf(system.chainKind, system.chainKind === "clinch" ? system.clinchInput : system.attackInput, system.options, system.chainAnswers);
 }
 
+/**
+ * Whether a card was written by a Storyteller's client. Foundry lets any player create a message of any type
+ * and edit their own, but not one in another user's name: only such a card is a record the chain acts on.
+ */
+export function writtenByStoryteller(message: ChatMessage.Implementation): boolean {
+  return message.author?.isGM === true;
+}
+
+/** The user who began a chain: as its card records it, or, on a card from before it did, its author. */
+export function starterOf(message: ChainMessage): string {
+  return message.system.startedBy || (message.author?.id ?? "");
+}
+
 export function participantOf(user: User.Implementation, message: ChainMessage): Participant {
   const attacker = resolveActor(message.system.attacker);
   const target = resolveActor(message.system.target);
   return {
     userId: user.id ?? "",
     isGM: user.isGM,
-    isAuthor: message.author?.id === user.id,
+    startedIt: starterOf(message) === user.id,
     ownsAttacker: attacker?.testUserPermission(user, "OWNER") === true,
     ownsTarget: target?.testUserPermission(user, "OWNER") === true,
   };

@@ -1,25 +1,24 @@
 import { GrappleEscapeData } from "../data/chat/grapple-escape";
 import { storedEscape, storedStart } from "../data/chat/stored-stats";
-import { askActiveGm, NoActiveGmError } from "../queries/registry";
+import { askActiveGm } from "../queries/registry";
 import { poolSpecOf } from "../rules/combat/roll-plan";
-import { RulesError } from "../rules/errors";
 import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
 import { activeStatus } from "../rules/status/active";
-import { ChainRefusal, type StepResult } from "./chain-error";
-import { replayChain } from "./chain-record";
+import { ChainRefusal, refusalOfError, type StepResult } from "./chain-error";
 import { rollFaces } from "./dice";
-import { chainRecord, isChainMessage, participantOf, plainObject, resolveActor, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
+import { isChainMessage, participantOf, plainObject, resolveActor, say, statsOf, targetStateOf, writtenByStoryteller, type ChainMessage } from "./documents";
 import { beginChain } from "./chain-record";
-import { requestStep } from "./requests";
+import { currentChain, runSteps } from "./perform";
+import { reportRefusal } from "./refusal-report";
 import { serialize } from "./serialize";
-import { currentRound } from "./start-attack";
+import { readChainSettings } from "./settings";
+import { attackTurnOf, currentRound } from "./start-attack";
 import { targetChanges, writeTarget } from "./target-writes";
 import { speakerFor } from "../documents/speaker";
 
-/** A held character's request to break free, sent to the Storyteller's client: the grapple's message and who asks. */
+/** A request about a grapple's card (to break free, or the holder's damage this turn): the card's id. */
 export interface EscapePayload {
   messageId: string;
-  userId: string;
 }
 
 /** A chat message that records a grapple escape. */
@@ -29,19 +28,12 @@ export function isEscapeMessage(message: ChatMessage.Implementation | null | und
   return message?.system instanceof GrappleEscapeData;
 }
 
-function refusal(error: unknown): StepResult {
-  if (error instanceof ChainRefusal) return { ok: false, key: error.key, data: error.data };
-  if (error instanceof RulesError) return { ok: false, key: error.i18nKey, data: { ...error.data } };
-  if (error instanceof NoActiveGmError) return { ok: false, key: "STC.Chain.NoStoryteller", data: {} };
-  return { ok: false, key: "STC.Chain.Error.Failed", data: { reason: error instanceof Error ? error.message : String(error) } };
-}
-
 /**
  * Rolls the resisted Strength + Brawl of the held character against its holder (004 Grapple), writes each
  * side's statuses once when they change (free: the hold is gone; reversed: the holder is now held), and posts
  * the roll's card. Runs on a client that may write both characters.
  */
-function performEscape(grapple: ChainMessage): Promise<void> {
+function performEscape(grapple: ChainMessage, roundAction: string): Promise<void> {
   return serialize(async () => {
     const holder = resolveActor(grapple.system.attacker);
     const held = resolveActor(grapple.system.target);
@@ -63,89 +55,118 @@ function performEscape(grapple: ChainMessage): Promise<void> {
     const card = await ChatMessage.implementation.create({
       type: "escape",
       speaker: speakerFor(held),
-      system: { holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces },
+      system: { holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces, roundAction },
     });
     if (!card) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
   });
 }
 
-function checkStillHeld(grapple: ChainMessage): void {
+function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; held: Actor.Implementation } {
   const holder = resolveActor(grapple.system.attacker);
   const held = resolveActor(grapple.system.target);
   if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
   if (!activeStatus(statsOf(held).statuses, "held", currentRound(holder.id ?? ""), holder.id ?? "")) throw new ChainRefusal("STC.Chain.Error.NotHeld", { name: held.name, holder: holder.name });
+  return { holder, held };
 }
 
-/** The held character's button on a grapple's card: rolled here when this client may write both, else by the Storyteller's. */
-export async function requestEscape(grapple: ChainMessage): Promise<StepResult> {
-  const user = game.user;
+/**
+ * The round action `actor` spends now: an attempt to break free and a clinch's damage each take one (004
+ * Grapple), checked as an attack's is, so neither can be made twice in one action. Blank outside a round.
+ */
+function actionFor(actor: Actor.Implementation): string {
+  const turn = attackTurnOf(actor);
+  if (turn.kind === "refused") throw new ChainRefusal(turn.reasonKey, turn.data);
+  return turn.kind === "action" ? turn.actionKey : "";
+}
+
+/** The grapple card a request names: a chain the Storyteller's client wrote. */
+function grappleOf(payload: unknown): ChainMessage {
+  const read = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  const keys = read ? Object.keys(read) : [];
+  if (!read || keys.length !== 1 || typeof read.messageId !== "string" || !/^[A-Za-z0-9]{1,64}$/.test(read.messageId)) {
+    throw new ChainRefusal("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
+  }
+  const grapple = game.messages?.get(read.messageId);
+  if (!isChainMessage(grapple)) throw new ChainRefusal("STC.Chain.Error.UnknownMessage");
+  if (!writtenByStoryteller(grapple)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
+  return grapple;
+}
+
+/** Sends a grapple request to the Storyteller's client; a refusal is shown to whoever pressed. */
+async function askAbout(name: "grappleEscape" | "clinchDamage", grapple: ChainMessage): Promise<StepResult> {
   let result: StepResult;
   try {
-    if (!user?.id || !grapple.id) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "no user or message" });
-    const who = participantOf(user, grapple);
-    if (!who.isGM && !who.ownsTarget) throw new ChainRefusal("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
-    checkStillHeld(grapple);
-    if (who.isGM || (who.ownsTarget && who.ownsAttacker)) {
-      await performEscape(grapple);
-      result = { ok: true };
-    } else result = await askActiveGm("storyteller-combat.grappleEscape", { messageId: grapple.id, userId: user.id });
+    if (!grapple.id) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "no message" });
+    result = await askActiveGm(name, { messageId: grapple.id });
   } catch (error) {
-    result = refusal(error);
+    result = refusalOfError(error);
   }
   if (!result.ok) ui.notifications?.warn(say(result.key, result.data));
   return result;
 }
 
-/** The Storyteller's side of `storyteller-combat.grappleEscape`: only the held character's owner may ask. */
-export async function handleEscape(data: unknown): Promise<StepResult> {
-  const payload = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
-  const keys = Object.keys(payload);
-  const caller = typeof payload.userId === "string" ? game.users?.get(payload.userId) : undefined;
-  const name = caller?.name ?? say("STC.Chain.UnknownUser");
-  let result: StepResult;
-  try {
-    if (keys.length !== 2 || typeof payload.messageId !== "string" || !caller) throw new ChainRefusal("STC.Chain.Error.Forged", { field: keys.join(", ") });
-    const grapple = game.messages?.get(payload.messageId);
-    if (!isChainMessage(grapple)) throw new ChainRefusal("STC.Chain.Error.UnknownMessage");
-    const who = participantOf(caller, grapple);
-    if (!who.isGM && !who.ownsTarget) throw new ChainRefusal("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
-    checkStillHeld(grapple);
-    await performEscape(grapple);
-    result = { ok: true };
-  } catch (error) {
-    result = refusal(error);
-  }
-  if (!result.ok) ui.notifications?.warn(say("STC.Chain.Refused", { user: name, reason: say(result.key, result.data) }));
-  return result;
+/** The held character's button on a grapple's card: the Storyteller's client rolls and writes the attempt. */
+export function requestEscape(grapple: ChainMessage): Promise<StepResult> {
+  return askAbout("grappleEscape", grapple);
 }
 
 /**
- * The holder's button on a clinch's card: a new chain for this turn's damage (000 §2.8, 004 Grapple), which
- * starts at the damage roll and runs on through soak like any attack.
+ * The Storyteller's side of `grappleEscape`: only the held character's owner may ask, once per action, while the
+ * hold lasts.
  */
-export async function startClinchDamage(grapple: ChainMessage): Promise<StepResult> {
-  let result: StepResult;
+export async function handleEscape(payload: unknown, sender: User.Implementation): Promise<StepResult> {
   try {
-    const holder = resolveActor(grapple.system.attacker);
-    const held = resolveActor(grapple.system.target);
-    if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
-    if (!holder.isOwner) throw new ChainRefusal("STC.Error.NotOwner", { name: holder.name });
-    const original = replayChain(chainRecord(grapple));
+    const grapple = grappleOf(payload);
+    const who = participantOf(sender, grapple);
+    if (!who.isGM && !who.ownsTarget) throw new ChainRefusal("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
+    const { held } = checkStillHeld(grapple);
+    await performEscape(grapple, actionFor(held));
+    return { ok: true };
+  } catch (error) {
+    return reportRefusal(sender, refusalOfError(error));
+  }
+}
+
+/** The holder's button on a clinch's card: the Storyteller's client begins this turn's damage. */
+export function startClinchDamage(grapple: ChainMessage): Promise<StepResult> {
+  return askAbout("clinchDamage", grapple);
+}
+
+/**
+ * The Storyteller's side of `clinchDamage`: a new chain for this turn's damage (000 §2.8, 004 Grapple), which
+ * starts at the damage roll and runs on through soak like any attack. Only the holder's owner may ask, once per
+ * action, while the hold lasts.
+ */
+export async function handleClinchDamage(payload: unknown, sender: User.Implementation): Promise<StepResult> {
+  try {
+    const grapple = grappleOf(payload);
+    const who = participantOf(sender, grapple);
+    const { holder, held } = checkStillHeld(grapple);
+    if (!who.isGM && !who.ownsAttacker) throw new ChainRefusal("STC.Error.NotOwner", { name: holder.name });
+    const roundAction = actionFor(holder);
+    const original = currentChain(grapple);
     const start = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? ""), ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
     const options = grapple.system.classicOptions;
     const chain = beginChain({ kind: "clinch", start, options, answers: [] });
     const created = await ChatMessage.implementation.create({
       type: "attack",
       speaker: speakerFor(holder),
-      system: { kind: "clinch", attacker: grapple.system.attacker, target: grapple.system.target, used: { ...grapple.system.used }, start: storedStart("clinch", start), options: plainObject(options), answers: [] },
+      system: {
+        kind: "clinch",
+        attacker: grapple.system.attacker,
+        target: grapple.system.target,
+        used: { ...grapple.system.used },
+        start: storedStart("clinch", start),
+        options: plainObject(options),
+        answers: [],
+        roundAction,
+        startedBy: sender.id ?? "",
+      },
     });
-    if (!isChainMessage(created)) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "message" });
-    // The roll's own refusal is shown by requestStep.
-    if (chain.next === "damageRoll") return await requestStep(created, { step: "damageRoll", seen: 0 });
-    result = { ok: true };
+    if (!isChainMessage(created)) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    if (chain.next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, sender.id ?? "", readChainSettings());
+    return { ok: true };
   } catch (error) {
-    result = refusal(error);
+    return reportRefusal(sender, refusalOfError(error));
   }
-  if (!result.ok) ui.notifications?.warn(say(result.key, result.data));
-  return result;
 }

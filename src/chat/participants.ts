@@ -5,8 +5,8 @@ import { AUTOMATIC_DEFENDER_STEPS, stepSide } from "./chain-record";
 export interface Participant {
   userId: string;
   isGM: boolean;
-  /** Wrote the chain's message: the user who began the attack. */
-  isAuthor: boolean;
+  /** Began the attack (the card's `startedBy`). */
+  startedIt: boolean;
   ownsAttacker: boolean;
   ownsTarget: boolean;
 }
@@ -22,31 +22,19 @@ export interface ChainSettings {
 /**
  * Whether `who` may ask for `step`: the attacker's user for the attacker's rolls, the defender's owners for the
  * defence and its rolls, the Storyteller for anything. A result is applied on its own unless the Storyteller
- * approves each; an automatic soak may be set off by the attacker's own client, since the Storyteller rolls it.
+ * approves each; an automatic soak may be set off by the attacker, since the Storyteller's client rolls it.
+ * Every step is performed by the active Storyteller's client, which asks this again of the request's sender.
  */
 export function mayAsk(who: Participant, step: ClassicStep, settings: ChainSettings): boolean {
   if (who.isGM) return true;
   switch (stepSide(step)) {
     case "attacker":
-      return who.isAuthor && who.ownsAttacker;
+      return who.startedIt && who.ownsAttacker;
     case "defender":
-      return who.ownsTarget || (who.isAuthor && settings.autoDefenderRolls && AUTOMATIC_DEFENDER_STEPS.includes(step));
+      return who.ownsTarget || (who.startedIt && settings.autoDefenderRolls && AUTOMATIC_DEFENDER_STEPS.includes(step));
     case "storyteller":
-      return !settings.approveApplication && (who.isAuthor || who.ownsTarget);
+      return !settings.approveApplication && (who.startedIt || who.ownsTarget);
   }
-}
-
-/**
- * Whether `who`'s own client performs `step`: it must be able to write the message (its author, or a
- * Storyteller) and, for the defender's steps and the result, own the target too; a defence choice is always the
- * Storyteller's client's, since it spends the defence in the round. Otherwise the active Storyteller's client
- * performs it, and rolls its dice.
- */
-export function performsHere(who: Participant, step: ClassicStep): boolean {
-  if (who.isGM) return true;
-  // A defence is spent in the combat round, which only the Storyteller's client writes (src/round/bridge.ts).
-  if (!who.isAuthor || step === "defenceChoice") return false;
-  return stepSide(step) === "attacker" || who.ownsTarget;
 }
 
 /** Steps that follow on their own once the step before is done: the defence roll after its choice, and the settings' own. */

@@ -6,14 +6,15 @@ import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
 import type { DefenceChoice } from "../rules/combat/defence";
 import { pendingRoll } from "../rules/combat/resolve";
 import { poolSpecOf } from "../rules/combat/roll-plan";
+import { soakAsNow } from "../rules/combat/chain";
+import { soakTraitsOf, type SoakTraits } from "../rules/combat/soak";
 import { RulesError } from "../rules/errors";
 import { ChainRefusal } from "./chain-error";
 import { replayChain } from "./chain-record";
 import { rollFaces } from "./dice";
-import { chainRecord, participantOf, resolveActor, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
+import { chainRecord, resolveActor, say, statsOf, targetStateOf, writtenByStoryteller, type ChainMessage } from "./documents";
 import { CHAIN_HOOKS, type StepDraft } from "./hooks";
-import { isAutomatic, performsHere, type ChainSettings } from "./participants";
-import { checkRecord } from "./record-check";
+import { isAutomatic, type ChainSettings } from "./participants";
 import { serialize } from "./serialize";
 import type { StepRequest } from "./step-payload";
 import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
@@ -25,12 +26,12 @@ function asRefusal(error: unknown): never {
   throw error;
 }
 
-function currentChain(message: ChainMessage): ClassicAttackChain {
+/** The chain as its card's answers leave it; a record that does not replay is refused, whatever broke it. */
+export function currentChain(message: ChainMessage): ClassicAttackChain {
   try {
     return replayChain(chainRecord(message));
   } catch (error) {
-    if (error instanceof RulesError || error instanceof TypeError) throw new ChainRefusal("STC.Chain.Error.RecordInvalid", { reason: error.message });
-    throw error;
+    throw new ChainRefusal("STC.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) });
   }
 }
 
@@ -71,6 +72,12 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   return { step: "defenceChoice", kind: "defence", choice, by, cost };
 }
 
+function liveSoakTraits(message: ChainMessage): SoakTraits {
+  const defender = resolveActor(message.system.target);
+  if (!defender) throw new ChainRefusal("STC.Chain.Error.TargetGone");
+  return soakTraitsOf(statsOf(defender));
+}
+
 async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step: ClassicStep, draft: StepDraft, by: string): Promise<ChainAnswer> {
   if (step === "defenceChoice") return defenceAnswer(message, chain, draft, by);
   if (step === "apply") {
@@ -78,11 +85,15 @@ async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step:
     if (!target) throw new ChainRefusal("STC.Chain.Error.TargetGone");
     return { step, kind: "apply", current: targetStateOf(target), by };
   }
-  const pending = pendingRoll(chain, draft.soakChoice);
-  if (!pending) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
-  const faces = await rollFaces(poolSpecOf(pending.roll), say(`STC.Combat.Step.${step}`), message);
+  // The defender soaks as they stand now (soakAsNow): a form changed or armour put on since the attack began counts.
+  const soakTraits = step === "soakRoll" ? liveSoakTraits(message) : undefined;
+  const now = soakTraits ? soakAsNow(chain, soakTraits) : chain;
+  const pending = now.next === step ? pendingRoll(now, draft.soakChoice) : null;
+  const faces = pending ? await rollFaces(poolSpecOf(pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
+  if (!pending && now === chain) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
   const answer: ChainAnswer = { step, kind: "faces", faces, by };
   if (draft.soakChoice !== undefined) answer.soakChoice = draft.soakChoice;
+  if (soakTraits) answer.soakTraits = soakTraits;
   return answer;
 }
 
@@ -95,26 +106,24 @@ function droppedWeapons(chain: ClassicAttackChain, who: "attacker" | "target", a
 }
 
 /**
- * Performs `request.step` on this client, then every step after it that follows on its own and that this
- * client may perform; writes the target at most once and the message once. Returns the next automatic step
- * this client may not perform (the Storyteller's client takes it), or null.
+ * Performs `request.step` for `askedBy`, then every step after it that follows on its own; writes the target at
+ * most once and the card once. Runs on the active Storyteller's client only, on a card that client's side
+ * wrote: no player's client writes a chain's record, so nothing a player could have changed is replayed.
  */
-export function runSteps(message: ChainMessage, request: StepRequest, askedBy: string, settings: ChainSettings): Promise<ClassicStep | null> {
+export function runSteps(message: ChainMessage, request: StepRequest, askedBy: string, settings: ChainSettings): Promise<void> {
   return serialize(async () => {
+    const user = game.user;
+    if (!user?.isGM) throw new ChainRefusal("STC.Chain.Error.StorytellerOnly");
+    if (!writtenByStoryteller(message)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
     if (message.system.undoneBy) throw new ChainRefusal("STC.Chain.Error.Undone");
     let chain = currentChain(message);
     const stored = message.system.chainAnswers;
     if (stored.length !== request.seen || chain.next !== request.step) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${request.step}`) });
-    const user = game.user;
-    if (!user) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "no user" });
-    if (message.author?.id !== user.id) checkRecord(message);
-    const me = participantOf(user, message);
     const answers: ChainAnswer[] = [...stored];
     const done: { step: ClassicStep; answer: ChainAnswer; chain: ClassicAttackChain }[] = [];
     let step: ClassicStep = request.step;
     let draft: StepDraft = { ...(request.defence ? { defence: { ...request.defence } } : {}), ...(request.payment ? { payment: request.payment } : {}), ...(request.soakChoice !== undefined ? { soakChoice: request.soakChoice } : {}) };
     let by = askedBy;
-    let handoff: ClassicStep | null = null;
     let targetWrite: (() => Promise<boolean>) | null = null;
     let targetName = "";
     for (;;) {
@@ -141,10 +150,6 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
       answers.push(answer);
       done.push({ step, answer, chain });
       if (chain.next === "done" || !isAutomatic(chain.next, settings)) break;
-      if (!performsHere(me, chain.next)) {
-        handoff = chain.next;
-        break;
-      }
       step = chain.next;
       draft = {};
       by = user.id ?? by;
@@ -153,9 +158,8 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     if (targetWrite && !(await targetWrite())) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: targetName });
     const attacker = resolveActor(message.system.attacker);
     const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
-    if (attacker && attackerItems.length && attacker.isOwner) await attacker.update({ items: attackerItems } as Actor.UpdateData);
+    if (attacker && attackerItems.length) await attacker.update({ items: attackerItems } as Actor.UpdateData);
     if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
     for (const entry of done) Hooks.callAll(CHAIN_HOOKS.step, message, entry);
-    return handoff;
   });
 }

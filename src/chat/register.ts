@@ -1,8 +1,10 @@
 import { CHAT_MODELS } from "../data/chat/models";
 import { StorytellerChatMessage } from "../documents/chat-message";
-import { defineQuery } from "../queries/registry";
+import { defineRequest } from "../queries/registry";
+import { handleChainStart } from "./chain-start";
 import { openAttack } from "./attack-dialog";
-import { handleEscape } from "./grapple-escape";
+import { handleClinchDamage, handleEscape } from "./grapple-escape";
+import type { RulesError } from "../rules/errors";
 import { createAttackMacro, attackFromUuid } from "./macros";
 import { registerCardRedraw } from "./redraw";
 import { handleChainStep } from "./requests";
@@ -24,9 +26,11 @@ export function registerChain(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, CHAT_MODELS);
   CONFIG.StorytellerCombat = { attack: attackFromUuid, attackWith: openAttack };
   registerChainSettings();
-  const failed = (reason: string) => ({ ok: false as const, key: "STC.Chain.Error.Failed", data: { reason } });
-  defineQuery("storyteller-combat.chainStep", handleChainStep, failed);
-  defineQuery("storyteller-combat.grappleEscape", handleEscape, failed);
+  const failed = (error: RulesError) => ({ ok: false as const, key: error.i18nKey, data: { ...error.data } });
+  defineRequest("chainStart", handleChainStart, failed);
+  defineRequest("chainStep", handleChainStep, failed);
+  defineRequest("grappleEscape", handleEscape, failed);
+  defineRequest("clinchDamage", handleClinchDamage, failed);
   Hooks.on("hotbarDrop", (_bar, data, slot) => createAttackMacro(data, slot));
   registerCardRedraw();
 }

@@ -5,7 +5,7 @@ import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
 import { RulesError } from "../rules/errors";
 import { chainCardContext, type ChainCardContext, type ChainCardInput } from "./card-context";
 import { replayChain } from "./chain-record";
-import { chainRecord, isChainMessage, participantOf, say, type ChainMessage } from "./documents";
+import { chainRecord, isChainMessage, participantOf, say, writtenByStoryteller, type ChainMessage } from "./documents";
 import { escapeCardContext } from "./escape-card";
 import { isEscapeMessage, requestEscape, startClinchDamage } from "./grapple-escape";
 import { requestStep } from "./requests";
@@ -33,6 +33,8 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
   let chain = null;
   let error: ChainCardInput["error"] = null;
   try {
+    // A card no Storyteller's client wrote is no record: a player may have written anything in it.
+    if (!writtenByStoryteller(message)) throw new RulesError("ChainNotStorytellers", "This card was not written by the Storyteller's client.");
     chain = replayChain(chainRecord(message));
   } catch (caught) {
     if (caught instanceof RulesError) error = { key: caught.i18nKey, data: { ...caught.data } };
@@ -48,7 +50,7 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
     error,
     answers: system.chainAnswers,
     names: { attacker: attacker?.name ?? "", target: target?.name ?? "", used: usedName(message) },
-    viewer: user ? participantOf(user, message) : { userId: "", isGM: false, isAuthor: false, ownsAttacker: false, ownsTarget: false },
+    viewer: user ? participantOf(user, message) : { userId: "", isGM: false, startedIt: false, ownsAttacker: false, ownsTarget: false },
     settings: readChainSettings(),
     noStoryteller: !game.users?.activeGM,
     undone: Boolean(system.undoneBy),

@@ -1,24 +1,14 @@
-import { activeRoundBridge, type AttackTurn } from "../round/bridge";
-import { RulesError } from "../rules/errors";
-import { readClassicOptions } from "../settings";
-import { attackInputOf, planForm, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
-import { ChainRefusal, type StepResult } from "./chain-error";
 import { SYSTEM_ID } from "../constants";
+import { GrappleEscapeData } from "../data/chat/grapple-escape";
 import { itemDisplayName } from "../data/item/display-name";
-import { storedStart } from "../data/chat/stored-stats";
-import { beginChain } from "./chain-record";
-import { isChainMessage, plainObject, say, statsOf, type ActorRef, type ChainMessage } from "./documents";
+import { askActiveGm, NoActiveGmError } from "../queries/registry";
+import { activeRoundBridge, type AttackTurn } from "../round/bridge";
+import { readClassicOptions } from "../settings";
+import { planForm, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
+import { ChainRefusal, refusalOfError, type StepResult } from "./chain-error";
+import { isChainMessage, say, statsOf, writtenByStoryteller, type ActorRef, type ChainMessage } from "./documents";
 import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./gather";
-import { CHAIN_HOOKS } from "./hooks";
-import { requestStep } from "./requests";
-import { speakerFor } from "../documents/speaker";
-
-/** A write Foundry turned down: said to whoever pressed, in the table's language, and nothing goes on. */
-function notWritten(name: string): { ok: false; key: string; data: Record<string, string> } {
-  const data = { name };
-  ui.notifications?.warn(say("STC.Chain.Error.NotWritten", data));
-  return { ok: false, key: "STC.Chain.Error.NotWritten", data };
-}
+import type { StartResult } from "./start-payload";
 
 /**
  * The round a new chain is dated in: that of the fight `actorId` is in (never the encounter the tracker happens
@@ -78,20 +68,30 @@ function useOf(item: ChainItem | null): AttackUse {
 
 /**
  * What the attacker's turn in the round allows, as the round bridge answers, less an action already used: each
- * declared action makes one attack (000 §1.2, §2.2). A chain whose result was undone, or whose card was deleted,
- * gives its action back.
+ * declared action makes one attack (000 §1.2, §2.2), or one clinch's damage, or one attempt to break free. Only
+ * cards the Storyteller's client wrote count: a card a player made up can neither use an action nor give one
+ * back. A chain whose result was undone gives its action back.
  */
 export function attackTurnOf(attacker: Actor.Implementation): AttackTurn {
   const turn = activeRoundBridge().attackTurn(attacker.id ?? "");
   if (turn.kind !== "action") return turn;
-  const used = game.messages?.contents.some((message) => isChainMessage(message) && message.system.roundAction === turn.actionKey && !message.system.undoneBy);
+  const used = game.messages?.contents.some((message) => writtenByStoryteller(message) && usesAction(message, turn.actionKey));
   if (!used) return turn;
   return { kind: "refused", reasonKey: "STC.Chain.ActionUsed", data: { name: attacker.name ?? "" } };
 }
 
-/** Everything the attack dialog needs, gathered from the documents once; a refusal names why it cannot open. */
-export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | null, target: Actor.Implementation): AttackSetup {
-  if (!attacker.isOwner) throw new ChainRefusal("STC.Error.NotOwner", { name: attacker.name });
+function usesAction(message: ChatMessage.Implementation, actionKey: string): boolean {
+  if (isChainMessage(message)) return message.system.roundAction === actionKey && !message.system.undoneBy;
+  if (message.system instanceof GrappleEscapeData) return message.system.roundAction === actionKey;
+  return false;
+}
+
+/**
+ * Everything the attack dialog needs, gathered from the documents once; a refusal names why it cannot open.
+ * `asker` is who attacks: the dialog's user on their own client, the request's sender on the Storyteller's.
+ */
+export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | null, target: Actor.Implementation, asker: User.Implementation | null = game.user): AttackSetup {
+  if (!asker || !attacker.testUserPermission(asker, "OWNER")) throw new ChainRefusal("STC.Error.NotOwner", { name: attacker.name });
   if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new ChainRefusal("STC.Chain.TargetSelf", { name: attacker.name });
   const turn = attackTurnOf(attacker);
   if (turn.kind === "refused") throw new ChainRefusal(turn.reasonKey, turn.data);
@@ -105,7 +105,7 @@ export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | nu
     round: currentRound(attacker.id ?? ""),
     turn,
     options: readClassicOptions(),
-    storyteller: game.user?.isGM === true,
+    storyteller: asker.isGM,
   };
 }
 
@@ -116,10 +116,9 @@ export interface ChainRefs {
 }
 
 /**
- * Begins the chain the dialog describes: checks the rules accept it (a refusal is shown and nothing is made),
- * lets other modules adjust or cancel it, posts the chain's message, and throws the attack at once when it is
- * the attacker's to throw (under `removeDice` the defender answers first). A Willpower point spent on the
- * attack is taken from the attacker.
+ * Asks for the attack the dialog describes. The rules are asked here first, so a refusal is shown at once and
+ * nothing is sent; then the Storyteller's client builds the chain again from the documents, writes its card
+ * and throws the attack (chain-start.ts). Returns the card once it exists.
  */
 export async function launchAttack(opened: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<StepResult & { message?: ChainMessage }> {
   // The round may have moved on while the dialog was open: ask it again what this attack costs.
@@ -129,45 +128,16 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
     ui.notifications?.warn(refusalText(planned, setup, (key, data) => say(key, data ?? {})));
     return planned;
   }
-  const input = attackInputOf(setup, values);
-  if (Hooks.call(CHAIN_HOOKS.preAttack, input, { actorId: refs.attacker.actorId, itemId: setup.use.itemId, targetActorId: refs.target.actorId }) === false) {
-    return { ok: false, key: "STC.Chain.Error.Cancelled", data: {} };
-  }
-  let chain;
+  let result: StartResult;
   try {
-    chain = beginChain({ kind: "attack", start: input, options: setup.options, answers: [] });
+    result = await askActiveGm("chainStart", { attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values });
   } catch (error) {
-    if (!(error instanceof RulesError)) throw error;
-    ui.notifications?.warn(say(error.i18nKey, { ...error.data }));
-    return { ok: false, key: error.i18nKey, data: { ...error.data } };
+    result = error instanceof NoActiveGmError ? { ok: false, key: "STC.Chain.NoStoryteller", data: {} } : refusalOfError(error);
   }
-  // The Willpower point is spent before the card exists, so a chain never carries a success nobody paid for.
-  const willpower = setup.attacker.willpower.current;
-  if (values.willpower && !(await refs.attackerActor.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
-    return notWritten(refs.attackerActor.name);
+  if (!result.ok) {
+    ui.notifications?.warn(say(result.key, result.data));
+    return result;
   }
-  const created = await ChatMessage.implementation.create({
-    type: "attack",
-    speaker: speakerFor(refs.attackerActor),
-    system: {
-      kind: "attack",
-      attacker: refs.attacker,
-      target: refs.target,
-      used: { itemId: setup.use.itemId, ...setup.use.stored },
-      start: storedStart("attack", input),
-      options: plainObject(setup.options),
-      answers: [],
-      roundAction: setup.turn.kind === "action" ? setup.turn.actionKey : "",
-    },
-  });
-  const message = created ?? null;
-  if (!isChainMessage(message)) {
-    // No card, no attack: the point goes back.
-    if (values.willpower) await refs.attackerActor.update({ "system.willpower.current": willpower } as Actor.UpdateData);
-    return notWritten(say("STC.Chain.TheCard"));
-  }
-  Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });
-  if (chain.next !== "attackRoll") return { ok: true, message };
-  const result = await requestStep(message, { step: "attackRoll", seen: 0 });
-  return { ...result, message };
+  const message = game.messages?.get(result.messageId ?? "");
+  return isChainMessage(message) ? { ok: true, message } : { ok: true };
 }

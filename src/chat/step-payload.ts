@@ -13,11 +13,9 @@ export interface StepRequest {
   soakChoice?: number;
 }
 
-/** A request sent to the active Storyteller's client: the step, the message and target it is for, and who asks. */
+/** A request sent to the active Storyteller's client: the step and the message it is for. Who asks is its sender. */
 export interface StepPayload extends StepRequest {
   messageId: string;
-  userId: string;
-  targetActorId: string;
 }
 
 /** The most opponents a card offers (000 §2.3: +1 difficulty each beyond the first, up to +4). */
@@ -29,7 +27,7 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 const isId = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9]{1,64}$/.test(value);
 const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 
-const PAYLOAD_KEYS = new Set(["messageId", "userId", "targetActorId", "step", "seen", "defence", "payment", "soakChoice"]);
+const PAYLOAD_KEYS = new Set(["messageId", "step", "seen", "defence", "payment", "soakChoice"]);
 
 /**
  * Reads a request from another client, field by field; anything else in it (a number of successes, faces, a
@@ -39,13 +37,11 @@ export function readStepPayload(value: unknown): { ok: true; payload: StepPayloa
   if (!isObject(value)) return { ok: false, field: "payload" };
   const extra = Object.keys(value).find((key) => !PAYLOAD_KEYS.has(key));
   if (extra !== undefined) return { ok: false, field: extra };
-  const { messageId, userId, targetActorId, step, seen, defence, payment, soakChoice } = value;
+  const { messageId, step, seen, defence, payment, soakChoice } = value;
   if (!isId(messageId)) return { ok: false, field: "messageId" };
-  if (!isId(userId)) return { ok: false, field: "userId" };
-  if (!isId(targetActorId)) return { ok: false, field: "targetActorId" };
   if (typeof step !== "string" || !(CLASSIC_STEPS as readonly string[]).includes(step)) return { ok: false, field: "step" };
   if (!isWhole(seen, 0, 100)) return { ok: false, field: "seen" };
-  const payload: StepPayload = { messageId, userId, targetActorId, step: step as ClassicStep, seen };
+  const payload: StepPayload = { messageId, step: step as ClassicStep, seen };
   if (defence !== undefined) {
     if (!isObject(defence) || Object.keys(defence).some((key) => key !== "kind" && key !== "opponents")) return { ok: false, field: "defence" };
     const kind = defence.kind;

@@ -1,8 +1,8 @@
 import type { TargetState } from "../data/chat/attack-chain";
 import type { StatusEffect } from "../rules/status/types";
-import { ChainRefusal, type StepResult } from "./chain-error";
-import { chainRecord, resolveActor, say, targetStateOf, type ChainMessage } from "./documents";
-import { replayChain } from "./chain-record";
+import { ChainRefusal, refusalOfError, type StepResult } from "./chain-error";
+import { resolveActor, say, targetStateOf, writtenByStoryteller, type ChainMessage } from "./documents";
+import { currentChain } from "./perform";
 import { CHAIN_HOOKS } from "./hooks";
 import { serialize } from "./serialize";
 import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
@@ -20,15 +20,16 @@ export function sameTargetState(a: TargetState, b: TargetState): boolean {
 
 /**
  * The Storyteller's undo of an applied result: the target gets back the health and statuses it had just
- * before (kept on the message), provided it still stands as this result left it; when a later attack has
+ * before (kept on the card the Storyteller's client wrote, so no player can have changed them), provided it still stands as this result left it; when a later attack has
  * changed it since, the undo is refused so that attack is not lost with this one.
  */
 export function undoChain(message: ChainMessage): Promise<StepResult> {
   return serialize(async (): Promise<StepResult> => {
     try {
       if (!game.user?.isGM) throw new ChainRefusal("STC.Chain.Error.StorytellerOnly");
+      if (!writtenByStoryteller(message)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
       if (message.system.undoneBy) throw new ChainRefusal("STC.Chain.Error.Undone");
-      const chain = replayChain(chainRecord(message));
+      const chain = currentChain(message);
       const applied = message.system.chainAnswers.find((answer) => answer.step === "apply");
       if (!applied || !chain.result) throw new ChainRefusal("STC.Chain.Error.NothingToUndo");
       const target = resolveActor(message.system.target);
@@ -44,9 +45,8 @@ export function undoChain(message: ChainMessage): Promise<StepResult> {
       Hooks.callAll(CHAIN_HOOKS.step, message, { step: "undo", chain, answer: null });
       return { ok: true };
     } catch (error) {
-      const result: StepResult =
-        error instanceof ChainRefusal ? { ok: false, key: error.key, data: error.data } : { ok: false, key: "STC.Chain.Error.Failed", data: { reason: String(error) } };
-      if (!result.ok) ui.notifications?.warn(say(result.key, result.data));
+      const result = refusalOfError(error);
+      ui.notifications?.warn(say(result.key, result.data));
       return result;
     }
   });

@@ -5,6 +5,11 @@ import { renderChainCard } from "../chat/render";
  * each time the message is rendered, into the message's content, with its buttons wired.
  */
 export class StorytellerChatMessage extends ChatMessage {
+  /** A request to the Storyteller's client (src/queries/request-message.ts) is a message no one is shown. */
+  override get visible(): boolean {
+    return this.type === "request" ? false : super.visible;
+  }
+
   override async renderHTML(...args: Parameters<ChatMessage["renderHTML"]>): Promise<HTMLElement> {
     const html = await super.renderHTML(...args);
     await renderChainCard(this, html);

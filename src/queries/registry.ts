@@ -1,59 +1,91 @@
-import type { SystemQueries } from "../globals";
+import type { SystemRequests } from "../globals";
 import { RulesError } from "../rules/errors";
+import { readRequestEnvelope, sendRequest, takeRequest, RequestRefusedError } from "./request-message";
 import { answersHere } from "./primary-window";
 
 /**
- * One dispatcher for every request a player's client sends to the active Storyteller's client (the
- * attack chain's writes to targets the player does not own, the combat tracker's declarations and held
- * actions). Each handler re-derives what it does from the documents it names and never trusts a number in
- * the payload (design.md, Foundry conventions). Query names and payloads are typed in `SystemQueries` (see
- * src/globals.d.ts, merged into `CONFIG.Queries`) under `storyteller-combat.<name>`.
+ * One dispatcher for every request a player's client sends to the active Storyteller's client (the attack
+ * chain's start and steps, grapple escapes, the combat tracker's declarations, held actions and defences).
+ *
+ * Who asks is never taken from the payload. A player's request travels as a chat message the player creates
+ * and whispers to the Storyteller (request-message.ts); Foundry's server refuses a message in another user's
+ * name, so the message's author is who really asked. The Storyteller's client reads it, deletes it, and hands
+ * the handler that author. Each handler reads its payload field by field, re-derives what it does from the
+ * documents it names and answers with a refusal, never an error.
  */
-export type SystemQueryName = keyof SystemQueries;
-type Handler<K extends SystemQueryName> = SystemQueries[K];
+export type RequestName = keyof SystemRequests;
+export type RequestPayload<K extends RequestName> = SystemRequests[K]["payload"];
+export type RequestAnswer<K extends RequestName> = SystemRequests[K]["answer"];
 
-type Answer<K extends SystemQueryName> = Awaited<ReturnType<Handler<K>>>;
+/** A request's handler: an unread payload, and the user Foundry says sent it. */
+export type RequestHandler<K extends RequestName> = (payload: unknown, sender: User.Implementation) => Promise<RequestAnswer<K>>;
 
-const handlers = new Map<SystemQueryName, Handler<SystemQueryName>>();
-const failures = new Map<SystemQueryName, (reason: string) => unknown>();
+interface Definition<K extends RequestName> {
+  handler: RequestHandler<K>;
+  failed: (refusal: RulesError) => RequestAnswer<K>;
+}
+
+const definitions = new Map<RequestName, Definition<RequestName>>();
+
+/** The one query Foundry carries for the system: "read the request message with this id". */
+export const REQUEST_QUERY = "storyteller-combat.request";
 
 /**
- * Defines a query's handler and the refusal it answers with when the handler fails unexpectedly: the caller
- * always gets a refusal it can show in its language, never an error.
+ * Defines a request's handler, and how a refusal the channel itself makes (an unreadable request, a handler that
+ * failed unexpectedly) is put in the request's own answer, so the caller always gets one it can show.
  */
-export function defineQuery<K extends SystemQueryName>(name: K, handler: Handler<K>, failed: (reason: string) => Answer<K>): void {
-  if (handlers.has(name)) throw new Error(`The query ${name} is defined twice.`);
-  handlers.set(name, handler as Handler<SystemQueryName>);
-  failures.set(name, failed);
+export function defineRequest<K extends RequestName>(name: K, handler: RequestHandler<K>, failed: (refusal: RulesError) => RequestAnswer<K>): void {
+  if (definitions.has(name)) throw new Error(`The request ${name} is defined twice.`);
+  definitions.set(name, { handler, failed } as unknown as Definition<RequestName>);
 }
 
-export function queryHandler<K extends SystemQueryName>(name: K): Handler<K> | undefined {
-  return handlers.get(name) as Handler<K> | undefined;
+function definitionOf<K extends RequestName>(name: K): Definition<K> {
+  const definition = definitions.get(name) as unknown as Definition<K> | undefined;
+  if (!definition) throw new Error(`No request is defined as ${name}.`);
+  return definition;
+}
+
+/** Runs a handler for a sender; an unexpected failure is logged and answered as the request's refusal. */
+async function run<K extends RequestName>(name: K, payload: unknown, sender: User.Implementation): Promise<RequestAnswer<K>> {
+  const { handler, failed } = definitionOf(name);
+  try {
+    return await handler(payload, sender);
+  } catch (error) {
+    if (error instanceof RulesError) return failed(error);
+    console.error(`storyteller-combat | the request ${name} failed`, error);
+    return failed(new RulesError("RequestFailed", "The request failed.", { reason: error instanceof Error ? error.message : String(error) }));
+  }
+}
+
+/** Tells the Storyteller of a request the channel could not read: a forged request is never silent. */
+function reportUnread(refusal: RequestRefusedError): void {
+  const data = Object.fromEntries(Object.entries(refusal.data).map(([name, value]) => [name, String(value)]));
+  const text = game.i18n?.format(refusal.i18nKey, data) ?? refusal.key;
+  ui.notifications?.warn(game.i18n?.format("STC.Request.Refused", { reason: text }) ?? text);
 }
 
 /**
- * What `CONFIG.queries` holds for a query: its handler, run only in the window that answers for this user
- * (primary-window.ts; another window of the same Storyteller stays silent, so the step is done once), with an
- * error it throws, or a payload it cannot read, answered as a refusal.
+ * The Storyteller's side of the one query: only the window that answers for this Storyteller takes it
+ * (primary-window.ts), reads and deletes the request message, and runs the request for the message's author.
  */
-export function answering<K extends SystemQueryName>(name: K): (data: unknown) => Promise<Answer<K>> {
-  const handler = handlers.get(name) as ((data: unknown) => ReturnType<Handler<K>>) | undefined;
-  const failed = failures.get(name) as ((reason: string) => Answer<K>) | undefined;
-  if (!handler || !failed) throw new Error(`No query is defined as ${name}.`);
-  return async (data): Promise<Answer<K>> => {
-    if (!answersHere()) return new Promise<never>(() => undefined);
-    try {
-      return (await handler(data)) as Answer<K>;
-    } catch (error) {
-      console.error(`storyteller-combat | the query ${name} failed`, error);
-      return failed(error instanceof Error ? error.message : String(error));
-    }
-  };
+export async function answerRequestQuery(data: unknown): Promise<unknown> {
+  if (!answersHere()) return new Promise<never>(() => undefined);
+  const envelope = readRequestEnvelope(data);
+  if (!envelope.ok) {
+    reportUnread(envelope.refusal);
+    return { ok: false, key: envelope.refusal.i18nKey, data: { ...envelope.refusal.data } };
+  }
+  const taken = await takeRequest(envelope.requestId, (name): name is RequestName => definitions.has(name as RequestName));
+  if (!taken.ok) {
+    reportUnread(taken.refusal);
+    return { ok: false, key: taken.refusal.i18nKey, data: { ...taken.refusal.data } };
+  }
+  return run(taken.name, taken.payload, taken.sender);
 }
 
-/** Puts every defined query into `CONFIG.queries`, at `init`. */
+/** Puts the one query into `CONFIG.queries`, at `init`. */
 export function registerQueries(): void {
-  for (const name of handlers.keys()) Object.assign(CONFIG.queries, { [name]: answering(name) });
+  Object.assign(CONFIG.queries, { [REQUEST_QUERY]: answerRequestQuery });
 }
 
 /** Raised when a request needs the Storyteller's client and no Storyteller is logged in. */
@@ -65,18 +97,16 @@ export class NoActiveGmError extends RulesError {
 }
 
 /**
- * Runs a query on the active Storyteller's client: directly when this client is that Storyteller, else
- * through `User#query`. The payload carries document ids and the caller's id, never results to apply.
+ * Runs a request on the active Storyteller's client: directly when this client is that Storyteller, else as a
+ * request message and the query that points the Storyteller's client at it. A refusal by the channel (the
+ * message could not be sent, the query timed out) rejects with a RulesError the caller shows.
  */
-export async function askActiveGm<K extends SystemQueryName>(
-  name: K,
-  payload: Parameters<Handler<K>>[0],
-  timeoutMs = 30_000,
-): Promise<Awaited<ReturnType<Handler<K>>>> {
-  const handler = queryHandler(name);
-  if (!handler) throw new Error(`No query is defined as ${name}.`);
+export async function askActiveGm<K extends RequestName>(name: K, payload: RequestPayload<K>, timeoutMs = 30_000): Promise<RequestAnswer<K>> {
+  definitionOf(name);
   const gm = game.users?.activeGM;
+  const me = game.user;
   if (!gm) throw new NoActiveGmError();
-  if (gm.isSelf) return (await (handler as (data: typeof payload) => ReturnType<Handler<K>>)(payload)) as Awaited<ReturnType<Handler<K>>>;
-  return (await gm.query(name, payload, { timeout: timeoutMs })) as Awaited<ReturnType<Handler<K>>>;
+  if (!me) throw new RequestRefusedError("RequestFailed", { reason: "no user" });
+  if (gm.isSelf) return run(name, payload, me);
+  return (await sendRequest(gm, name, payload, timeoutMs)) as RequestAnswer<K>;
 }

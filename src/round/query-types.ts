@@ -1,10 +1,8 @@
-import type { AbortPayment, DefenceSpent } from "./bridge";
-import type { Outcome } from "./refusal";
+import type { AbortPayment } from "./bridge";
 
-/** What every round request names: the combat, and the user asking (checked against the combatant's owner). */
+/** What every round request names: the combat. Who asks is the request's sender, never a field. */
 export interface RoundRequest {
   combatId: string;
-  userId: string;
 }
 
 export interface DeclareRequest extends RoundRequest {
@@ -32,14 +30,6 @@ export interface SpendDefenceRequest extends RoundRequest {
   defenderId: string;
   attackerId: string;
   defence: string;
-  /** How an abort is paid; a player's faces are not taken, the Storyteller's client rolls. */
+  /** How an abort is paid; the Storyteller's client rolls a Willpower roll itself. */
   payment: AbortPayment | null;
-}
-
-export interface RoundQueries {
-  "storyteller-combat.declare": (request: DeclareRequest) => Promise<Outcome>;
-  "storyteller-combat.hold": (request: HoldRequest) => Promise<Outcome>;
-  "storyteller-combat.stepIn": (request: StepInRequest) => Promise<Outcome>;
-  "storyteller-combat.advance": (request: AdvanceRequest) => Promise<Outcome>;
-  "storyteller-combat.spendDefence": (request: SpendDefenceRequest) => Promise<Outcome<DefenceSpent>>;
 }

@@ -2,7 +2,7 @@ import { askActiveGm } from "../queries/registry";
 import type { HoldNote } from "../rules/turns/round-state";
 import { RulesError } from "../rules/errors";
 import type { AbortPayment, DefenceSpent } from "./bridge";
-import type { RoundQueries } from "./query-types";
+import type { SystemRequests } from "../globals";
 import { refusalText, refused, RoundRefusedError, type Outcome } from "./refusal";
 
 /** The combat a request is about, as the asking client knows it (for names in messages). */
@@ -11,42 +11,40 @@ export interface RequestCombat {
   combatants: { get(id: string): { name?: string } | undefined };
 }
 
-type QueryName = keyof RoundQueries;
-
-function userId(): string {
-  return game.user?.id ?? "";
-}
+type RoundRequestName = "declare" | "hold" | "stepIn" | "advance" | "spendDefence";
+type Payload<K extends RoundRequestName> = SystemRequests[K]["payload"];
+type Answer<K extends RoundRequestName> = SystemRequests[K]["answer"];
 
 /**
  * Sends a round request to the active Storyteller's client (or runs it here, on that client) and shows a
  * refusal in the table's language. The answer comes back either way.
  */
-async function ask<K extends QueryName>(name: K, payload: Parameters<RoundQueries[K]>[0], combat: RequestCombat, quiet = false): Promise<Awaited<ReturnType<RoundQueries[K]>>> {
-  let outcome: Awaited<ReturnType<RoundQueries[K]>>;
+async function ask<K extends RoundRequestName>(name: K, payload: Payload<K>, combat: RequestCombat, quiet = false): Promise<Answer<K>> {
+  let outcome: Answer<K>;
   try {
-    outcome = (await askActiveGm(name, payload)) as Awaited<ReturnType<RoundQueries[K]>>;
+    outcome = await askActiveGm(name, payload);
   } catch (error) {
     // No Storyteller, or the query itself failed (a timeout, a window closed): a refusal the user can read.
-    outcome = (error instanceof RulesError ? refused(error.key, { ...error.data }) : refused("RequestFailed", { reason: error instanceof Error ? error.message : String(error) })) as Awaited<ReturnType<RoundQueries[K]>>;
+    outcome = (error instanceof RulesError ? refused(error.key, { ...error.data }) : refused("RequestFailed", { reason: error instanceof Error ? error.message : String(error) })) as Answer<K>;
   }
   if (!outcome.ok && !quiet) ui.notifications?.warn(refusalText(outcome, (id) => combat.combatants.get(id)?.name));
   return outcome;
 }
 
 export function requestDeclare(combat: RequestCombat, combatantId: string, declaration: unknown): Promise<Outcome> {
-  return ask("storyteller-combat.declare", { combatId: combat.id ?? "", userId: userId(), combatantId, declaration }, combat);
+  return ask("declare", { combatId: combat.id ?? "", combatantId, declaration }, combat);
 }
 
 export function requestHold(combat: RequestCombat, combatantId: string, note: HoldNote): Promise<Outcome> {
-  return ask("storyteller-combat.hold", { combatId: combat.id ?? "", userId: userId(), combatantId, note }, combat);
+  return ask("hold", { combatId: combat.id ?? "", combatantId, note }, combat);
 }
 
 export function requestStepIn(combat: RequestCombat, combatantId: string, position: "before" | "after"): Promise<Outcome> {
-  return ask("storyteller-combat.stepIn", { combatId: combat.id ?? "", userId: userId(), combatantId, position }, combat);
+  return ask("stepIn", { combatId: combat.id ?? "", combatantId, position }, combat);
 }
 
 export function requestAdvance(combat: RequestCombat, seenTurn: string | null): Promise<Outcome> {
-  return ask("storyteller-combat.advance", { combatId: combat.id ?? "", userId: userId(), seenTurn }, combat);
+  return ask("advance", { combatId: combat.id ?? "", seenTurn }, combat);
 }
 
 /**
@@ -60,7 +58,7 @@ export async function requestSpendDefence(
   defence: string,
   payment: AbortPayment | null,
 ): Promise<DefenceSpent> {
-  const outcome = await ask("storyteller-combat.spendDefence", { combatId: combat.id ?? "", userId: userId(), defenderId, attackerId, defence, payment }, combat, true);
+  const outcome = await ask("spendDefence", { combatId: combat.id ?? "", defenderId, attackerId, defence, payment }, combat, true);
   if (outcome.ok) return outcome.value;
   throw new RoundRefusedError(outcome, refusalText(outcome, (id) => combat.combatants.get(id)?.name));
 }

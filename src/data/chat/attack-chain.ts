@@ -65,6 +65,11 @@ function defineAttackChainSchema() {
     undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
     /** The round's action the attack was made with (the round bridge's `actionKey`), or blank outside a round. */
     roundAction: new fields.StringField({ required: true, blank: true, initial: "" }),
+    /**
+     * The user who began the attack. The message itself is written by the Storyteller's client, so its author
+     * says nothing of who attacked; blank on a card from before that, whose author began it.
+     */
+    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
   };
 }
 

@@ -19,6 +19,8 @@ function defineGrappleEscapeSchema() {
     /** The faces of the held character's roll and of the holder's. */
     escapeeFaces: new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
     holderFaces: new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
+    /** The held character's round action the attempt took (the round bridge's `actionKey`), or blank outside a round. */
+    roundAction: new fields.StringField({ required: true, blank: true, initial: "" }),
   };
 }
 

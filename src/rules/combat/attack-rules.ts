@@ -14,6 +14,7 @@ import {
   rollDefence,
   rollEffect,
   rollSoak,
+  soakAsNow,
   type AttackOutcome,
   type ClassicAttackChain,
   type CombatEvent,
@@ -21,6 +22,7 @@ import {
 import type { DefenceChoice } from "./defence";
 import { pendingRoll, resolveAttack, type ResolveChoices } from "./resolve";
 import type { RollPlan } from "./roll-plan";
+import type { SoakTraits } from "./soak";
 
 /**
  * What the chat chain needs from a ruleset's attack, whatever its dice: begin from the same attack input,
@@ -35,7 +37,7 @@ export type PendingStep =
   | { kind: "apply"; step: string };
 
 export type StepAnswer =
-  | { kind: "faces"; faces: readonly number[]; soakChoice?: number }
+  | { kind: "faces"; faces: readonly number[]; soakChoice?: number; soakTraits?: SoakTraits }
   | { kind: "defence"; choice: DefenceChoice }
   | { kind: "apply"; current?: { health: HealthState; statuses: StatusEffect[] } };
 
@@ -91,7 +93,15 @@ export const classicAttackRules: AttackRules<ClassicOptions, ClassicAttackChain>
         if (chain.next === "attackRoll") return rollAttack(chain, faces);
         if (chain.next === "defenceRoll") return rollDefence(chain, faces);
         if (chain.next === "damageRoll") return rollDamage(chain, faces);
-        if (chain.next === "soakRoll") return rollSoak(chain, faces, answer.soakChoice);
+        if (chain.next === "soakRoll") {
+          // The soak is rolled with the defender as they stood then, when the answer says so (soakAsNow).
+          const now = answer.soakTraits ? soakAsNow(chain, answer.soakTraits) : chain;
+          if (now.next !== "soakRoll") {
+            if (faces.length) throw new RulesError("ChainStepOutOfOrder", "There was no soak to roll.", { expected: now.next, got: "soakRoll" });
+            return now;
+          }
+          return rollSoak(now, faces, answer.soakChoice);
+        }
         return rollEffect(chain, faces);
       }
     }

@@ -18,7 +18,7 @@ import type { StatusEffect } from "../status/types";
 import { ownStatusModifiers, planAttack, type AttackInput, type AttackPlan } from "./attack";
 import { defenceOptions, planDefence, type DefenceChoice, type DefenceOption } from "./defence";
 import { buildRoll, poolSpecOf, type NamedModifier, type RollPlan } from "./roll-plan";
-import { bestSoakIndex, soakRolls } from "./soak";
+import { bestSoakIndex, SOAK_TABLE, soakRolls, type SoakTraits } from "./soak";
 import { COMBAT_TABLES, type CombatTables } from "./tables";
 
 /**
@@ -69,6 +69,8 @@ export interface SoakRecord {
   soaked: number;
   /** Damage successes left, each a health level (or a stroke under `halfLevelDamage`). */
   left: number;
+  /** The defender's soak traits when they rolled, where they differ from the attack's start (see soakAsNow). */
+  traits?: SoakTraits;
 }
 
 export interface EffectRollRecord extends RollRecord {
@@ -287,6 +289,31 @@ export function soakRollPlan(chain: ClassicAttackChain, choice?: number): RollPl
   return roll;
 }
 
+const isSoakTraits = (value: SoakTraits): boolean =>
+  typeof value === "object" && value !== null && Object.hasOwn(SOAK_TABLE, value.profile) && [value.stamina, value.fortitude, value.armour].every((n) => Number.isInteger(n) && n >= 0 && n <= 20);
+
+/**
+ * The soak as the defender stands when it is rolled (000 §4: the target soaks the damage it takes): a Garou who
+ * changed form, or a character who put on armour or raised Fortitude since the attack began, soaks with what
+ * they have now. The ways to soak are computed again from `traits`; when none is left, the soak is passed over
+ * and the damage goes on whole.
+ */
+export function soakAsNow(chain: ClassicAttackChain, traits: SoakTraits): ClassicAttackChain {
+  expect(chain, "soakRoll");
+  if (!isSoakTraits(traits)) throw new RulesError("StatsValueUnknown", "The soak traits are not numbers a character can have.", { field: "soak" });
+  const type = chain.plan.damageType;
+  const options = type ? soakRolls(traits, type.soakKey) : [];
+  const chosen = bestSoakIndex(options);
+  const best = options[chosen];
+  const left = chain.damage?.result.net ?? 0;
+  const soak: SoakRecord = { options, chosen, roll: null, result: null, soaked: 0, left, traits: { ...traits } };
+  if (!best || (best.pool === 0 && best.automaticSuccesses === 0)) {
+    const passed = record(chain, "soakRoll", { soak });
+    return { ...passed, next: effectStep(passed) };
+  }
+  return { ...chain, soak };
+}
+
 /** The soak roll (000 §4, 004 Soaking): each success removes one damage success, never more than there are. */
 export function rollSoak(chain: ClassicAttackChain, faces: readonly number[], choice?: number): ClassicAttackChain {
   expect(chain, "soakRoll");
@@ -295,6 +322,7 @@ export function rollSoak(chain: ClassicAttackChain, faces: readonly number[], ch
   const damage = chain.damage?.result.net ?? 0;
   const soaked = Math.min(damage, result.net);
   const soak: SoakRecord = { ...(chain.soak ?? { options: [roll] }), chosen: choice ?? chain.soak?.chosen ?? 0, roll, result, soaked, left: damage - soaked };
+  if (chain.soak?.traits) soak.traits = chain.soak.traits;
   const next = record(chain, "soakRoll", { soak });
   return { ...next, next: effectStep(next) };
 }

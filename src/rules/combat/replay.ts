@@ -47,7 +47,13 @@ export function answersOf(chain: ClassicAttackChain): RecordedAnswer[] {
       case "damageRoll":
         return { step, kind: "faces", faces: faces(chain.damage) };
       case "soakRoll":
-        return { step, kind: "faces", faces: chain.soak?.result?.dice.map((die) => die.face) ?? [], soakChoice: chain.soak?.chosen ?? 0 };
+        return {
+          step,
+          kind: "faces",
+          faces: chain.soak?.result?.dice.map((die) => die.face) ?? [],
+          soakChoice: chain.soak?.chosen ?? 0,
+          ...(chain.soak?.traits ? { soakTraits: chain.soak.traits } : {}),
+        };
       case "effectRoll":
         return { step, kind: "faces", faces: faces(chain.effectRoll) };
     }

@@ -4,7 +4,7 @@ import { chainCardContextOf } from "../../../src/chat/render";
 import { undoChain } from "../../../src/chat/undo";
 import { launchAttack } from "../../../src/chat/start-attack";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
-import { sentQueries } from "../stand-in/user";
+import { sentRequests } from "../stand-in/requests";
 import { attack, chainOf, press } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, scriptedRound, setUpChain, target, weaponItem, writes } from "./fixtures";
 
@@ -25,7 +25,7 @@ const lastWarning = () => standIn.notifications.messages.filter((entry) => entry
 beforeAll(setUpChain);
 beforeEach(() => {
   resetTable();
-  sentQueries.length = 0;
+  standIn.database.requestWrites.length = 0;
 });
 
 describe("starting an attack", () => {
@@ -173,10 +173,10 @@ describe("world settings", () => {
     try {
       const message = await attack(players.david, c.david, "Punch", c.tokens.alistair, {}, [8, 8, 2, 2, 2, 2]);
       await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
-      sentQueries.length = 0;
+      standIn.database.requestWrites.length = 0;
       await press(players.david, message, { step: "damageRoll" }, [8, 8, 2, 2, 2, 2]);
       expect(chainOf(message).outcome).toBe("damaged");
-      expect(sentQueries.map((query) => [query.from, (query.data as { step: string }).step])).toEqual([[players.david.id, "soakRoll"]]);
+      expect(sentRequests().map((request) => [request.from, (request.payload as { step: string }).step])).toEqual([[players.david.id, "damageRoll"]]); // the soak follows on the Storyteller's client, with no request of its own
       expect(c.alistair.system.stats.health.bashing).toBe(2);
     } finally {
       await standIn.settings.set("storyteller-combat", "autoDefenderRolls", false);

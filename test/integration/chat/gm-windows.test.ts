@@ -4,6 +4,7 @@ import { requestDeclare } from "../../../src/round/requests";
 import { combatantOf, makeActor, makeCombat } from "../combat/fixtures";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { closeWindow, enterWindow, StandInUser, USER_ROLES, type StandInWindow } from "../stand-in/user";
+import { forgeRequest } from "../stand-in/requests";
 import { attack, chainOf, press } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
 
@@ -91,8 +92,8 @@ describe("what comes back from the Storyteller's client is always a refusal the 
 
   it.each([null, 42, "declare", [], { combatId: 7 }])("a malformed payload (%j) is refused, never thrown", async (payload) => {
     actAs(player);
-    for (const name of ["declare", "hold", "stepIn", "advance", "spendDefence", "chainStep", "grappleEscape"]) {
-      await expect(gm.query(`storyteller-combat.${name}`, payload), name).resolves.toMatchObject({ ok: false });
+    for (const name of ["declare", "hold", "stepIn", "advance", "spendDefence", "chainStart", "chainStep", "grappleEscape", "clinchDamage"]) {
+      await expect(forgeRequest(name, payload), name).resolves.toMatchObject({ ok: false });
     }
     actAs(gm);
   });

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { transcriptLines } from "../../../src/rules/combat/transcript";
 import { trackBoxes } from "../../../src/rules/health/track";
 import { gm, standIn } from "../stand-in/install";
-import { sentQueries } from "../stand-in/user";
+import { sentRequests } from "../stand-in/requests";
 import { attack, chainOf, press } from "./attack";
 import { character, inRound, maneuverItem, placeToken, players, resetTable, scriptedRound, setUpChain, weaponItem, writes } from "./fixtures";
 
@@ -56,7 +56,7 @@ describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {
       spent: { [c.david.id]: { granted: true, penalty: 4, cap: null }, [c.michael.id]: { granted: true, penalty: 0, cap: 3 } },
     });
     standIn.database.reset();
-    sentQueries.length = 0;
+    standIn.database.requestWrites.length = 0;
 
     // D v A: David kicks Alistair, who will not abort his punch to dodge.
     const dva = await attack(players.david, c.david, "Kick", tokens.alistair, { opponents: 2 });
@@ -149,9 +149,9 @@ describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {
     expect(standIn.notifications.messages.filter((entry) => entry.type !== "info")).toEqual([]);
     expect(standIn.dice.queue).toEqual([]); // every scripted face was rolled, none left over
     // The defenders' steps went to the Storyteller's client as requests naming the step, never faces or numbers.
-    const asked = sentQueries.map((query) => [query.from, (query.data as { step: string }).step]);
+    const asked = sentRequests().map((request) => [request.from, (request.payload as { step: string }).step]);
     expect(asked).toContainEqual([players.alistair.id, "defenceChoice"]);
     expect(asked).toContainEqual([players.david.id, "soakRoll"]);
-    for (const query of sentQueries) expect(Object.keys(query.data as object).some((key) => /faces|net|levels|health/.test(key))).toBe(false);
+    for (const request of sentRequests()) expect(Object.keys(request.payload as object).some((key) => /faces|net|levels|health/.test(key))).toBe(false);
   });
 });

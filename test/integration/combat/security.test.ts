@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestAdvance, requestDeclare, requestHold, requestStepIn } from "../../../src/round/requests";
 import { initSystem } from "../documents/setup";
+import { forgeRequest, sentRequests } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { combatantOf, resetStandIn, seedCombatants } from "./fixtures";
 
@@ -29,8 +30,9 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     expect(standIn.notifications.messages.at(-1)).toMatchObject({ type: "warning", message: "Only the owner of Michael or the Storyteller may do that." });
     expect(standIn.database.writes).toEqual([]);
     expect(snapshot(combat)).toBe(before);
-    // The request went to the Storyteller's client, which refused it there.
-    expect(gm.queries.at(-1)).toMatchObject({ name: "storyteller-combat.declare", data: { userId: player.id, combatantId: id("M") } });
+    // The request went to the Storyteller's client, which refused it there, knowing who sent it from the request's author.
+    expect(sentRequests().at(-1)).toMatchObject({ from: player.id, name: "declare", payload: { combatantId: id("M") } });
+    expect(gm.queries.at(-1)?.name).toBe("storyteller-combat.request");
   });
 
   it("the player cannot write the Combat directly either: Foundry refuses a player's update", async () => {
@@ -63,17 +65,19 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     expect(combat.roundState?.held).toEqual([expect.objectContaining({ combatantId: id("A"), note: { kind: "moment", position: "after", combatantId: id("T") } })]);
   });
 
-  it("a request naming an unknown user or combat, or a spoofed payload, is refused", async () => {
+  it("a request naming an unknown combat, a spoofed payload, or a claimed user id is refused", async () => {
     const { combat, id } = await begun();
     actAs(player);
-    const handler = (globalThis as unknown as { CONFIG: { queries: Record<string, (data: unknown) => Promise<unknown>> } }).CONFIG.queries["storyteller-combat.declare"];
+    await expect(forgeRequest("declare", { combatId: "gone", combatantId: id("A"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "CombatUnknown" });
+    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: "<script>" })).resolves.toMatchObject({ ok: false, key: "NotYourCombatant" });
+    // A user id in the payload is not read: the player stays the player, whoever the payload names.
+    await expect(forgeRequest("declare", { combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "NotYourCombatant" });
+    // Nor can the request message be written in the Storyteller's name: Foundry's server refuses it.
+    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } }, { author: gm.id })).rejects.toThrow(/lacks permission/);
     actAs(gm);
-    await expect(handler?.({ combatId: combat.id, userId: "nobody", combatantId: id("M"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "UserUnknown" });
-    await expect(handler?.({ combatId: "gone", userId: player.id, combatantId: id("A"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "CombatUnknown" });
-    await expect(handler?.({ combatId: combat.id, userId: player.id, combatantId: id("M"), declaration: "<script>" })).resolves.toMatchObject({ ok: false, key: "NotYourCombatant" });
     // The Storyteller's own payload is checked by the rules all the same.
-    await expect(handler?.({ combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: "all of them" } })).resolves.toMatchObject({ ok: false, key: "DeclarationActionsInvalid" });
-    await expect(handler?.({ combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: [{ kind: "attack", targetId: id("A"), pool: -3 }] } })).resolves.toMatchObject({ ok: false, key: "ActionPoolInvalid" });
+    await expect(requestDeclare(combat, id("M"), { actions: "all of them" })).resolves.toMatchObject({ ok: false, key: "DeclarationActionsInvalid" });
+    await expect(requestDeclare(combat, id("M"), { actions: [{ kind: "attack", targetId: id("A"), pool: -3 }] })).resolves.toMatchObject({ ok: false, key: "ActionPoolInvalid" });
     expect(combat.roundState?.combatants.every((entry) => entry.declaration === null)).toBe(true);
   });
 

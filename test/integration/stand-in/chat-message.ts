@@ -161,9 +161,14 @@ export class StandInChatMessage {
     } catch (error) {
       return refuseInvalid("ChatMessage", error);
     }
-    const recorded: Source = { ...prepared, rolls: message.rolls.length };
+    // As BaseChatMessage#canCreate on the server: a player cannot write a message in another user's name.
+    const creator = game().user;
+    if (!creator.isGM && message.authorId !== creator.id) throw new Error(`User ${creator.name} lacks permission to create ChatMessage as another user`);
+    const recorded: Source = { ...prepared, author: message.authorId, rolls: message.rolls.length };
     if ("system" in data) recorded.system = (message.system as TypeDataModel).toObject();
-    database.record({ action: "create", documentName: "ChatMessage", ids: [message.id], parentId: null, data: [recorded] });
+    const write = { action: "create" as const, documentName: "ChatMessage", ids: [message.id], parentId: null, data: [recorded] };
+    if (message.type === "request") database.requestWrites.push(write);
+    else database.record(write);
     game().messages.push(message);
     fireDocumentHook("create", "ChatMessage", message);
     return message;
@@ -193,6 +198,29 @@ export class StandInChatMessage {
     database.record({ action: "update", documentName: "ChatMessage", ids: [this.id], parentId: null, data: [structuredClone(changes)] });
     fireDocumentHook("update", "ChatMessage", this, changes);
     return this;
+  }
+
+  /**
+   * Foundry lets a message's author and the GMs delete it (`delete: "OWNER"`, and the author owns it); anyone
+   * else is refused by the server. Resolves the deleted message, or `undefined` when it was already gone.
+   */
+  async delete(): Promise<this | undefined> {
+    const user = game().user;
+    if (!user.isGM && user.id !== this.authorId) throw new Error(`User ${user.name} lacks permission to delete ChatMessage ${this.id}`);
+    const index = game().messages.indexOf(this);
+    if (index < 0) return undefined;
+    game().messages.splice(index, 1);
+    const write = { action: "delete" as const, documentName: "ChatMessage", ids: [this.id], parentId: null, data: [] };
+    if (this.type === "request") database.requestWrites.push(write);
+    else database.record(write);
+    fireDocumentHook("delete", "ChatMessage", this);
+    return this;
+  }
+
+  /** Foundry's ChatMessage#visible: a whisper is seen by its author and its recipients. */
+  get visible(): boolean {
+    if (!this.whisper.length) return true;
+    return this.authorId === game().user.id || this.whisper.includes(game().user.id);
   }
 
   /** The message's stored source, as it travels and is saved. */

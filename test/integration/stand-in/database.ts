@@ -12,6 +12,12 @@ export interface WriteRecord {
 
 export const database = {
   writes: [] as WriteRecord[],
+  /**
+   * The request messages a player's client creates for the Storyteller's and the Storyteller's client deletes
+   * (src/queries/request-message.ts): real writes, kept apart so a test of what a request changed in the world
+   * reads `writes`, and a test of the channel reads these.
+   */
+  requestWrites: [] as WriteRecord[],
   nextId: 1,
   /** The batch being written (stand-in/batch.ts), whose operations are one request. */
   openBatch: null as number | null,
@@ -47,5 +53,6 @@ export const database = {
   },
   reset(): void {
     this.writes.length = 0;
+    this.requestWrites.length = 0;
   },
 };

@@ -20,6 +20,8 @@ export class StandInTokenDocument {
   readonly _id = database.newId();
   /** The unlinked token's own changes to its actor: the synthetic actor's stored data. */
   delta: Source = {};
+  /** Foundry's TokenDocument#hidden: a hidden token is seen by the GMs only. */
+  hidden = false;
   private synthetic: StandInActor | null = null;
 
   constructor(

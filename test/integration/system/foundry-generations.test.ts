@@ -46,23 +46,6 @@ describe("compat: one function per behaviour that differs between Foundry v13 an
     expect(key).toBe("attribute");
     expect(value).toBeInstanceOf(StandInForcedDeletion);
   });
-
-  it("names no query sender on v13, whatever the options say", async () => {
-    const { querySender } = await compatUnder(13);
-    expect(querySender({ timeout: 1000 })).toBeNull();
-    expect(querySender({ user: gm })).toBeNull();
-    expect(querySender({ user: gm.id })).toBeNull();
-  });
-
-  it("on v14 names the sending user from the handler's options, only when it is a user of this world", async () => {
-    const { querySender } = await compatUnder(14);
-    expect(querySender({ user: gm })?.id).toBe(gm.id);
-    expect(querySender({ user: gm.id })?.id).toBe(gm.id);
-    expect(querySender({ user: "nobody0000000000" })).toBeNull();
-    expect(querySender({ user: { id: 7 } })).toBeNull();
-    expect(querySender({ timeout: 1000 })).toBeNull();
-    expect(querySender(undefined)).toBeNull();
-  });
 });
 
 describe(`Foundry v${standInGeneration}: the system's own code takes the generation's way`, () => {

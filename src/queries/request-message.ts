@@ -1,0 +1,93 @@
+import { MAX_REQUEST_CHARS, RequestData } from "../data/chat/request";
+import { RulesError } from "../rules/errors";
+
+/*
+ * The authenticated channel from a player's client to the Storyteller's. Foundry 13 does not tell a query's
+ * handler who sent it, so the request itself is a chat message: Foundry's server refuses to create one whose
+ * author is another user, and lets no one but a Storyteller change an author. The query only carries the
+ * message's id; the Storyteller's client reads the request from the message and its sender from the author.
+ */
+
+/** A refusal of the channel itself: its key is under `STC.Error`, like the rules' own. */
+export class RequestRefusedError extends RulesError {
+  override readonly name = "RequestRefusedError";
+  constructor(key: string, data: Record<string, string | number> = {}) {
+    super(key, `The request was refused: ${key}.`, data);
+  }
+}
+
+/** A message that carries a request. */
+export type RequestMessage = ChatMessage.Implementation & { system: RequestData };
+
+export function isRequestMessage(message: ChatMessage.Implementation | null | undefined): message is RequestMessage {
+  return message?.system instanceof RequestData;
+}
+
+const isId = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9]{16}$/.test(value);
+
+/** The query's data: `{ requestId }` and nothing else. */
+export function readRequestEnvelope(data: unknown): { ok: true; requestId: string } | { ok: false; refusal: RequestRefusedError } {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "data" }) };
+  const keys = Object.keys(data);
+  const requestId = (data as { requestId?: unknown }).requestId;
+  if (keys.length !== 1 || !isId(requestId)) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "requestId" }) };
+  return { ok: true, requestId };
+}
+
+/** The request message may reach this client a moment after the query that names it. */
+async function arrived(id: string, waitMs: number): Promise<ChatMessage.Implementation | undefined> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const message = game.messages?.get(id);
+    if (message || Date.now() >= deadline) return message;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export type TakenRequest<N extends string> =
+  | { ok: true; name: N; payload: unknown; sender: User.Implementation }
+  | { ok: false; refusal: RequestRefusedError };
+
+/**
+ * Reads the request message `id` and deletes it (a request is answered once). Its sender is its author as
+ * Foundry stored it; its payload is parsed JSON, still to be read field by field by the request's handler.
+ */
+export async function takeRequest<N extends string>(id: string, known: (name: string) => name is N, waitMs = 2_000): Promise<TakenRequest<N>> {
+  const message = await arrived(id, waitMs);
+  if (!isRequestMessage(message)) return { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
+  const sender = message.author;
+  const { request, payload } = message.system;
+  // Deleted before it is acted on: the same request can never be answered twice.
+  if (!(await message.delete())) return { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
+  if (!sender) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "author" }) };
+  if (!known(request)) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "request" }) };
+  if (payload.length > MAX_REQUEST_CHARS) return { ok: false, refusal: new RequestRefusedError("RequestTooLarge", { limit: MAX_REQUEST_CHARS }) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "payload" }) };
+  }
+  return { ok: true, name: request, payload: parsed, sender };
+}
+
+/**
+ * A player's side: writes the request message, whispered to the Storyteller who answers, and asks that
+ * Storyteller's client to take it. Should the answer not come (a timeout, a closed window), the message is
+ * deleted here, so no request is left to be answered later.
+ */
+export async function sendRequest(gm: User.Implementation, name: string, payload: unknown, timeoutMs: number): Promise<unknown> {
+  const text = JSON.stringify(payload ?? null);
+  if (text.length > MAX_REQUEST_CHARS) throw new RequestRefusedError("RequestTooLarge", { limit: MAX_REQUEST_CHARS });
+  const created = await ChatMessage.implementation.create({ type: "request", whisper: [gm.id ?? ""], system: { request: name, payload: text } } as ChatMessage.CreateData);
+  if (!isRequestMessage(created) || !created.id) throw new RequestRefusedError("RequestNotSent");
+  const id = created.id;
+  try {
+    return await gm.query("storyteller-combat.request", { requestId: id }, { timeout: timeoutMs });
+  } catch (error) {
+    throw new RequestRefusedError("RequestFailed", { reason: error instanceof Error ? error.message : String(error) });
+  } finally {
+    const left = game.messages?.get(id);
+    if (left) await left.delete().catch(() => undefined);
+  }
+}
