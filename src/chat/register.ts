@@ -6,6 +6,7 @@ import { openAttack } from "./attack-dialog";
 import { handleClinchDamage, handleEscape } from "./grapple-escape";
 import type { RulesError } from "../rules/errors";
 import { createAttackMacro, attackFromUuid } from "./macros";
+import { watchForgedCards } from "./forged-cards";
 import { registerCardRedraw } from "./redraw";
 import { handleChainStep } from "./requests";
 import { registerChainSettings } from "./settings";
@@ -33,4 +34,5 @@ export function registerChain(): void {
   defineRequest("clinchDamage", handleClinchDamage, failed);
   Hooks.on("hotbarDrop", (_bar, data, slot) => createAttackMacro(data, slot));
   registerCardRedraw();
+  watchForgedCards();
 }

@@ -52,7 +52,7 @@ export type TakenRequest<N extends string> =
  * Reads the request message `id` and deletes it (a request is answered once). Its sender is its author as
  * Foundry stored it; its payload is parsed JSON, still to be read field by field by the request's handler.
  */
-export async function takeRequest<N extends string>(id: string, known: (name: string) => name is N, waitMs = 2_000): Promise<TakenRequest<N>> {
+export async function takeRequest<N extends string>(id: string, known: (name: string) => name is N, waitMs = 750): Promise<TakenRequest<N>> {
   const message = await arrived(id, waitMs);
   if (!isRequestMessage(message)) return { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
   const sender = message.author;

@@ -1,5 +1,5 @@
 import { readPool, type PoolResult } from "../dice/pool";
-import { RulesError } from "../errors";
+import { RulesError, shownValue } from "../errors";
 import { applyDamage, type DamageApplication, type TrackConsequence } from "../health/track";
 import type { HealthState } from "../health/state";
 import { woundPenalty } from "../health/wounds";
@@ -300,7 +300,10 @@ const isSoakTraits = (value: SoakTraits): boolean =>
  */
 export function soakAsNow(chain: ClassicAttackChain, traits: SoakTraits): ClassicAttackChain {
   expect(chain, "soakRoll");
-  if (!isSoakTraits(traits)) throw new RulesError("StatsValueUnknown", "The soak traits are not numbers a character can have.", { field: "soak" });
+  if (!isSoakTraits(traits)) {
+    const name = chain.plan.target.name;
+    throw new RulesError("StatsValueUnknown", `${name}: the soak traits are not numbers a character can have.`, { name, field: "soak", value: shownValue(JSON.stringify(traits)) });
+  }
   const type = chain.plan.damageType;
   const options = type ? soakRolls(traits, type.soakKey) : [];
   const chosen = bestSoakIndex(options);

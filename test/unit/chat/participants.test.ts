@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isAutomatic, mayAsk, performsHere, type Participant } from "../../../src/chat/participants";
+import { isAutomatic, mayAsk, type Participant } from "../../../src/chat/participants";
 import { CLASSIC_STEPS } from "../../../src/rules/combat/chain";
 
-const nobody: Participant = { userId: "u", isGM: false, isAuthor: false, ownsAttacker: false, ownsTarget: false };
-const author: Participant = { ...nobody, isAuthor: true, ownsAttacker: true };
+const nobody: Participant = { userId: "u", isGM: false, startedIt: false, ownsAttacker: false, ownsTarget: false };
+const author: Participant = { ...nobody, startedIt: true, ownsAttacker: true };
+/** Owns the attacker but did not begin this attack (another of the character's owners did). */
+const coOwner: Participant = { ...nobody, ownsAttacker: true };
 const defender: Participant = { ...nobody, ownsTarget: true };
 const both: Participant = { ...author, ownsTarget: true };
 const storyteller: Participant = { ...nobody, isGM: true };
@@ -26,14 +28,11 @@ describe("who answers which step of a chain", () => {
     expect(mayAsk(author, "defenceChoice", { ...plain, autoDefenderRolls: true })).toBe(false);
   });
 
-  it("a player's client performs only what it may write; a defence choice is always the Storyteller's client's", () => {
-    expect(performsHere(author, "attackRoll")).toBe(true);
-    expect(performsHere(author, "soakRoll")).toBe(false);
-    expect(performsHere(defender, "soakRoll")).toBe(false); // the defender's owner cannot write the attacker's message
-    expect(performsHere(both, "soakRoll")).toBe(true);
-    expect(performsHere(both, "apply")).toBe(true);
-    expect(performsHere(both, "defenceChoice")).toBe(false);
-    expect(CLASSIC_STEPS.every((step) => performsHere(storyteller, step))).toBe(true);
+  it("the attacker's rolls are asked only by the user who began the attack, and only while they own the attacker", () => {
+    expect(mayAsk(coOwner, "attackRoll", plain)).toBe(false);
+    expect(mayAsk(coOwner, "damageRoll", plain)).toBe(false);
+    expect(mayAsk({ ...author, ownsAttacker: false }, "damageRoll", plain)).toBe(false);
+    expect(mayAsk(both, "soakRoll", plain)).toBe(true);
   });
 
   it("the defence roll follows its choice; soak and the result follow by the settings", () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readStepRequest } from "../../../src/chat/card-request";
-import { snapshotDrift } from "../../../src/chat/snapshot";
 import { readStepPayload } from "../../../src/chat/step-payload";
-import { fighter } from "../combat/fixtures";
 
-const honest = { messageId: "abcdefABCDEF0123", userId: "user000000000001", targetActorId: "actor00000000001", step: "defenceChoice", seen: 1, defence: { kind: "dodge", opponents: 2 } };
+const honest = { messageId: "abcdefABCDEF0123", step: "defenceChoice", seen: 1, defence: { kind: "dodge", opponents: 2 } };
 
 describe("a request from another client, read field by field", () => {
   it("takes an honest request as it is", () => {
@@ -14,6 +12,10 @@ describe("a request from another client, read field by field", () => {
 
   it("refuses anything else in it, naming the field", () => {
     expect(readStepPayload({ ...honest, faces: [10, 10] })).toEqual({ ok: false, field: "faces" });
+    // Who asks is the request's sender: a payload naming a user is no request a card sends.
+    expect(readStepPayload({ ...honest, userId: "gm00000000000001" })).toEqual({ ok: false, field: "userId" });
+    expect(readStepPayload({ ...honest, messageId: { toString: () => "abcdefABCDEF0123" } })).toEqual({ ok: false, field: "messageId" });
+    expect(readStepPayload({ ...honest, seen: "1" })).toEqual({ ok: false, field: "seen" });
     expect(readStepPayload({ ...honest, step: "win" })).toEqual({ ok: false, field: "step" });
     expect(readStepPayload({ ...honest, seen: -1 })).toEqual({ ok: false, field: "seen" });
     expect(readStepPayload({ ...honest, messageId: "../../etc" })).toEqual({ ok: false, field: "messageId" });
@@ -37,16 +39,5 @@ describe("a card button's request", () => {
     expect(readStepRequest({ step: "soakRoll", soak: "0" }, card("1"), 4)).toEqual({ step: "soakRoll", seen: 4, soakChoice: 0 });
     expect(readStepRequest({ step: "defenceChoice", defence: "none" }, card("9"), 1)?.defence).toEqual({ kind: "none", opponents: 1 });
     expect(readStepRequest({ step: "nothing" }, card("1"), 0)).toBeNull();
-  });
-});
-
-describe("a stored character against the live one", () => {
-  it("matches when only health and statuses moved, and names the first trait that did not", () => {
-    const recorded = fighter("A", { attributes: { stamina: 3 }, abilities: { brawl: 2 } });
-    expect(snapshotDrift(recorded, { ...recorded, health: { bashing: 2, lethal: 0, aggravated: 0 }, statuses: [{ id: "stunned", sinceRound: 1, expiresAfterRound: 2 }] })).toBeNull();
-    expect(snapshotDrift(recorded, { ...recorded, attributes: { ...recorded.attributes, stamina: 1 } })).toBe("attributes.stamina");
-    expect(snapshotDrift(recorded, { ...recorded, abilities: { ...recorded.abilities, brawl: 5 } })).toBe("abilities.brawl");
-    expect(snapshotDrift(recorded, { ...recorded, armour: { rating: 3, dexterityPenalty: 1 } })).toBe("armour.rating");
-    expect(snapshotDrift(recorded, { ...recorded, creature: "vampire" })).toBe("creature");
   });
 });

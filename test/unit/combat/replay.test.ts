@@ -61,3 +61,32 @@ describe("the answers that lead to a chain", () => {
     }
   });
 });
+
+describe("the soak as the defender stands when it is rolled (000 §4)", () => {
+  const atSoak = () => replayAnswers(classicAttackRules, classicAttackRules.begin(input, CLASSIC_DEFAULTS), ANSWERS.slice(0, 4));
+
+  it("is rolled with the traits the answer records, and replays to the same chain", () => {
+    const soakTraits = { profile: "mortal" as const, stamina: 4, fortitude: 0, armour: 0 };
+    const answers: RecordedAnswer[] = [...ANSWERS.slice(0, 4), { step: "soakRoll", kind: "faces", faces: [7, 7, 2, 2], soakTraits }, { step: "apply", kind: "apply" }];
+    const replayed = replayAnswers(classicAttackRules, classicAttackRules.begin(input, CLASSIC_DEFAULTS), answers);
+    // Four dice, not the two Stamina the attack began with: both damage successes soaked.
+    expect(replayed.soak?.roll?.pool).toBe(4);
+    expect(replayed.soak?.soaked).toBe(2);
+    expect(replayed.result?.after.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });
+    expect(replayAnswers(classicAttackRules, classicAttackRules.begin(input, CLASSIC_DEFAULTS), answersOf(replayed))).toEqual(replayed);
+  });
+
+  it("is passed over when the defender now has no soak against the damage, and takes no faces", () => {
+    const none = { profile: "mortal" as const, stamina: 0, fortitude: 0, armour: 0 };
+    const passed = classicAttackRules.advance(atSoak(), { kind: "faces", faces: [], soakTraits: none });
+    expect(passed.next).toBe("apply");
+    expect(passed.soak?.soaked).toBe(0);
+    expect(replayAnswers(classicAttackRules, classicAttackRules.begin(input, CLASSIC_DEFAULTS), answersOf(passed))).toEqual(passed);
+    expectRulesError(() => classicAttackRules.advance(atSoak(), { kind: "faces", faces: [9], soakTraits: none }), "ChainStepOutOfOrder");
+  });
+
+  it("refuses traits no character can have", () => {
+    expectRulesError(() => classicAttackRules.advance(atSoak(), { kind: "faces", faces: [9, 9], soakTraits: { profile: "dragon" as never, stamina: 2, fortitude: 0, armour: 0 } }), "StatsValueUnknown");
+    expectRulesError(() => classicAttackRules.advance(atSoak(), { kind: "faces", faces: [9, 9], soakTraits: { profile: "mortal", stamina: 1e9, fortitude: 0, armour: 0 } }), "StatsValueUnknown");
+  });
+});
