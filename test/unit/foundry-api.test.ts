@@ -26,6 +26,7 @@ function withoutComments(text: string): string {
 /** Instance members of Foundry's documents, rolls and applications that the code calls or overrides. */
 export const MEMBERS = [
   "update",
+  "delete",
   "createEmbeddedDocuments",
   "updateEmbeddedDocuments",
   "deleteEmbeddedDocuments",
@@ -65,7 +66,7 @@ export const MEMBERS = [
 ] as const;
 
 /** Instance properties read. */
-const PROPERTIES = ["activeGM", "isActiveGM", "isGM", "isSelf", "isOwner", "isEditable", "isDefeated"] as const;
+const PROPERTIES = ["activeGM", "isActiveGM", "isGM", "isSelf", "isOwner", "isEditable", "isDefeated", "author", "hidden", "visible"] as const;
 
 /** Foundry's document classes and helpers used as values (their types are everywhere and not counted). */
 const GLOBAL_CLASSES = ["Actor", "Item", "ChatMessage", "Combat", "Combatant", "Macro", "User", "Roll", "ActiveEffect", "TokenDocument"];

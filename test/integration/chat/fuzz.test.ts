@@ -1,0 +1,116 @@
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { chainCardContextOf } from "../../../src/chat/render";
+import { undoChain } from "../../../src/chat/undo";
+import { CLASSIC_STEPS } from "../../../src/rules/combat/chain";
+import { StandInChatMessage } from "../stand-in/chat-message";
+import { actAs, gm, standIn, standInGame } from "../stand-in/install";
+import { forgeRequest } from "../stand-in/requests";
+import { attack } from "./attack";
+import { character, chainMessage, maneuverItem, placeToken, players, resetTable, setUpChain } from "./fixtures";
+
+/*
+ * The Storyteller's side of the chain's requests, over payloads and stored records no honest client makes:
+ * every answer is a refusal in the table's language, nothing throws, and nothing in the world is written.
+ */
+
+type Tree = { [key: string]: Tree | string };
+const english = JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as Tree;
+const keyExists = (key: string): boolean => {
+  let node: Tree | string | undefined = english;
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  return typeof node === "string";
+};
+
+const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3 } };
+const CHAIN_REQUESTS = ["chainStart", "chainStep", "grappleEscape", "clinchDamage"] as const;
+
+async function table() {
+  const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+  const alistair = await character("Alistair", players.alistair, FIGHTER);
+  const token = placeToken(alistair);
+  const honest = await attack(players.david, david, "Punch", token, {}, [8, 9, 2, 2, 2, 2]);
+  return { david, alistair, token, honest };
+}
+
+/** Payloads shaped like the real ones, with any value in any field, beside any JSON at all. */
+function payloads(messageId: string) {
+  const anything = fc.jsonValue({ maxDepth: 3 });
+  const stepLike = fc.record(
+    { messageId: fc.oneof(fc.constant(messageId), anything), step: fc.oneof(fc.constantFrom(...CLASSIC_STEPS), anything), seen: fc.oneof(fc.integer({ min: -2, max: 8 }), anything), defence: anything, payment: anything, soakChoice: anything },
+    { requiredKeys: [] },
+  );
+  const startLike = fc.record({ attacker: anything, target: anything, itemId: anything, values: fc.oneof(anything, fc.dictionary(fc.string(), anything)) }, { requiredKeys: [] });
+  return fc.oneof(anything, stepLike, startLike);
+}
+
+function answerIsRefusal(answer: unknown): void {
+  expect(answer).toMatchObject({ ok: false });
+  const key = (answer as { key?: unknown }).key;
+  expect(typeof key === "string" && keyExists(key), `untranslated refusal ${String(key)}`).toBe(true);
+}
+
+beforeAll(setUpChain);
+beforeEach(resetTable);
+
+describe("the Storyteller's chain handlers, over arbitrary payloads", () => {
+  it("refuse whatever a player's client sends, in the table's language, never throwing and never writing", async () => {
+    const { honest } = await table();
+    standIn.database.reset();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...CHAIN_REQUESTS), payloads(honest.id ?? ""), fc.constantFrom(players.david, players.alistair, players.michael), async (name, payload, who) => {
+        actAs(who);
+        const answer = await forgeRequest(name, payload);
+        actAs(gm);
+        // An honest defence from Alistair's owner could be drawn (it is taken, and writes); anything else is refused.
+        if ((answer as { ok?: unknown }).ok === true) {
+          standIn.database.reset();
+          return;
+        }
+        answerIsRefusal(answer);
+        expect(standIn.database.writes).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("the Storyteller's chain handlers, over arbitrary stored records", () => {
+  it("a card the Storyteller's client holds, whatever its record, is refused, drawn and undone without a throw or a write", async () => {
+    const { david, alistair, token } = await table();
+    const ref = (actor: { id: string }, uuid = "") => ({ actorId: actor.id, tokenUuid: uuid });
+    const json = fc.jsonValue({ maxDepth: 3 });
+    const record = fc.record({
+      start: fc.dictionary(fc.string(), json),
+      options: fc.dictionary(fc.string(), json),
+      answers: fc.array(fc.dictionary(fc.constantFrom("step", "kind", "faces", "choice", "current", "soakChoice", "soakTraits", "by", "created", "x"), json), { maxLength: 8 }),
+      kind: fc.constantFrom("attack", "clinch"),
+    });
+    await fc.assert(
+      fc.asyncProperty(record, fc.constantFrom(...CLASSIC_STEPS), fc.integer({ min: 0, max: 8 }), async (stored, step, seen) => {
+        actAs(gm);
+        const made = await StandInChatMessage.implementation.create({
+          type: "attack",
+          system: { kind: stored.kind, attacker: ref(david), target: ref(alistair, token.document.uuid), start: stored.start, options: stored.options, answers: stored.answers, startedBy: players.david.id },
+        });
+        if (!made) return; // the data model refused it: no such card can be stored
+        const message = chainMessage(made);
+        standIn.database.reset();
+        for (const who of [players.david, players.alistair]) {
+          actAs(who);
+          expect(() => chainCardContextOf(message)).not.toThrow();
+          const answer = await forgeRequest("chainStep", { messageId: message.id, step, seen });
+          answerIsRefusal(answer);
+          answerIsRefusal(await forgeRequest("grappleEscape", { messageId: message.id }));
+          answerIsRefusal(await forgeRequest("clinchDamage", { messageId: message.id }));
+        }
+        actAs(gm);
+        answerIsRefusal(await undoChain(message));
+        expect(standIn.database.writes).toEqual([]);
+        standInGame.messages.splice(standInGame.messages.indexOf(made), 1);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
