@@ -5,6 +5,7 @@ import { benchBundle } from "./bench/bundle";
 import { benchChainBytes } from "./bench/chain-bytes";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
+import { benchRequests } from "./bench/requests";
 import { benchRound } from "./bench/round";
 import { benchSheet } from "./bench/sheet";
 import { benchTracker } from "./bench/tracker";
@@ -16,6 +17,7 @@ const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ["attacks", benchAttacks],
   ["chain-bytes", benchChainBytes],
   ["round", benchRound],
+  ["requests", benchRequests],
   ["sheet", benchSheet],
   ["tracker", benchTracker],
   ["bundle", benchBundle],

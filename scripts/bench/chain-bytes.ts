@@ -11,7 +11,7 @@ import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../src/rules/ruleset/o
 import type { BenchRow } from "./measure";
 
 /**
- * What a chain message stores, as the Foundry layer writes it (src/chat/start-attack.ts, perform.ts): the
+ * What a chain message stores, as the Storyteller's client writes it (src/chat/chain-start.ts, perform.ts): the
  * start with its characters packed, the options, and one answer per step with who gave it. Ids are Foundry's
  * sixteen characters; the message's own envelope (id, author, speaker, timestamps) comes on top.
  */
@@ -58,6 +58,8 @@ function storedBytes(input: AttackInput, options: ClassicOptions, seed: number):
     options,
     answers,
     undoneBy: "",
+    roundAction: "",
+    startedBy: ID,
   };
   return JSON.stringify(system).length;
 }
