@@ -72,28 +72,37 @@ export function usesWeapon(maneuver: ManeuverDefinition): boolean {
   );
 }
 
+/** The dialog's values before the attacker changes any: no modifier of the situation at all. */
+export const PLAIN_ATTACK_VALUES: Readonly<AttackFormValues> = Object.freeze({
+  rollIndex: 0,
+  grappleMode: "",
+  weaponId: "",
+  opponents: 1,
+  position: "front",
+  calledShot: "",
+  blindFighting: false,
+  rangeBand: "normal",
+  aimRounds: 0,
+  targetMovingFast: false,
+  targetCover: "",
+  firingFromCover: "",
+  conditions: [],
+  willpower: false,
+  specialty: false,
+  storytellerDice: 0,
+  storytellerDifficulty: 0,
+  storytellerDamage: 0,
+});
+
+/** The dialog's values as it opens: plain, with a grapple's first mode and a weapon in hand when the maneuver needs one. */
 export function defaultAttackValues(setup: AttackSetup): AttackFormValues {
   const maneuver = setup.use.kind === "maneuver" ? setup.use.maneuver : null;
   const needsWeapon = maneuver?.prerequisites.some((entry) => entry.kind === "weaponInHand") === true;
   return {
-    rollIndex: 0,
+    ...PLAIN_ATTACK_VALUES,
+    conditions: [],
     grappleMode: maneuver?.effect.kind === "grapple" ? (maneuver.effect.modes[0] ?? "") : "",
     weaponId: needsWeapon ? (setup.weapons[0]?.id ?? "") : "",
-    opponents: 1,
-    position: "front",
-    calledShot: "",
-    blindFighting: false,
-    rangeBand: "normal",
-    aimRounds: 0,
-    targetMovingFast: false,
-    targetCover: "",
-    firingFromCover: "",
-    conditions: [],
-    willpower: false,
-    specialty: false,
-    storytellerDice: 0,
-    storytellerDifficulty: 0,
-    storytellerDamage: 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAttack } from "../../../src/chat/attack-dialog";
+import { PLAIN_ATTACK_VALUES } from "../../../src/chat/attack-form";
 import { requestEscape, startClinchDamage } from "../../../src/chat/grapple-escape";
 import { chainCardContextOf } from "../../../src/chat/render";
 import { launchAttack } from "../../../src/chat/start-attack";
@@ -391,25 +392,4 @@ describe("a sheet edited mid-chain (attack 7)", () => {
 });
 
 /** The dialog's values as it opens on a punch. */
-function defaultValues() {
-  return {
-    rollIndex: 0,
-    grappleMode: "",
-    weaponId: "",
-    opponents: 1,
-    position: "front",
-    calledShot: "",
-    blindFighting: false,
-    rangeBand: "normal",
-    aimRounds: 0,
-    targetMovingFast: false,
-    targetCover: "",
-    firingFromCover: "",
-    conditions: [],
-    willpower: false,
-    specialty: false,
-    storytellerDice: 0,
-    storytellerDifficulty: 0,
-    storytellerDamage: 0,
-  };
-}
+const defaultValues = () => ({ ...PLAIN_ATTACK_VALUES, conditions: [] });

@@ -1,26 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { PLAIN_ATTACK_VALUES } from "../../../src/chat/attack-form";
 import { readAttackValues, readStartPayload } from "../../../src/chat/start-payload";
 
-const values = {
-  rollIndex: 0,
-  grappleMode: "",
-  weaponId: "",
-  opponents: 2,
-  position: "rear",
-  calledShot: "head",
-  blindFighting: false,
-  rangeBand: "normal",
-  aimRounds: 0,
-  targetMovingFast: false,
-  targetCover: "",
-  firingFromCover: "",
-  conditions: ["large"],
-  willpower: true,
-  specialty: false,
-  storytellerDice: 0,
-  storytellerDifficulty: 0,
-  storytellerDamage: 0,
-};
+const values = { ...PLAIN_ATTACK_VALUES, opponents: 2, position: "rear", calledShot: "head", conditions: ["large"], willpower: true } as const;
 const honest = {
   attacker: { actorId: "actorDavid000001", tokenUuid: "Scene.scene00000000001.Token.tokenDavid000001" },
   target: { actorId: "actorAlist000001", tokenUuid: "Scene.scene00000000001.Token.tokenAlist000001" },
