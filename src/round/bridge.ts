@@ -32,6 +32,11 @@ export type DefenceOffer =
 /** How a defender pays for an abort: rolling Willpower (difficulty 6) or spending a point. */
 export type AbortPayment = { by: "willpowerPoint" } | { by: "willpowerRoll"; faces: readonly number[] };
 
+/** How an abort is paid, as the round's request carries it: the Willpower roll is made where the round is written. */
+export interface AbortChoice {
+  by: AbortPayment["by"];
+}
+
 export interface DefenceSpent {
   /** False only for an abort whose Willpower roll failed: no defence, and the actions are kept. */
   granted: boolean;

@@ -4,18 +4,26 @@ import type { StorytellerCombat } from "../documents/combat";
 import { ABORT_WILLPOWER_DIFFICULTY } from "../rules/actions/abort";
 import { checkDeclarationShape } from "../rules/actions/check-declaration";
 import type { Declaration, DefenceKind } from "../rules/actions/declaration";
+import { checkDeclaredPools, declaredPoolBounds, type PoolSummary } from "../rules/actions/declared-pool";
 import { roundResources, type RoundSpending } from "../rules/actions/resources";
 import { roundMachine } from "../rules/turns/round-machine";
 import { defenceOfferFor } from "../rules/turns/round-offers";
 import type { HoldNote, RoundState } from "../rules/turns/round-state";
-import type { AbortPayment, DefenceSpent } from "./bridge";
+import { hasRoundShape } from "../rules/turns/round-shape";
+import type { AbortChoice, DefenceSpent } from "./bridge";
 import { roundContext } from "./context";
 import { statsOf } from "./combatant-stats";
-import { RulesError } from "../rules/errors";
+import { RulesError, shownValue } from "../rules/errors";
 import { done, refusalOf, refused, type Outcome, type Refusal } from "./refusal";
 import { removeKnockdowns } from "./statuses";
 import { turnList } from "./turn-list";
 import { speakerFor } from "../documents/speaker";
+
+/** The pools a combatant's character can roll now, as its data model's combat summary computes them. */
+function combatSummaryOf(combatant: CombatantDoc): PoolSummary {
+  const system: unknown = combatant.actor?.system;
+  return system instanceof StorytellerActorData ? system.derived.combat : { attacks: [], defences: [] };
+}
 
 /*
  * The round's operations as the active Storyteller's client runs them, for its own clicks and for the
@@ -33,13 +41,16 @@ export function mayActFor(combatant: CombatantDoc, user: User.Implementation): b
   return combatant.actor?.testUserPermission(user, "OWNER") ?? false;
 }
 
+/** The round under way; one stored in a shape the round machine does not keep is refused, never half-read. */
 function runningRound(combat: StorytellerCombat, operation: string): RoundState | Failure {
-  return combat.roundState ?? refused("RoundWrongPhase", { operation, phase: "initiative" });
+  const state = combat.roundState;
+  if (!state) return refused("RoundWrongPhase", { operation, phase: "initiative" });
+  return hasRoundShape(state) ? state : refused("RoundStateInvalid");
 }
 
-function combatantFor(combat: StorytellerCombat, combatantId: unknown, user: User.Implementation): CombatantDoc | Failure {
-  const combatant = typeof combatantId === "string" ? combat.combatants.get(combatantId) : undefined;
-  if (!combatant) return refused("CombatantUnknown", { combatant: String(combatantId) });
+function combatantFor(combat: StorytellerCombat, combatantId: string, user: User.Implementation): CombatantDoc | Failure {
+  const combatant = combat.combatants.get(combatantId);
+  if (!combatant) return refused("CombatantUnknown", { combatant: shownValue(combatantId) });
   if (!mayActFor(combatant, user)) return refused("NotYourCombatant", { combatant: combatant.id ?? "" });
   return combatant;
 }
@@ -98,9 +109,11 @@ async function payAndWrite(combat: StorytellerCombat, actor: Actor.Implementatio
 
 /**
  * A combatant's declaration (000 §1.2, 002 ¶3), in its turn to declare. What it spends is checked against
- * the character as it is now and taken off it in the same step.
+ * the character as it is now and taken off it in the same step. A player's declared pools are bounded by what
+ * the character can roll (an abort is capped by them, 000 §2.5); the Storyteller's are taken as given, since
+ * the Storyteller may count dice the sheet does not know.
  */
-export async function declareFor(combat: StorytellerCombat, combatantId: unknown, declaration: unknown, user: User.Implementation): Promise<Outcome> {
+export async function declareFor(combat: StorytellerCombat, combatantId: string, declaration: Record<string, unknown>, user: User.Implementation): Promise<Outcome> {
   const state = runningRound(combat, "declare");
   if (failed(state)) return state;
   const combatant = combatantFor(combat, combatantId, user);
@@ -111,9 +124,11 @@ export async function declareFor(combat: StorytellerCombat, combatantId: unknown
   const ctx = roundContext();
   let next: RoundState;
   try {
-    const wanted = { ...(typeof declaration === "object" ? declaration : {}), combatantId: id } as Declaration;
+    const wanted = { ...declaration, combatantId: id } as unknown as Declaration;
     const ids = new Set(state.combatants.map((entry) => entry.id));
-    ctx.rules.declarationSpending(checkDeclarationShape(wanted, (other) => ids.has(other)), roundResources(stats));
+    const checked = checkDeclarationShape(wanted, (other) => ids.has(other));
+    if (!user.isGM) checkDeclaredPools(checked, declaredPoolBounds(stats, combatSummaryOf(combatant)));
+    ctx.rules.declarationSpending(checked, roundResources(stats));
     next = roundMachine(ctx).declare(state, wanted);
   } catch (error) {
     return refusalOf(error);
@@ -124,13 +139,13 @@ export async function declareFor(combat: StorytellerCombat, combatantId: unknown
 }
 
 /** The acting combatant holds its action with a note (002 ¶3). */
-export async function holdFor(combat: StorytellerCombat, combatantId: unknown, note: unknown, user: User.Implementation): Promise<Outcome> {
+export async function holdFor(combat: StorytellerCombat, combatantId: string, note: HoldNote, user: User.Implementation): Promise<Outcome> {
   const state = runningRound(combat, "hold an action");
   if (failed(state)) return state;
   const combatant = combatantFor(combat, combatantId, user);
   if (failed(combatant)) return combatant;
   try {
-    await writeRound(combat, roundMachine(roundContext()).hold(state, combatant.id ?? "", note as HoldNote));
+    await writeRound(combat, roundMachine(roundContext()).hold(state, combatant.id ?? "", note));
   } catch (error) {
     return refusalOf(error);
   }
@@ -138,14 +153,14 @@ export async function holdFor(combat: StorytellerCombat, combatantId: unknown, n
 }
 
 /** A holder takes its held action before or after the current turn (002 ¶3). */
-export async function stepInFor(combat: StorytellerCombat, combatantId: unknown, position: unknown, user: User.Implementation): Promise<Outcome> {
+export async function stepInFor(combat: StorytellerCombat, combatantId: string, position: "before" | "after", user: User.Implementation): Promise<Outcome> {
   const state = runningRound(combat, "step in");
   if (failed(state)) return state;
   const combatant = combatantFor(combat, combatantId, user);
   if (failed(combatant)) return combatant;
   let next: RoundState;
   try {
-    next = roundMachine(roundContext()).stepIn(state, combatant.id ?? "", position as "before" | "after");
+    next = roundMachine(roundContext()).stepIn(state, combatant.id ?? "", position);
   } catch (error) {
     return refusalOf(error);
   }
@@ -157,11 +172,11 @@ export async function stepInFor(combat: StorytellerCombat, combatantId: unknown,
  * The current turn is over (000 §1.4-1.5). `seenTurn` is the turn the asker saw: a second click meant for the
  * same turn does not end the next one. Players end only a turn whose combatants are all theirs.
  */
-export async function advanceFor(combat: StorytellerCombat, seenTurn: unknown, user: User.Implementation): Promise<Outcome> {
+export async function advanceFor(combat: StorytellerCombat, seenTurn: string | null, user: User.Implementation): Promise<Outcome> {
   const state = runningRound(combat, "advance");
   if (failed(state)) return state;
   const head = state.queue[0];
-  if (head && typeof seenTurn === "string" && seenTurn !== head.key) return refused("TurnAlreadyMoved");
+  if (head && seenTurn !== null && seenTurn !== head.key) return refused("TurnAlreadyMoved");
   for (const id of head?.combatantIds ?? []) {
     const combatant = combat.combatants.get(id);
     if (!combatant || !mayActFor(combatant, user)) return refused("NotYourTurnToEnd", { current: head?.combatantIds.join(", ") ?? "" });
@@ -190,12 +205,12 @@ async function rollAbortWillpower(actor: Actor.Implementation | null, permanent:
 /**
  * A defence against one attack, when it arrives (000 §1.4, 002 ¶5): a declared one is spent; with none, the
  * abort is bought with a Willpower point (taken off the character in the same step) or a Willpower roll
- * (000 §2.5, 004 Defending). The roll is made here, on the Storyteller's client, unless a Storyteller hands
- * in the faces already rolled.
+ * (000 §2.5, 004 Defending). The roll is always made here, on the Storyteller's client: no faces are taken
+ * from a caller.
  */
 export async function spendDefenceFor(
   combat: StorytellerCombat,
-  request: { defenderId: unknown; attackerId: unknown; defence: unknown; payment: AbortPayment | null },
+  request: { defenderId: string; attackerId: string; defence: DefenceKind; payment: AbortChoice | null },
   user: User.Implementation,
 ): Promise<Outcome<DefenceSpent>> {
   const state = runningRound(combat, "defend");
@@ -203,8 +218,7 @@ export async function spendDefenceFor(
   const defender = combatantFor(combat, request.defenderId, user);
   if (failed(defender)) return defender;
   const defenderId = defender.id ?? "";
-  const attackerId = String(request.attackerId);
-  const defence = request.defence as DefenceKind;
+  const { attackerId, defence } = request;
   const ctx = roundContext();
   const machine = roundMachine(ctx);
   const offer = defenceOfferFor(ctx, state, defenderId, attackerId, defence);
@@ -223,7 +237,7 @@ export async function spendDefenceFor(
     }
     if (payment?.by !== "willpowerRoll") return refused("AbortNeedsWillpower", { combatant: defenderId });
     const permanent = state.combatants.find((entry) => entry.id === defenderId)?.resources.willpower.permanent ?? 0;
-    const faces = user.isGM && payment.faces.length ? [...payment.faces] : await rollAbortWillpower(defender.actor, permanent);
+    const faces = await rollAbortWillpower(defender.actor, permanent);
     const { state: next, outcome } = machine.abortToDefence(state, defenderId, { attackerId, defence, attempt: { by: "willpowerRoll", faces } });
     await writeRound(combat, next);
     return done({

@@ -1,25 +1,33 @@
 import { defineRequest } from "../queries/registry";
 import { RulesError } from "../rules/errors";
 import { StorytellerCombat } from "../documents/combat";
-import type { AbortPayment } from "./bridge";
 import { advanceFor, declareFor, holdFor, spendDefenceFor, stepInFor } from "./operations";
+import { combatantIdOf, declarationOf, defenceOf, fieldsOf, holdNoteOf, paymentOf, positionOf, seenTurnOf } from "./payload";
 import { refused, type Outcome, type Refusal } from "./refusal";
 import { oneAtATime } from "./serial";
 
 type Fields = Record<string, unknown>;
 
 /**
- * The active Storyteller's side of the round requests. The combat is looked up from its id and the user is the
- * request's sender; everything else is checked by the operation and the rules. Operations on one combat run
- * one at a time.
+ * The active Storyteller's side of the round requests. The payload is read field by field (payload.ts), the
+ * combat looked up from its id, and the user is the request's sender; the operation and the rules check the
+ * rest. Operations on one combat run one at a time.
  */
-function handle<T>(payload: unknown, work: (combat: StorytellerCombat, read: Fields) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  const read: Fields = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Fields) : {};
-  const combat = typeof read.combatId === "string" ? game.combats?.get(read.combatId) : undefined;
-  if (!(combat instanceof StorytellerCombat)) return Promise.resolve(refused("CombatUnknown"));
-  return oneAtATime(combat, () => work(combat, read)).catch((error: unknown) =>
-    error instanceof RulesError ? refused(error.key, { ...error.data }) : requestFailed(error instanceof Error ? error.message : String(error)),
-  );
+async function handle<R, T>(
+  payload: unknown,
+  names: readonly string[],
+  read: (fields: Fields, isCombatant: (id: string) => boolean) => R,
+  work: (combat: StorytellerCombat, request: R) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  try {
+    const fields = fieldsOf(payload, ["combatId", ...names]);
+    const combat = typeof fields.combatId === "string" ? game.combats?.get(fields.combatId) : undefined;
+    if (!(combat instanceof StorytellerCombat)) return refused("CombatUnknown");
+    const request = read(fields, (id) => combat.combatants.has(id));
+    return await oneAtATime(combat, () => work(combat, request));
+  } catch (error) {
+    return error instanceof RulesError ? failed(error) : requestFailed(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** An operation that failed for a reason the rules do not name (a write Foundry refused): nothing was changed. */
@@ -27,24 +35,52 @@ function requestFailed(reason: string): { ok: false } & Refusal {
   return refused("RequestFailed", { reason });
 }
 
-/** How an abort is paid, as the asker chose it; faces from another client are never taken (the roll is made here). */
-function paymentOf(value: unknown): AbortPayment | null {
-  const by = typeof value === "object" && value !== null ? (value as { by?: unknown }).by : undefined;
-  if (by === "willpowerPoint") return { by };
-  if (by === "willpowerRoll") return { by, faces: [] };
-  return null;
-}
-
 const failed = (error: RulesError): { ok: false } & Refusal => refused(error.key, { ...error.data });
 
 export function defineRoundQueries(): void {
-  defineRequest("declare", (payload, sender) => handle(payload, (combat, read) => declareFor(combat, read.combatantId, read.declaration, sender)), failed);
-  defineRequest("hold", (payload, sender) => handle(payload, (combat, read) => holdFor(combat, read.combatantId, read.note, sender)), failed);
-  defineRequest("stepIn", (payload, sender) => handle(payload, (combat, read) => stepInFor(combat, read.combatantId, read.position, sender)), failed);
-  defineRequest("advance", (payload, sender) => handle(payload, (combat, read) => advanceFor(combat, read.seenTurn, sender)), failed);
+  defineRequest(
+    "declare",
+    (payload, sender) =>
+      handle(payload, ["combatantId", "declaration"], (read, known) => ({ combatantId: combatantIdOf(read.combatantId, "combatantId", known), declaration: declarationOf(read.declaration) }), (combat, request) =>
+        declareFor(combat, request.combatantId, request.declaration, sender),
+      ),
+    failed,
+  );
+  defineRequest(
+    "hold",
+    (payload, sender) =>
+      handle(payload, ["combatantId", "note"], (read, known) => ({ combatantId: combatantIdOf(read.combatantId, "combatantId", known), note: holdNoteOf(read.note) }), (combat, request) =>
+        holdFor(combat, request.combatantId, request.note, sender),
+      ),
+    failed,
+  );
+  defineRequest(
+    "stepIn",
+    (payload, sender) =>
+      handle(payload, ["combatantId", "position"], (read, known) => ({ combatantId: combatantIdOf(read.combatantId, "combatantId", known), position: positionOf(read.position) }), (combat, request) =>
+        stepInFor(combat, request.combatantId, request.position, sender),
+      ),
+    failed,
+  );
+  defineRequest(
+    "advance",
+    (payload, sender) => handle(payload, ["seenTurn"], (read) => seenTurnOf(read.seenTurn), (combat, seenTurn) => advanceFor(combat, seenTurn, sender)),
+    failed,
+  );
   defineRequest(
     "spendDefence",
-    (payload, sender) => handle(payload, (combat, read) => spendDefenceFor(combat, { defenderId: read.defenderId, attackerId: read.attackerId, defence: read.defence, payment: paymentOf(read.payment) }, sender)),
+    (payload, sender) =>
+      handle(
+        payload,
+        ["defenderId", "attackerId", "defence", "payment"],
+        (read, known) => ({
+          defenderId: combatantIdOf(read.defenderId, "defenderId", known),
+          attackerId: combatantIdOf(read.attackerId, "attackerId", known),
+          defence: defenceOf(read.defence),
+          payment: paymentOf(read.payment),
+        }),
+        (combat, request) => spendDefenceFor(combat, request, sender),
+      ),
     failed,
   );
 }

@@ -1,4 +1,11 @@
-import type { AbortPayment } from "./bridge";
+import type { DefenceKind } from "../rules/actions/declaration";
+import type { HoldNote } from "../rules/turns/round-state";
+import type { AbortChoice } from "./bridge";
+
+/*
+ * The round requests' payloads, as the player's client sends them (requests.ts) and the Storyteller's client
+ * reads them (payload.ts): exactly these fields, each of this type; any other field is refused.
+ */
 
 /** What every round request names: the combat. Who asks is the request's sender, never a field. */
 export interface RoundRequest {
@@ -6,14 +13,16 @@ export interface RoundRequest {
 }
 
 export interface DeclareRequest extends RoundRequest {
+  /** A combatant of the combat. */
   combatantId: string;
-  /** A Declaration as the form built it; the rules check every part of it. */
+  /** A Declaration (without its combatantId) as the form built it: an object, every part of which the rules check. */
   declaration: unknown;
 }
 
 export interface HoldRequest extends RoundRequest {
   combatantId: string;
-  note: unknown;
+  /** A moment (exactly its three fields) or a condition (its two), the words within the note limit. */
+  note: HoldNote;
 }
 
 export interface StepInRequest extends RoundRequest {
@@ -22,14 +31,18 @@ export interface StepInRequest extends RoundRequest {
 }
 
 export interface AdvanceRequest extends RoundRequest {
-  /** The turn the asker saw as current, so a late second click does not end the next turn. */
+  /** The turn the asker saw as current, so a late second click does not end the next turn; null when it saw none. */
   seenTurn: string | null;
 }
 
 export interface SpendDefenceRequest extends RoundRequest {
+  /** Both combatants of the combat. */
   defenderId: string;
   attackerId: string;
-  defence: string;
-  /** How an abort is paid; the Storyteller's client rolls a Willpower roll itself. */
-  payment: AbortPayment | null;
+  defence: DefenceKind;
+  /**
+   * How an abort is paid, or null for a declared defence. The Storyteller's client rolls a Willpower roll itself:
+   * a `faces` field beside `by: "willpowerRoll"` is never read.
+   */
+  payment: AbortChoice | null;
 }

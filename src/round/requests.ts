@@ -1,4 +1,5 @@
 import { askActiveGm } from "../queries/registry";
+import type { DefenceKind } from "../rules/actions/declaration";
 import type { HoldNote } from "../rules/turns/round-state";
 import { RulesError } from "../rules/errors";
 import type { AbortPayment, DefenceSpent } from "./bridge";
@@ -55,10 +56,11 @@ export async function requestSpendDefence(
   combat: RequestCombat,
   defenderId: string,
   attackerId: string,
-  defence: string,
+  defence: DefenceKind,
   payment: AbortPayment | null,
 ): Promise<DefenceSpent> {
-  const outcome = await ask("spendDefence", { combatId: combat.id ?? "", defenderId, attackerId, defence, payment }, combat, true);
+  // Only how the abort is paid travels: the Storyteller's client makes the Willpower roll itself.
+  const outcome = await ask("spendDefence", { combatId: combat.id ?? "", defenderId, attackerId, defence, payment: payment && { by: payment.by } }, combat, true);
   if (outcome.ok) return outcome.value;
   throw new RoundRefusedError(outcome, refusalText(outcome, (id) => combat.combatants.get(id)?.name));
 }

@@ -1,3 +1,4 @@
+import { hasRoundShape } from "../../rules/turns/round-shape";
 import type { RoundPhase, RoundState } from "../../rules/turns/round-state";
 
 const fields = foundry.data.fields;
@@ -31,8 +32,9 @@ export function isRoundState(value: unknown): value is RoundState {
   );
 }
 
+/** Written rounds are checked whole (rules/turns/round-shape.ts): a damaged part would break every later read. */
 function validateRoundState(value: unknown): boolean {
-  if (value === null || isRoundState(value)) return true;
+  if (value === null || (isRoundState(value) && hasRoundShape(value))) return true;
   throw new Error(describe("STC.Error.RoundStateInvalid"));
 }
 

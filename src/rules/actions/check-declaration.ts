@@ -1,3 +1,4 @@
+import { shownValue } from "../errors";
 import { ActionError } from "./action-error";
 import { DECLARED_ACTION_KINDS, DEFENCE_KINDS, type DeclaredAction, type Declaration } from "./declaration";
 
@@ -15,7 +16,7 @@ export interface CheckedDeclaration {
 function checkPool(pool: unknown): number | null {
   if (pool === undefined || pool === null) return null;
   if (typeof pool !== "number" || !Number.isInteger(pool) || pool < 0) {
-    throw new ActionError("ActionPoolInvalid", `An action's dice pool must be a whole number of 0 or more, got ${String(pool)}.`, { value: String(pool) });
+    throw new ActionError("ActionPoolInvalid", `An action's dice pool must be a whole number of 0 or more, got ${shownValue(pool)}.`, { value: shownValue(pool) });
   }
   return pool;
 }
@@ -40,12 +41,30 @@ function checkNote(note: unknown): string | null {
   return checkNoteText(note);
 }
 
+/** The fields each kind of action may carry: any other is refused, so nothing unread rides along in the round. */
+const ACTION_FIELDS: Record<DeclaredAction["kind"], readonly string[]> = {
+  attack: ["kind", "targetId", "pool", "note"],
+  defence: ["kind", "defence", "pool"],
+  move: ["kind", "pool", "note"],
+  other: ["kind", "note", "pool"],
+};
+
+const DECLARATION_FIELDS: readonly string[] = ["combatantId", "actions", "celerityActions", "rageActions", "willpowerSpent", "bloodSpent", "moves"];
+
+function refuseUnknownFields(value: object, known: readonly string[], where: string): void {
+  const extra = Object.keys(value).find((field) => !known.includes(field));
+  if (extra !== undefined) {
+    throw new ActionError("DeclarationFieldUnknown", `A declaration has no field ${where}${shownValue(extra)}.`, { field: `${where}${shownValue(extra)}` });
+  }
+}
+
 function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: string) => boolean): DeclaredAction {
-  const kind: unknown = action?.kind;
+  const kind: unknown = typeof action === "object" && action !== null && !Array.isArray(action) ? action.kind : undefined;
+  if (typeof kind === "string" && Object.hasOwn(ACTION_FIELDS, kind)) refuseUnknownFields(action, ACTION_FIELDS[kind as DeclaredAction["kind"]], "");
   switch (action?.kind) {
     case "attack": {
       if (typeof action.targetId !== "string" || !isCombatant(action.targetId)) {
-        throw new ActionError("AttackTargetUnknown", `The attack's target ${String(action.targetId)} is not in this combat.`, { target: String(action.targetId) });
+        throw new ActionError("AttackTargetUnknown", `The attack's target ${shownValue(action.targetId)} is not in this combat.`, { target: shownValue(action.targetId) });
       }
       if (action.targetId === actorId) {
         throw new ActionError("AttackTargetSelf", `${actorId} cannot declare an attack on itself.`, { combatant: actorId });
@@ -54,7 +73,7 @@ function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: 
     }
     case "defence": {
       if (!(DEFENCE_KINDS as readonly unknown[]).includes(action.defence)) {
-        throw new ActionError("DefenceKindUnknown", `Unknown defence ${String(action.defence)}: dodge, block or parry.`, { value: String(action.defence) });
+        throw new ActionError("DefenceKindUnknown", `Unknown defence ${shownValue(action.defence)}: dodge, block or parry.`, { value: shownValue(action.defence) });
       }
       return { kind: "defence", defence: action.defence, pool: checkPool(action.pool) };
     }
@@ -68,7 +87,7 @@ function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: 
       return { kind: "other", note, pool: checkPool(action.pool) };
     }
     default:
-      throw new ActionError("ActionKindUnknown", `Unknown kind of action ${String(kind)}: ${DECLARED_ACTION_KINDS.join(", ")}.`, { value: String(kind) });
+      throw new ActionError("ActionKindUnknown", `Unknown kind of action ${shownValue(kind)}: ${DECLARED_ACTION_KINDS.join(", ")}.`, { value: shownValue(kind) });
   }
 }
 
@@ -84,14 +103,15 @@ function checkList(list: unknown, actorId: string, isCombatant: (id: string) => 
 function checkSpend(value: unknown, what: "willpower" | "blood"): number {
   if (value === undefined) return 0;
   if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-    const message = `Points spent must be a whole number of 0 or more, got ${String(value)}.`;
-    throw what === "willpower" ? new ActionError("WillpowerSpendInvalid", message, { value: String(value) }) : new ActionError("BloodSpendInvalid", message, { value: String(value) });
+    const message = `Points spent must be a whole number of 0 or more, got ${shownValue(value)}.`;
+    throw what === "willpower" ? new ActionError("WillpowerSpendInvalid", message, { value: shownValue(value) }) : new ActionError("BloodSpendInvalid", message, { value: shownValue(value) });
   }
   return value;
 }
 
 /** Checks a declaration's shape (kinds, targets, pools, spending as numbers) and fills in what was left out. */
 export function checkDeclarationShape(declaration: Declaration, isCombatant: (id: string) => boolean): CheckedDeclaration {
+  if (typeof declaration === "object" && declaration !== null) refuseUnknownFields(declaration, DECLARATION_FIELDS, "");
   const id = declaration.combatantId;
   return {
     combatantId: id,

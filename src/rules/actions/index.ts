@@ -7,3 +7,4 @@ export * from "./classic-plan";
 export * from "./abort";
 export * from "./defence-allowance";
 export * from "./action-error";
+export * from "./declared-pool";

@@ -1,4 +1,5 @@
 import { abortCapOf, readAbortWillpower, type AbortAttempt } from "../actions/abort";
+import { shownValue } from "../errors";
 import { ActionError } from "../actions/action-error";
 import type { DefenceAllowance } from "../actions/defence-allowance";
 import { DEFENCE_KINDS, type DefenceKind, type PlannedAction } from "../actions/declaration";
@@ -20,7 +21,7 @@ function checkRequest(state: RoundState, defenderId: string, request: DefenceReq
   requireAble(defender);
   const defence = request.defence ?? null;
   if (defence !== null && !(DEFENCE_KINDS as readonly string[]).includes(defence)) {
-    throw new ActionError("DefenceKindUnknown", `Unknown defence ${String(defence)}: dodge, block or parry.`, { value: String(defence) });
+    throw new ActionError("DefenceKindUnknown", `Unknown defence ${shownValue(defence)}: dodge, block or parry.`, { value: shownValue(defence) });
   }
   return { defender, defence };
 }

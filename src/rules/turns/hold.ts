@@ -1,3 +1,4 @@
+import { shownValue } from "../errors";
 import { checkNoteText } from "../actions/check-declaration";
 import { actionIn, cloneState, combatantOf, findCombatant, isActionPhase, newKey, requireAble, requirePhase, settle } from "./round-internals";
 import type { HoldNote, RoundState, TurnEntry } from "./round-state";
@@ -76,7 +77,7 @@ export function stepIn<O>(ctx: RoundContext<O>, state: RoundState, combatantId: 
   const combatant = combatantOf(state, combatantId);
   requireAble(combatant);
   if (position !== "before" && position !== "after") {
-    throw new TurnError("StepInPositionInvalid", `A held action steps in before or after the current turn, not ${String(position)}.`, { value: String(position) });
+    throw new TurnError("StepInPositionInvalid", `A held action steps in before or after the current turn, not ${shownValue(position)}.`, { value: shownValue(position) });
   }
   const head = state.queue[0];
   if (!head) throw new TurnError("RoundWrongPhase", "Cannot step in with no turn under way.", { operation: "step in", phase: state.phase });

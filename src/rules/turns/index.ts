@@ -14,3 +14,4 @@ export { spendDefence, abortToDefence, abortPreview, type DefenceRequest, type A
 export * from "./queries";
 export { walkOrder, type WalkOrder } from "./walk-order";
 export * from "./round-offers";
+export { hasRoundShape } from "./round-shape";

@@ -1,3 +1,4 @@
+import { shownValue } from "../errors";
 import { isDefenceBody, type PlannedAction } from "../actions/declaration";
 import { TurnError } from "./turn-error";
 import type { RoundCombatant, RoundPhase, RoundState, TurnEntry } from "./round-state";
@@ -35,7 +36,7 @@ export function findCombatant(state: RoundState, id: string): RoundCombatant | u
 
 export function combatantOf(state: RoundState, id: unknown): RoundCombatant {
   const combatant = typeof id === "string" ? findCombatant(state, id) : undefined;
-  if (!combatant) throw new TurnError("CombatantUnknown", `No combatant ${String(id)} in this round.`, { combatant: String(id) });
+  if (!combatant) throw new TurnError("CombatantUnknown", `No combatant ${shownValue(id)} in this round.`, { combatant: shownValue(id) });
   return combatant;
 }
 

@@ -69,9 +69,10 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     const { combat, id } = await begun();
     actAs(player);
     await expect(forgeRequest("declare", { combatId: "gone", combatantId: id("A"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "CombatUnknown" });
-    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: "<script>" })).resolves.toMatchObject({ ok: false, key: "NotYourCombatant" });
-    // A user id in the payload is not read: the player stays the player, whoever the payload names.
-    await expect(forgeRequest("declare", { combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "NotYourCombatant" });
+    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: "<script>" })).resolves.toEqual({ ok: false, key: "RequestUnreadable", data: { field: "declaration" } });
+    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "NotYourCombatant" });
+    // A user id in the payload is no field of the request: it is refused, and the player stays the player.
+    await expect(forgeRequest("declare", { combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toEqual({ ok: false, key: "RequestFieldUnknown", data: { field: "userId" } });
     // Nor can the request message be written in the Storyteller's name: Foundry's server refuses it.
     await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } }, { author: gm.id })).rejects.toThrow(/lacks permission/);
     actAs(gm);
