@@ -1,6 +1,5 @@
 import type { ChainAnswer, DefenceCost } from "../data/chat/attack-chain";
-import { activeRoundBridge, type AbortPayment } from "../round/bridge";
-import { ABORT_WILLPOWER_DIFFICULTY } from "../rules/actions/abort";
+import { activeRoundBridge, type AbortChoice } from "../round/bridge";
 import { classicAttackRules } from "../rules/combat/attack-rules";
 import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
 import type { DefenceChoice } from "../rules/combat/defence";
@@ -48,20 +47,16 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   const targetId = message.system.target.actorId;
   const offer = bridge.defenceOffer(targetId, attackerId, wanted.kind);
   if (offer.kind === "none") throw new ChainRefusal(offer.reasonKey, offer.data);
-  let payment: AbortPayment | null = null;
+  let payment: AbortChoice | null = null;
   if (offer.kind === "abort") {
     if (!draft.payment) throw new ChainRefusal("STC.Chain.Error.AbortNeedsPayment");
-    if (draft.payment === "willpowerRoll") {
-      const defender = resolveActor(message.system.target);
-      if (!defender) throw new ChainRefusal("STC.Chain.Error.TargetGone");
-      const faces = await rollFaces({ pool: statsOf(defender).willpower.permanent, difficulty: ABORT_WILLPOWER_DIFFICULTY, kind: "action" }, say("STC.Chain.AbortRoll"), message);
-      payment = { by: "willpowerRoll", faces };
-    } else payment = { by: "willpowerPoint" };
+    payment = { by: draft.payment };
   }
+  // The round rolls an abort's Willpower itself, where it writes the round: the card records those faces.
   const spent = await bridge.spendDefence(targetId, attackerId, wanted.kind, payment);
   const cost: DefenceCost = { offer: offer.kind, granted: spent.granted };
   if (payment) cost.payment = payment.by;
-  if (payment?.by === "willpowerRoll") cost.faces = [...payment.faces];
+  if (payment?.by === "willpowerRoll" && spent.roll) cost.faces = [...spent.roll.faces];
   const choice: DefenceChoice = { kind: spent.granted ? wanted.kind : "none" };
   if (spent.granted) {
     if (wanted.opponents > 1) choice.opponents = wanted.opponents;

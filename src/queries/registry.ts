@@ -1,6 +1,6 @@
 import type { SystemRequests } from "../globals";
 import { RulesError } from "../rules/errors";
-import { readRequestEnvelope, sendRequest, takeRequest, RequestRefusedError } from "./request-message";
+import { channelRefusal, readRequestEnvelope, sendRequest, takeRequest, RequestRefusedError } from "./request-message";
 import { answersHere } from "./primary-window";
 
 /**
@@ -73,12 +73,12 @@ export async function answerRequestQuery(data: unknown): Promise<unknown> {
   const envelope = readRequestEnvelope(data);
   if (!envelope.ok) {
     reportUnread(envelope.refusal);
-    return { ok: false, key: envelope.refusal.i18nKey, data: { ...envelope.refusal.data } };
+    return channelRefusal(envelope.refusal);
   }
   const taken = await takeRequest(envelope.requestId, (name): name is RequestName => definitions.has(name as RequestName));
   if (!taken.ok) {
     reportUnread(taken.refusal);
-    return { ok: false, key: taken.refusal.i18nKey, data: { ...taken.refusal.data } };
+    return channelRefusal(taken.refusal);
   }
   return run(taken.name, taken.payload, taken.sender);
 }

@@ -29,12 +29,12 @@ export type DefenceOffer =
   /** No defence is possible: a language key and its data. */
   | { kind: "none"; reasonKey: string; data: Record<string, string | number> };
 
-/** How a defender pays for an abort: rolling Willpower (difficulty 6) or spending a point. */
-export type AbortPayment = { by: "willpowerPoint" } | { by: "willpowerRoll"; faces: readonly number[] };
-
-/** How an abort is paid, as the round's request carries it: the Willpower roll is made where the round is written. */
+/**
+ * How a defender pays for an abort: rolling Willpower (difficulty 6) or spending a point. The Willpower roll is
+ * made where the round is written, on the Storyteller's client; no faces travel with the choice.
+ */
 export interface AbortChoice {
-  by: AbortPayment["by"];
+  by: "willpowerPoint" | "willpowerRoll";
 }
 
 export interface DefenceSpent {
@@ -53,9 +53,10 @@ export interface RoundBridge {
   defenceOffer(defenderActorId: string, attackerActorId: string, defence: DefenceKind): DefenceOffer;
   /**
    * Spends the defence in the round, on the active Storyteller's client (it writes the Combat). For an
-   * abort, `payment` says how it is paid; a Willpower point is taken from the defender in the same step.
+   * abort, `payment` says how it is paid; a Willpower point is taken from the defender in the same step, and a
+   * Willpower roll is rolled there, once (its faces come back in `roll`).
    */
-  spendDefence(defenderActorId: string, attackerActorId: string, defence: DefenceKind, payment: AbortPayment | null): Promise<DefenceSpent>;
+  spendDefence(defenderActorId: string, attackerActorId: string, defence: DefenceKind, payment: AbortChoice | null): Promise<DefenceSpent>;
 }
 
 /** Outside a running round: nothing is counted. */

@@ -2,7 +2,7 @@ import { askActiveGm } from "../queries/registry";
 import type { DefenceKind } from "../rules/actions/declaration";
 import type { HoldNote } from "../rules/turns/round-state";
 import { RulesError } from "../rules/errors";
-import type { AbortPayment, DefenceSpent } from "./bridge";
+import type { AbortChoice, DefenceSpent } from "./bridge";
 import type { SystemRequests } from "../globals";
 import { refusalText, refused, RoundRefusedError, type Outcome } from "./refusal";
 
@@ -57,7 +57,7 @@ export async function requestSpendDefence(
   defenderId: string,
   attackerId: string,
   defence: DefenceKind,
-  payment: AbortPayment | null,
+  payment: AbortChoice | null,
 ): Promise<DefenceSpent> {
   // Only how the abort is paid travels: the Storyteller's client makes the Willpower roll itself.
   const outcome = await ask("spendDefence", { combatId: combat.id ?? "", defenderId, attackerId, defence, payment: payment && { by: payment.by } }, combat, true);

@@ -45,10 +45,12 @@ function payloads(messageId: string) {
   return fc.oneof(anything, stepLike, startLike);
 }
 
+/** A refusal with a key the table can read: a chain's full key, or the channel's own under `STC.Error`. */
 function answerIsRefusal(answer: unknown): void {
   expect(answer).toMatchObject({ ok: false });
-  const key = (answer as { key?: unknown }).key;
-  expect(typeof key === "string" && keyExists(key), `untranslated refusal ${String(key)}`).toBe(true);
+  const { key, channel } = answer as { key?: unknown; channel?: unknown };
+  const full = channel === true ? `STC.Error.${String(key)}` : String(key);
+  expect(typeof key === "string" && keyExists(full), `untranslated refusal ${full}`).toBe(true);
 }
 
 beforeAll(setUpChain);

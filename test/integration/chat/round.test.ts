@@ -93,6 +93,23 @@ describe("the chain in a running round (000 §2.11)", () => {
     expect(standIn.notifications.messages.filter((entry) => entry.type !== "info")).toEqual([]);
   });
 
+  it("an abort bought with a Willpower roll is rolled once, by the round, and the card shows those dice (000 §2.5)", async () => {
+    const { combat, actors } = await declaredRound();
+    const tokens = { A: placeToken(actors.A) };
+    const kick = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 2 });
+    const permanent = actors.A.system.stats.willpower.permanent;
+    const willpowerFaces = Array.from({ length: permanent }, (_, index) => (index === 0 ? 8 : 2));
+    standIn.dice.reset();
+    // The Willpower dice, then the dodge's: exactly those are rolled, none twice.
+    expect(await press(player, kick, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 }, payment: "willpowerRoll" }, [...willpowerFaces, ...Array.from({ length: 10 }, () => 9)])).toEqual({ ok: true });
+    const dodge = chainOf(kick).defence;
+    expect(dodge?.result.dice.map((die) => die.face)).toEqual(Array.from({ length: dodge?.roll.pool ?? -1 }, () => 9));
+    expect(standIn.dice.queue).toHaveLength(10 - (dodge?.roll.pool ?? 0));
+    const choice = kick.system.chainAnswers.find((answer) => answer.step === "defenceChoice");
+    expect(choice?.cost).toEqual({ offer: "abort", granted: true, payment: "willpowerRoll", faces: willpowerFaces });
+    expect(combat.roundState?.events.find((event) => event.type === "aborted")).toBeDefined();
+  });
+
   it("the fight is the one the attacker is in, not the encounter the Storyteller's tracker is viewing", async () => {
     const { combat, actors } = await declaredRound();
     const tokens = { A: placeToken(actors.A), D: placeToken(actors.D) };
@@ -120,7 +137,7 @@ describe("the chain in a running round (000 §2.11)", () => {
     expect(kick.system.roundAction).toBe(`${combat.id}.${combat.roundState?.roundId}.${combat.roundState?.queue[0]?.combatantIds[0]}.1`);
     const messages = standInGame.messages.length;
     await expect(attack(gm, actors.D, "Punch", tokens.A)).rejects.toThrow("The attack dialog did not open.");
-    expect(standIn.notifications.messages.at(-1)?.message).toBe("David has already attacked with this action. Each declared action makes one attack; undoing its result or deleting its card gives the action back.");
+    expect(standIn.notifications.messages.at(-1)?.message).toBe("David has already attacked with this action. Each declared action makes one attack; the Storyteller undoing its result or deleting its card gives the action back.");
     expect(standInGame.messages).toHaveLength(messages);
 
     // Its result undone, the action is free again for the attack the Storyteller meant.

@@ -197,7 +197,7 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     // The same request message asked for again: it was deleted once read.
     const requestId = standIn.database.requestWrites.find((write) => write.action === "create")?.ids[0];
     actAs(players.alistair);
-    expect(await gm.query("storyteller-combat.request", { requestId })).toMatchObject({ ok: false, key: "STC.Error.RequestUnknown" });
+    expect(await gm.query("storyteller-combat.request", { requestId })).toMatchObject({ ok: false, channel: true, key: "RequestUnknown" });
     actAs(gm);
     expect(message.system.chainAnswers.filter((answer) => answer.step === "defenceChoice")).toHaveLength(1);
     expect(c.alistair.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });
@@ -216,14 +216,8 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
       await gm.query("storyteller-combat.request", { requestId: { toString: 5 } }),
     ];
     actAs(gm);
-    expect(answers.map((answer) => (answer as { key: string }).key)).toEqual([
-      "STC.Error.RequestUnreadable",
-      "STC.Error.RequestUnreadable",
-      "STC.Chain.Error.Forged",
-      "STC.Error.RequestTooLarge",
-      "STC.Error.RequestUnknown",
-      "STC.Error.RequestUnreadable",
-    ]);
+    // The channel's own refusals come back marked, for the sending client to raise in its own words.
+    expect(answers.map((answer) => (answer as { key: string }).key)).toEqual(["RequestUnreadable", "RequestUnreadable", "STC.Chain.Error.Forged", "RequestTooLarge", "RequestUnknown", "RequestUnreadable"]);
     expect(standIn.database.writes).toEqual([]);
     expect(toldStoryteller()).toHaveLength(6);
     // Every request message read was deleted: none is left for any client to carry.

@@ -53,7 +53,7 @@ describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {
         [c.michael.id]: { kind: "abort", cap: 3, penalty: 0 },
         [c.alistair.id]: { kind: "abort", cap: null, penalty: 0 },
       },
-      spent: { [c.david.id]: { granted: true, penalty: 4, cap: null }, [c.michael.id]: { granted: true, penalty: 0, cap: 3 } },
+      spent: { [c.david.id]: { granted: true, penalty: 4, cap: null }, [c.michael.id]: { granted: true, penalty: 0, cap: 3, roll: { faces: [7], successes: 1 } } },
     });
     standIn.database.reset();
     standIn.database.requestWrites.length = 0;
@@ -102,7 +102,8 @@ describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {
 
     // G v M: the Storyteller shoots Gordon's crossbow from good cover with the seed's −1 die; Michael aborts to dodge.
     const gvm = await attack(gm, c.gordon, "Crossbow", tokens.michael, { firingFromCover: "good", storytellerDice: -1 });
-    await press(players.michael, gvm, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 }, payment: "willpowerRoll" }, [7, 8, 4, 7]);
+    // The round rolls the abort's Willpower (scripted above: a 7); the dodge's own dice follow.
+    await press(players.michael, gvm, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 }, payment: "willpowerRoll" }, [8, 4, 7]);
     const bolt = chainOf(gvm);
     expect(bolt.plan.roll.pool).toBe(2);
     expect(bolt.plan.roll.difficulty).toBe(6);

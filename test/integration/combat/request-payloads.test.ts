@@ -158,7 +158,7 @@ describe("an abort's Willpower roll is made on the Storyteller's client", () => 
     await expect(forgeRequest("spendDefence", forged)).resolves.toMatchObject({ ok: true, value: { granted: false, roll: { faces: [2, 2, 2, 2, 2] } } });
     actAs(player);
     standIn.dice.script([3, 3, 3, 3, 3]);
-    await requestSpendDefence(combat, id("A"), id("D"), "dodge", { by: "willpowerRoll", faces: [10, 10, 10, 10, 10] });
+    await requestSpendDefence(combat, id("A"), id("D"), "dodge", { by: "willpowerRoll" });
     expect(sentRequests().at(-1)).toMatchObject({ from: player.id, name: "spendDefence", payload: { payment: { by: "willpowerRoll" } } });
     expect(sentRequests().at(-1)?.payload).not.toHaveProperty("payment.faces");
   });
@@ -170,13 +170,13 @@ describe("a held action's note is bounded (DECLARATION_LIMITS)", () => {
     const long = "x".repeat(DECLARATION_LIMITS.noteLength + 1);
     const max = DECLARATION_LIMITS.noteLength;
     actAs(player);
-    // A megabyte never reaches the round: the request itself is too large to be read (the channel answers with
-    // the key in full).
+    // A megabyte never reaches the round: the request itself is too large to be read (the channel's own
+    // refusal, marked for the sending client to raise).
     await refusedWithoutWrites(
       combat,
       "hold",
       { combatantId: id("A"), note: { kind: "condition", text: "x".repeat(1_000_000) } },
-      { ok: false, key: expect.stringMatching(/RequestTooLarge$/) as unknown, data: { limit: 16_000 } },
+      { ok: false, channel: true, key: "RequestTooLarge", data: { limit: 16_000 } },
     );
     // Alistair does not act now; the note is refused for its length all the same.
     await refusedWithoutWrites(combat, "hold", { combatantId: id("A"), note: { kind: "condition", text: long } }, { ok: false, key: "NoteTooLong", data: { max, length: max + 1 } });

@@ -281,7 +281,8 @@ describe("what a declaration spends is taken off the character in the same step"
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
     actAs(player);
     standIn.dice.script([1, 2, 3, 4, 5]);
-    const spent = await activeRoundBridge().spendDefence(ben.id, ada.id, "dodge", { by: "willpowerRoll", faces: [10, 10, 10, 10, 10] });
+    // Faces a client would like are no part of what it can send: the Storyteller's client rolls.
+    const spent = await activeRoundBridge().spendDefence(ben.id, ada.id, "dodge", { by: "willpowerRoll" });
     expect(spent).toMatchObject({ granted: false, roll: { faces: [1, 2, 3, 4, 5], successes: 0 } });
     // A failed roll buys nothing and keeps the actions (000 §2.5).
     expect(inRound(combat, "Ben")?.aborted).toBe(false);

@@ -121,7 +121,7 @@ describe("000 §2.11: the round through the Combat", () => {
     expect(combat.combatant?.name).toBe("Gordon");
     expect(bridge().defenceOffer(actors.M.id, actors.G.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: 3 });
     standIn.dice.script([7, 2, 3, 4, 5]);
-    const abort = await bridge().spendDefence(actors.M.id, actors.G.id, "dodge", { by: "willpowerRoll", faces: [] });
+    const abort = await bridge().spendDefence(actors.M.id, actors.G.id, "dodge", { by: "willpowerRoll" });
     expect(abort).toEqual({ granted: true, penalty: 0, cap: 3, roll: { faces: [7, 2, 3, 4, 5], successes: 1 } });
     // The Willpower roll is in chat; nothing was taken from Michael's Willpower.
     expect(standInGame.messages.at(-1)?.rolls).toHaveLength(1);
