@@ -3,8 +3,7 @@ import { setCombatWorldOptions } from "./data/actor/combat-world";
 import { refreshCombatNumbers } from "./data/actor/refresh";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, RULESET_IDS, type ClassicOptions, type RulesetId } from "./rules/ruleset/options";
 
-/** The data shape the world is in; the migration runner brings older worlds up to it. */
-export const CURRENT_SCHEMA_VERSION = 3;
+export { CURRENT_SCHEMA_VERSION } from "./migrations/steps";
 
 export type ClassicOptionKey = keyof ClassicOptions;
 export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];

@@ -30,7 +30,7 @@ import { StandInNotifications } from "./notifications";
 import { operators } from "./operators";
 import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
-import { StandInTokenDocument } from "./token";
+import { StandInTokenDocument, standInScenes, type StandInScene } from "./token";
 import { StandInUser, StandInUsers, USER_ROLES } from "./user";
 import { fromUuid, fromUuidSync } from "./uuid";
 
@@ -92,6 +92,9 @@ export const standInGame = {
   combats: new StandInCollection<StandInCombat>(),
   /** The combat the tracker views (Foundry's `game.combat`). */
   combat: null as StandInCombat | null,
+  get scenes(): StandInScene[] {
+    return standInScenes();
+  },
 };
 
 /** Logs in as `user` (the stand-in's `game.user`). */
