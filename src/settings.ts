@@ -1,9 +1,9 @@
 import { SYSTEM_ID } from "./constants";
+import { setCombatWorldOptions } from "./data/actor/combat-world";
 import { refreshCombatNumbers } from "./data/actor/refresh";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, RULESET_IDS, type ClassicOptions, type RulesetId } from "./rules/ruleset/options";
 
-/** The data shape the world is in; the migration runner brings older worlds up to it. */
-export const CURRENT_SCHEMA_VERSION = 3;
+export { CURRENT_SCHEMA_VERSION } from "./migrations/steps";
 
 export type ClassicOptionKey = keyof ClassicOptions;
 export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];
@@ -15,9 +15,17 @@ function choiceLabels(key: ClassicOptionKey): Record<string, string> {
   return Object.fromEntries(CLASSIC_OPTION_CHOICES[key].map((choice) => [String(choice), `${settingLabelKey(key)}.Choices.${String(choice)}`]));
 }
 
-// Every option changes some sheet's combat numbers: the actors are prepared again when one changes.
+/**
+ * Hands the stored options to data preparation, which never reads settings itself (src/data/actor/combat-world.ts),
+ * and prepares every actor again: each option changes some sheet's combat numbers.
+ */
+function optionsChanged(): void {
+  setCombatWorldOptions(readClassicOptions());
+  refreshCombatNumbers();
+}
+
 const optionText = (key: ClassicOptionKey) =>
-  ({ name: `${settingLabelKey(key)}.Name`, hint: `${settingLabelKey(key)}.Hint`, scope: "world", config: true, onChange: () => refreshCombatNumbers() }) as const;
+  ({ name: `${settingLabelKey(key)}.Name`, hint: `${settingLabelKey(key)}.Hint`, scope: "world", config: true, onChange: optionsChanged }) as const;
 
 function registerClassicOptions(): void {
   for (const key of ["halfLevelDamage", "specialtyTens", "rerollEachRound"] as const) {
@@ -70,6 +78,8 @@ export function registerSettings(): void {
   });
   registerClassicOptions();
   registerTrackerSettings();
+  // World settings are readable once registered, and the world's actors are prepared after `init`.
+  setCombatWorldOptions(readClassicOptions());
 }
 
 function isChoice<K extends ClassicOptionKey>(key: K, value: unknown): value is ClassicOptions[K] {

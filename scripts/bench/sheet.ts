@@ -13,7 +13,7 @@ import { maneuverSourceOf } from "../../src/data/item/maneuver-source";
 import type { WeaponSource } from "../../src/data/item/source";
 import { findManeuver } from "../../src/rules/maneuvers/catalogue";
 import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
-import { AFTER_COMBAT_ROUND } from "../../src/rules/combat/combat-summary";
+import { OUTSIDE_COMBAT_ROUND } from "../../src/rules/status/now";
 import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
 import { medianMicros, micros, type BenchRow } from "./measure";
 
@@ -78,7 +78,7 @@ export function benchSheet(): BenchRow[] {
   const time = medianMicros(
     () => {
       const stats = gatherCharacterStats({ id: "a", name: "Bench", system, items: items as GatheredItem[] });
-      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: AFTER_COMBAT_ROUND }), items, editable: true, biographyHTML: system.biography, i18n: KEYS_ONLY });
+      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: OUTSIDE_COMBAT_ROUND }), items, editable: true, biographyHTML: system.biography, i18n: KEYS_ONLY });
       size = parts.reduce((sum, part) => sum + part(context).length, 0);
     },
     { runs: 15, iterations: 20 },

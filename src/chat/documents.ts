@@ -20,12 +20,29 @@ export interface ActorRef {
 /** The actor a reference names: the token's own (an unlinked token's synthetic actor), else the world actor. */
 export function resolveActor(ref: ActorRef): Actor.Implementation | null {
   if (ref.tokenUuid) {
-    if (!ref.tokenUuid.startsWith("Scene.")) return null;
-    const token = fromUuidSync(ref.tokenUuid as `Scene.${string}`);
-    if (token instanceof foundry.documents.TokenDocument) return token.actor?.id === ref.actorId ? token.actor : null;
-    return null;
+    const token = storedToken(ref.tokenUuid);
+    return token?.actor?.id === ref.actorId ? token.actor : null;
   }
   return game.actors?.get(ref.actorId) ?? null;
+}
+
+/** The shape of every token reference the chain stores: a scene's token, `Scene.<id>.Token.<id>`. */
+const TOKEN_UUID = /^Scene\.[^.]+\.Token\.[^.]+$/;
+
+/**
+ * The token a stored reference names, or null when it names none. A record is data anyone may have edited, and
+ * Foundry's `fromUuidSync` throws on some malformed UUIDs (an embedded name its parent does not have, through
+ * `getEmbeddedCollection`), so a bad reference must read as a character gone: one card that cannot be resolved
+ * would otherwise fail to draw, or a step on it fail, on every client.
+ */
+function storedToken(uuid: string): TokenDocument.Implementation | null {
+  if (!TOKEN_UUID.test(uuid)) return null;
+  try {
+    const found = fromUuidSync(uuid as `Scene.${string}`);
+    return found instanceof foundry.documents.TokenDocument ? (found as TokenDocument.Implementation) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function actorData(actor: Actor.Implementation): StorytellerActorData {

@@ -88,18 +88,32 @@ function wireChainCard(element: HTMLElement, message: ChainMessage): void {
   });
 }
 
-/**
- * Draws a chain's or an escape's card into the message's content and wires its buttons. Messages of other
- * kinds are left as Foundry drew them.
- */
-export async function renderChainCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  const content = html.querySelector<HTMLElement>(".message-content") ?? html;
-  if (isChainMessage(message)) {
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(CHAIN_CARD_TEMPLATE, chainCardContextOf(message));
-    wireChainCard(content, message);
-  } else if (isEscapeMessage(message)) {
+/** The HTML of a chain's or an escape's card, drawn from the message's data; null for messages of other kinds. */
+export async function chainCardHTML(message: ChatMessage.Implementation): Promise<string | null> {
+  if (isChainMessage(message)) return foundry.applications.handlebars.renderTemplate(CHAIN_CARD_TEMPLATE, chainCardContextOf(message));
+  if (isEscapeMessage(message)) {
     const system = message.system;
     const context = escapeCardContext(system.escapeInput, system.escapeeFaces, system.holderFaces, translate);
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(ESCAPE_CARD_TEMPLATE, context);
+    return foundry.applications.handlebars.renderTemplate(ESCAPE_CARD_TEMPLATE, context);
   }
+  return null;
+}
+
+/** The element a message's card is drawn in: its content, or the element itself when it is the content. */
+const contentOf = (html: HTMLElement): HTMLElement => html.querySelector<HTMLElement>(".message-content") ?? html;
+
+/** Wires a chain card's buttons in a message's drawn HTML; other messages have none. */
+export function wireCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (isChainMessage(message)) wireChainCard(contentOf(html), message);
+}
+
+/**
+ * Draws a chain's or an escape's card again into a message element already on screen and wires its buttons
+ * (`redrawChainCards`). Messages of other kinds are left as Foundry drew them.
+ */
+export async function renderChainCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  const card = await chainCardHTML(message);
+  if (card === null) return;
+  contentOf(html).innerHTML = card;
+  wireCard(message, html);
 }

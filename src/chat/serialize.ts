@@ -1,11 +1,21 @@
-let queue: Promise<unknown> = Promise.resolve();
+const queues = new Map<string, Promise<unknown>>();
 
 /**
  * Runs chain work one piece at a time on this client: two presses of one button, or two attacks on one target,
  * read the message and the target only after the work before them has written both.
+ *
+ * The queue is kept per user. A Foundry client has one user, so at a table this is the client's one queue; the
+ * integration tests run several simulated clients in one process, and each keeps its own queue there as
+ * separate clients would, instead of one client's work waiting on another's.
  */
 export function serialize<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
+  const key = game.user?.id ?? "";
+  const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  const settled = run.catch(() => undefined);
+  queues.set(key, settled);
+  // Forget an idle queue, so a user who logs out leaves nothing behind.
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
   return run;
 }

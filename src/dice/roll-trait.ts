@@ -1,5 +1,4 @@
-import type { RollActor, RollFormValues, RollMode } from "../apps/context/roll-request";
-import { rollRequest } from "../apps/context/roll-request";
+import { rollRequest, type RollActor, type RollFormValues, type RollMode } from "./roll-request";
 import { rollMessageOptions } from "../compat";
 import { readClassicOptions } from "../settings";
 import { PoolRoll } from "./pool-roll";

@@ -1,6 +1,5 @@
 import { SYSTEM_ID } from "../constants";
-import { CURRENT_SCHEMA_VERSION } from "../settings";
-import { migrateDocument, stepsAfter, type MigrationStep, type StoredDocument } from "./steps";
+import { CURRENT_SCHEMA_VERSION, migrateDocument, stepsAfter, type MigrationStep, type StoredDocument } from "./steps";
 
 /** What a migrated document offers the runner: its stored source and an update. */
 interface Migratable {
@@ -18,9 +17,58 @@ export interface MigrationReport {
   from: number;
   to: number;
   actors: number;
+  /** Unlinked tokens whose own actor data (the token's delta) was written. */
+  tokens: number;
   items: number;
   packs: number;
   failures: string[];
+}
+
+/** A world collection as the runner reads it: its documents, and those Foundry set aside as invalid at load. */
+interface WorldCollection<T> extends Iterable<T> {
+  invalidDocumentIds?: Set<string>;
+  getInvalid?(id: string, options?: { strict?: boolean }): T | undefined;
+}
+
+/**
+ * Every document of a world collection, with the ones that failed validation when the world loaded: Foundry keeps
+ * those out of the collection (`invalidDocumentIds`) and builds one on request (`getInvalid`). Old data is a
+ * common reason to fail, and a world recorded as migrated would never be looked at again, so they are migrated
+ * too; one whose write Foundry still refuses is a failure, and the version is not recorded.
+ */
+function withInvalid<T>(collection: WorldCollection<T>): { document: T; invalid: boolean }[] {
+  const invalid = [...(collection.invalidDocumentIds ?? [])].flatMap((id) => {
+    const document = collection.getInvalid?.(id, { strict: false });
+    return document ? [{ document, invalid: true }] : [];
+  });
+  return [...[...collection].map((document) => ({ document, invalid: false })), ...invalid];
+}
+
+interface TokenLike {
+  name?: string | null;
+  actorLink: boolean;
+  actor: unknown;
+}
+
+interface SceneLike {
+  name?: string | null;
+  tokens: Iterable<TokenLike>;
+}
+
+/**
+ * The unlinked tokens on the world's scenes. Each has its own actor, stored as the token's delta over the world
+ * actor (its own system values and items); writing that actor writes the delta. Run after the world actors, so
+ * what the token takes from its world actor is already migrated and only the delta's own data changes.
+ */
+function unlinkedTokens(scenes: Iterable<SceneLike> | undefined): { label: string; actor: MigratableActor }[] {
+  const found: { label: string; actor: MigratableActor }[] = [];
+  for (const scene of scenes ?? []) {
+    for (const token of scene.tokens) {
+      if (token.actorLink || !token.actor) continue;
+      found.push({ label: `Token ${scene.name ?? ""} / ${token.name ?? ""}`, actor: token.actor as MigratableActor });
+    }
+  }
+  return found;
 }
 
 function changesFor(document: Migratable, kind: "actor" | "item", steps: MigrationStep[]): Record<string, unknown> | null {
@@ -28,7 +76,7 @@ function changesFor(document: Migratable, kind: "actor" | "item", steps: Migrati
 }
 
 /** One actor and its own items: the actor's changes in one update, its items' in one embedded update. */
-async function migrateActor(actor: MigratableActor, steps: MigrationStep[], report: MigrationReport): Promise<void> {
+async function migrateActor(actor: MigratableActor, steps: MigrationStep[]): Promise<{ actor: boolean; items: number }> {
   const actorChanges = changesFor(actor, "actor", steps);
   if (actorChanges && !(await actor.update(actorChanges))) throw new Error("Foundry did not save the actor's changes");
   const itemUpdates = [...actor.items].flatMap((item) => {
@@ -40,8 +88,14 @@ async function migrateActor(actor: MigratableActor, steps: MigrationStep[], repo
     const count = Array.isArray(written) ? written.length : 0;
     if (count < itemUpdates.length) throw new Error(`Foundry saved ${count} of ${itemUpdates.length} items`);
   }
-  if (actorChanges) report.actors += 1;
-  report.items += itemUpdates.length;
+  return { actor: actorChanges !== null, items: itemUpdates.length };
+}
+
+/** A world or compendium actor migrated, counted in the report. */
+async function migrateWorldActor(actor: MigratableActor, steps: MigrationStep[], report: MigrationReport): Promise<void> {
+  const done = await migrateActor(actor, steps);
+  if (done.actor) report.actors += 1;
+  report.items += done.items;
 }
 
 async function migrateItem(item: Migratable, steps: MigrationStep[], report: MigrationReport): Promise<void> {
@@ -66,8 +120,9 @@ function worldPacks(packs: Iterable<foundry.documents.collections.CompendiumColl
 }
 
 /**
- * Brings a world's data up to CURRENT_SCHEMA_VERSION: world actors with their items, world items, and the
- * world's compendia (unlocked for the work and locked again after). Runs on the active GM's client only, and
+ * Brings a world's data up to CURRENT_SCHEMA_VERSION: world actors with their items and world items (those that
+ * failed validation at load included), the own data of unlinked tokens on the world's scenes, and the world's
+ * compendia (unlocked for the work and locked again after). Runs on the active GM's client only, and
  * only when that is a full Gamemaster (an Assistant GM leaves it to the next Gamemaster who logs in),
  * shows its progress, and records the new version only when every document migrated.
  */
@@ -79,7 +134,7 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
   if (!user.hasRole("GAMEMASTER")) return null;
   const from = game.settings.get(SYSTEM_ID, "schemaVersion");
   const pending = stepsAfter(from, steps);
-  const report: MigrationReport = { from, to: CURRENT_SCHEMA_VERSION, actors: 0, items: 0, packs: 0, failures: [] };
+  const report: MigrationReport = { from, to: CURRENT_SCHEMA_VERSION, actors: 0, tokens: 0, items: 0, packs: 0, failures: [] };
   if (from >= CURRENT_SCHEMA_VERSION) return report;
   if (!pending.length) {
     await game.settings.set(SYSTEM_ID, "schemaVersion", CURRENT_SCHEMA_VERSION);
@@ -87,7 +142,9 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
   }
 
   const packs = worldPacks(allPacks);
-  const total = actors.size + items.size + packs.length;
+  const worldActors = withInvalid(actors as unknown as WorldCollection<MigratableActor>);
+  const worldItems = withInvalid(items as unknown as WorldCollection<Migratable>);
+  const total = worldActors.length + worldItems.length + packs.length + 1;
   const progress = notifications.info(i18n.format("STC.Migration.Begin", { version: String(CURRENT_SCHEMA_VERSION) }), { progress: true });
   let done = 0;
   const step = (): void => {
@@ -96,14 +153,22 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
     notifications.update(progress, { pct: total ? done / total : 1 });
   };
 
-  for (const actor of actors) {
-    await guarded(report, `Actor ${actor.name}`, () => migrateActor(actor as unknown as MigratableActor, pending, report));
+  const labelOf = (kind: string, document: unknown, invalid: boolean) => `${kind} ${(document as { name?: string }).name ?? ""}${invalid ? " (invalid)" : ""}`;
+  for (const { document, invalid } of worldActors) {
+    await guarded(report, labelOf("Actor", document, invalid), () => migrateWorldActor(document, pending, report));
     step();
   }
-  for (const item of items) {
-    await guarded(report, `Item ${item.name}`, () => migrateItem(item as unknown as Migratable, pending, report));
+  for (const { document, invalid } of worldItems) {
+    await guarded(report, labelOf("Item", document, invalid), () => migrateItem(document, pending, report));
     step();
   }
+  for (const token of unlinkedTokens(game.scenes as unknown as Iterable<SceneLike> | undefined)) {
+    await guarded(report, token.label, async () => {
+      const done = await migrateActor(token.actor, pending);
+      if (done.actor || done.items) report.tokens += 1;
+    });
+  }
+  step();
   for (const pack of packs) {
     await guarded(report, `Compendium ${pack.collection}`, async () => {
       const wasLocked = pack.locked;
@@ -111,7 +176,7 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
       try {
         const documents = (await pack.getDocuments()) as unknown as Migratable[];
         for (const document of documents) {
-          if (pack.documentName === "Actor") await migrateActor(document as MigratableActor, pending, report);
+          if (pack.documentName === "Actor") await migrateWorldActor(document as MigratableActor, pending, report);
           else await migrateItem(document, pending, report);
         }
       } finally {

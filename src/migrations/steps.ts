@@ -76,8 +76,25 @@ const weaponsAndManeuvers: MigrationStep = {
   },
 };
 
-/** Every step, oldest first; each later schema change adds one. */
+/**
+ * Every step, oldest first; each later schema change adds one, and the world's schema version follows from it.
+ *
+ * These steps write documents rather than living in a data model's `migrateData`: step 2 makes the identifier
+ * from the document's name, which a system data model never sees, and step 3 fills fields that are missing.
+ * Foundry runs `migrateData` on the changes of every update too (client/data/client-backend.mjs), where a
+ * missing field is no sign of old data: a weapon update that only names its bonus would have its damage source
+ * reset, and a maneuver update that only names its identifier would be overwritten with the catalogue's data.
+ * `migrateData` is kept for what holds on any fragment (the actor's pools, src/data/actor/joint.ts).
+ */
 export const MIGRATION_STEPS: readonly MigrationStep[] = [addRulesData, weaponsAndManeuvers];
+
+/** The schema version a list of steps brings a world to: its newest step's (1, the first shape, with none). */
+export function schemaVersionOf(steps: readonly MigrationStep[]): number {
+  return steps.reduce((newest, step) => Math.max(newest, step.version), 1);
+}
+
+/** The data shape the world is in once every step has run; the migration runner brings older worlds up to it. */
+export const CURRENT_SCHEMA_VERSION = schemaVersionOf(MIGRATION_STEPS);
 
 export function stepsAfter(version: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): MigrationStep[] {
   return steps.filter((step) => step.version > version).sort((a, b) => a.version - b.version);

@@ -1,4 +1,5 @@
 import type { DefenceKind } from "../rules/actions/declaration";
+import { OUTSIDE_COMBAT_ROUND } from "../rules/status/now";
 
 /**
  * The seam between the attack chain (src/chat) and the combat round (the Combat subclass and its
@@ -61,7 +62,7 @@ export interface RoundBridge {
 
 /** Outside a running round: nothing is counted. */
 export const FREE_ROUND: RoundBridge = {
-  round: () => 0,
+  round: () => OUTSIDE_COMBAT_ROUND,
   attackTurn: () => ({ kind: "free" }),
   defenceOffer: () => ({ kind: "free" }),
   spendDefence: () => Promise.resolve({ granted: true, penalty: 0, cap: null }),

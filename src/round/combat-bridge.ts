@@ -1,5 +1,6 @@
 import { StorytellerCombat } from "../documents/combat";
 import { attackTurnFor, defenceOfferFor } from "../rules/turns/round-offers";
+import { statusRoundNow } from "../rules/status/now";
 import { currentActors } from "../rules/turns/queries";
 import { FREE_ROUND, setRoundBridgeLookup, type RoundBridge } from "./bridge";
 import { roundContext } from "./context";
@@ -96,7 +97,7 @@ export function fightOf(actorId: string): StorytellerCombat | null {
 
 /** Each answer comes from the fight the attacker is in, or is free when it is in none. */
 const FIGHTS: RoundBridge = {
-  round: (actorId) => fightOf(actorId)?.round ?? 0,
+  round: (actorId) => statusRoundNow(fightOf(actorId)),
   attackTurn: (attackerActorId) => bridgeFor(attackerActorId).attackTurn(attackerActorId),
   defenceOffer: (defenderActorId, attackerActorId, defence) => bridgeFor(attackerActorId).defenceOffer(defenderActorId, attackerActorId, defence),
   spendDefence: (defenderActorId, attackerActorId, defence, payment) => bridgeFor(attackerActorId).spendDefence(defenderActorId, attackerActorId, defence, payment),

@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
+import { Window } from "happy-dom";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { actorSheetContext, npcSheetContext, type ActorSheetInput } from "../../src/apps/context/actor-context";
 import { refusalText } from "../../src/apps/context/combat-view";
 import { itemSheetContext } from "../../src/apps/context/item-context";
 import { maneuverFromForm } from "../../src/apps/context/maneuver-form";
+import { FoldState } from "../../src/apps/sheets/folds";
 import { maneuverSourceOf, type ManeuverSource } from "../../src/data/item/maneuver-source";
 import { poolCardContext } from "../../src/dice/pool-card";
 import { poolSpecOf } from "../../src/rules/combat/roll-plan";
@@ -322,5 +324,37 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     const next = maneuverFromForm((await formValues(page)).maneuver, source);
     expect(next.prerequisites[1]).toEqual({ kind: "targetStatus", anyOf: ["stunned", "blinded", "held", "immobilised"] });
     await page.close();
+  });
+});
+
+describe("the maneuver item sheet's folds", () => {
+  const lang: Lang = "en";
+  // Folds keep their state whatever the language: one language is enough.
+  it("an open fold stays open when the sheet is drawn again after a change, for that sheet only", async () => {
+    const source = maneuverSourceOf(findManeuver("w20Grapple"), "<p>Hold on.</p>");
+    const drawn = (folds: FoldState) =>
+      `<form>${renderTemplate("item/item-sheet.hbs", itemSheetContext({ id: "m1", name: "Grapple", displayName: "Grapple", img: "", type: "maneuver", system: source, editable: true, descriptionHTML: "", openFolds: folds.open }), lang)}</form>`;
+    const options = { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" } as const;
+    const folds = new FoldState();
+    let page = await showHtml(drawn(folds), options);
+    await expect(page.locator("details.stc-maneuver-advanced").getAttribute("open")).resolves.toBeNull();
+    await page.locator("details.stc-maneuver-advanced > summary").click();
+    // Before it draws again the sheet reads its element: here the form as the user left it in Chromium.
+    const element = new Window().document.createElement("div");
+    element.innerHTML = await page.locator("body").innerHTML();
+    folds.capture(element as unknown as ParentNode);
+    await page.close();
+    page = await showHtml(drawn(folds), options);
+    await expect(page.locator("details.stc-maneuver-advanced").getAttribute("open")).resolves.toBe("");
+    await expect(page.locator('[name="maneuver.effect.modes.hold"]').isVisible()).resolves.toBe(true);
+    await page.close();
+    // Another sheet keeps its own folds; this one, closed again, draws closed.
+    expect(drawn(new FoldState())).not.toMatch(/stc-maneuver-advanced"[^>]*\bopen\b/);
+    const reopened = new Window().document.createElement("div");
+    reopened.innerHTML = drawn(folds);
+    const fold = reopened.querySelector("details.stc-maneuver-advanced");
+    fold?.removeAttribute("open");
+    folds.capture(reopened as unknown as ParentNode);
+    expect(drawn(folds)).not.toMatch(/stc-maneuver-advanced"[^>]*\bopen\b/);
   });
 });

@@ -8,7 +8,7 @@ import type { ActorSheetInput } from "../../src/apps/context/actor-context";
 import { KEYS_ONLY } from "../../src/apps/context/combat-view";
 import type { SheetItemInput } from "../../src/apps/context/item-rows";
 import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
-import { AFTER_COMBAT_ROUND } from "../../src/rules/combat/combat-summary";
+import { OUTSIDE_COMBAT_ROUND } from "../../src/rules/status/now";
 import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -46,7 +46,7 @@ export function sheetInput(name: string, change: DeepPartial<ActorSystemSource>,
     name,
     img: "icons/svg/mystery-man.svg",
     system,
-    derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: AFTER_COMBAT_ROUND }),
+    derived: deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: OUTSIDE_COMBAT_ROUND }),
     items,
     editable: true,
     biographyHTML: "<p>Embraced in <em>1888</em>.</p>",

@@ -1,15 +1,6 @@
-import { rangeFailure, type NumberRange } from "../../data/fields/range-check";
+import { readNumberInput } from "../../data/fields/number-input";
 
-export type NumberInputResult = { ok: true; value: number } | { ok: false; key: string; data: Record<string, string | number> };
-
-/** A typed number checked before it is saved: the message to show, or the number. Blank is not zero. */
-export function readNumberInput(raw: string, range: NumberRange): NumberInputResult {
-  const text = raw.trim();
-  const value = text === "" ? Number.NaN : Number(text);
-  const failure = rangeFailure(value, range);
-  if (failure) return { ok: false, key: failure.key, data: failure.key === "STC.Error.NotANumber" ? { value: raw } : failure.data };
-  return { ok: true, value };
-}
+export { readNumberInput, type NumberInputResult } from "../../data/fields/number-input";
 
 /**
  * The first typed number in a form that cannot be saved (blank, not a number, out of its `data-min` /

@@ -17,10 +17,14 @@ export interface ItemSheetInput {
   system: unknown;
   editable: boolean;
   descriptionHTML: string;
+  /** The folds this sheet has open (sheets/folds.ts); none when left out. */
+  openFolds?: ReadonlySet<string>;
 }
 
 export interface ItemSheetContext {
   item: { id: string; name: string; displayName: string; img: string; type: string; typeKey: string };
+  /** `folds.<key>` is true for each open fold, so a drawing keeps the folds as the user left them. */
+  folds: Record<string, true>;
   editable: boolean;
   identifier: string;
   descriptionHTML: string;
@@ -56,11 +60,17 @@ const WEAPON_DAMAGE_ATTRIBUTES = ["strength"] as const;
 
 const withNone = (choices: ChoiceView[], current: string, noneKey: string): ChoiceView[] => [{ value: "", labelKey: noneKey, selected: current === "" }, ...choices];
 
+/** The open folds as the template reads them: `folds.<key>` is true for each. */
+function foldFlags(open: ReadonlySet<string> | undefined): Record<string, true> {
+  return Object.fromEntries([...(open ?? [])].map((key) => [key, true as const]));
+}
+
 export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
   const system = input.system as { identifier?: string; description?: string };
   const context: ItemSheetContext = {
     item: { id: input.id, name: input.name, displayName: input.displayName, img: input.img, type: input.type, typeKey: `TYPES.Item.${input.type}` },
     editable: input.editable,
+    folds: foldFlags(input.openFolds),
     identifier: system.identifier ?? "",
     descriptionHTML: input.descriptionHTML,
     descriptionSource: system.description ?? "",

@@ -3,6 +3,7 @@ import { itemDisplayDescription, itemDisplayName } from "../../data/item/display
 import { checkManeuverSource, type ManeuverSource } from "../../data/item/maneuver-source";
 import { submitCheckedNumbers } from "../actions/number-input";
 import { itemSheetContext, type ItemSheetContext } from "../context/item-context";
+import { FoldState } from "./folds";
 import { MANEUVER_LISTS, maneuverChanges, maneuverFromForm, withRowAdded, withRowRemoved, type ManeuverList } from "../context/maneuver-form";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -48,7 +49,12 @@ export class StorytellerItemSheet extends ItemSheetBase {
     body: { template: templatePath("item/item-sheet.hbs"), scrollable: [""] },
   };
 
+  /** This sheet's open folds, kept across its renders (folds.ts). */
+  readonly #folds = new FoldState();
+
   protected override async _prepareContext(options: PrepareOptions): Promise<RenderContext & ItemSheetContext> {
+    // The element still shows the last drawing: its folds are as the user left them.
+    if (this.rendered) this.#folds.capture(this.element);
     const item = this.item;
     const system = item.system as { identifier?: string; description?: string };
     const i18n = game.i18n;
@@ -69,6 +75,7 @@ export class StorytellerItemSheet extends ItemSheetBase {
       system: item.system,
       editable: this.isEditable,
       descriptionHTML,
+      openFolds: this.#folds.open,
     });
     return { ...(await super._prepareContext(options)), ...context };
   }

@@ -1,6 +1,5 @@
-import { AFTER_COMBAT_ROUND } from "../../rules/combat/combat-summary";
 import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../rules/ruleset/options";
-import { readClassicOptions } from "../../settings";
+import { statusRoundNow, type CombatClock } from "../../rules/status/now";
 
 /** What the world adds to a character's combat numbers: the ruleset's options and the round statuses are read at. */
 export interface CombatWorld {
@@ -9,22 +8,23 @@ export interface CombatWorld {
 }
 
 interface WorldGlobals {
-  combat?: { started?: boolean; round?: number } | null;
+  combat?: CombatClock | null;
 }
 
 /**
- * The world's Classic options and the running combat's round. Actors are prepared early (a compendium's even
- * before the settings exist), so a setting that cannot be read yet gives the options' defaults; outside a
- * started combat statuses are read as after every round (`AFTER_COMBAT_ROUND`).
+ * The Classic options actors are prepared with. Data preparation never reads settings: actors are prepared
+ * early (a compendium's even before the settings exist) and often, so the settings layer hands the options in
+ * once they are registered and again when one changes (src/settings.ts); until then the defaults stand.
  */
+let worldOptions: ClassicOptions = { ...CLASSIC_DEFAULTS };
+
+/** Called by the settings layer with the options as the world stores them. */
+export function setCombatWorldOptions(options: ClassicOptions): void {
+  worldOptions = { ...options };
+}
+
+/** The options handed in last and the round statuses are read at now (rules/status/now.ts). */
 export function readCombatWorld(): CombatWorld {
-  let options: ClassicOptions = { ...CLASSIC_DEFAULTS };
-  try {
-    options = readClassicOptions();
-  } catch {
-    // Not registered yet: the defaults stand until the world's settings load.
-  }
   const combat = (globalThis as { game?: WorldGlobals }).game?.combat;
-  const round = combat?.started === true && typeof combat.round === "number" ? combat.round : AFTER_COMBAT_ROUND;
-  return { options, round };
+  return { options: { ...worldOptions }, round: statusRoundNow(combat) };
 }

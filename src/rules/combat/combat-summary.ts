@@ -24,12 +24,6 @@ import { COMBAT_TABLES, type CombatTables } from "./tables";
  * Attacks are planned without a target: what depends on the target is listed as a condition, not judged.
  */
 
-/**
- * The round a sheet reads statuses at outside a combat: after every round, so a status that lasts until
- * something removes it (a hold, incapacitation) still counts and a timed one (a stun) has run out.
- */
-export const AFTER_COMBAT_ROUND = Number.MAX_SAFE_INTEGER;
-
 /** A weapon the character carries, under the caller's key (the item's id). */
 export interface SummaryWeapon {
   key: string;
@@ -44,7 +38,7 @@ export interface SummaryManeuver {
 export interface CombatSummaryInput {
   stats: CharacterStats;
   options: ClassicOptions;
-  /** The combat round the statuses are read at (`AFTER_COMBAT_ROUND` outside a combat). */
+  /** The combat round the statuses are read at (`statusRoundNow`, status/now.ts). */
   round: number;
   weapons: readonly SummaryWeapon[];
   /** The key of the weapon in hand, one of `weapons`; null for bare hands. Maneuvers and parries use it. */

@@ -5,7 +5,8 @@ import type { StorytellerActorData } from "../../../src/data/actor/base";
 import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
 import { weaponOf } from "../../../src/data/item/weapon-of";
 import type { WeaponSource } from "../../../src/data/item/source";
-import { AFTER_COMBAT_ROUND, combatSummary } from "../../../src/rules/combat/combat-summary";
+import { combatSummary } from "../../../src/rules/combat/combat-summary";
+import { OUTSIDE_COMBAT_ROUND } from "../../../src/rules/status/now";
 import { planAttack, planUntargetedAttack } from "../../../src/rules/combat/attack";
 import { defenceOptions, planDefence } from "../../../src/rules/combat/defence";
 import { poolSpecOf } from "../../../src/rules/combat/roll-plan";
@@ -47,7 +48,7 @@ function rulesSummary(actor: SystemActor) {
   const weapons = actor.items.filter((item) => item.type === "weapon").map((item) => ({ key: item.id, weapon: weaponOf({ id: item.id, system: item.system as unknown as WeaponSource }) }));
   const equipped = actor.items.find((item) => item.type === "weapon" && (item.system as unknown as WeaponSource).equipped);
   const maneuvers = actor.items.filter((item) => item.type === "maneuver").map((item) => ({ key: item.id, maneuver: findManeuver(item.name) }));
-  return combatSummary({ stats: actor.system.stats, options: CLASSIC_DEFAULTS, round: AFTER_COMBAT_ROUND, weapons, inHand: equipped?.id ?? null, maneuvers });
+  return combatSummary({ stats: actor.system.stats, options: CLASSIC_DEFAULTS, round: OUTSIDE_COMBAT_ROUND, weapons, inHand: equipped?.id ?? null, maneuvers });
 }
 
 const anyTarget: CharacterStats = {
@@ -123,7 +124,7 @@ describe("every derived combat number is the rules' own result", () => {
     const claw = byName("w20Claw");
     expect(claw?.damage?.type).toBe("aggravated");
     expect(claw?.damage?.roll.parts).toEqual([{ id: "strength", dice: 7 }, { id: "maneuver", dice: 2 }]);
-    expect(claw?.roll).toEqual(planUntargetedAttack({ attacker: actor.system.stats, method: { kind: "maneuver", maneuver: findManeuver("w20Claw") }, situation: { round: AFTER_COMBAT_ROUND } }, CLASSIC_DEFAULTS).roll);
+    expect(claw?.roll).toEqual(planUntargetedAttack({ attacker: actor.system.stats, method: { kind: "maneuver", maneuver: findManeuver("w20Claw") }, situation: { round: OUTSIDE_COMBAT_ROUND } }, CLASSIC_DEFAULTS).roll);
     expect(byName("w20Bite")?.roll?.difficulty).toBe(5);
     // Blinding is dirty fighting: Brawl 4 is enough.
     expect(byName("w20Blinding")?.available).toBe(true);
@@ -168,10 +169,10 @@ describe("every derived combat number is the rules' own result", () => {
     }
   });
 
-  it("reads statuses at the running combat's round, and outside a combat as after every round", async () => {
+  it("reads statuses at the running combat's round, and outside a combat at round 0 (rules/status/now.ts)", async () => {
     const actor = await createActor({}, []);
     await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Stunned", statuses: ["stunned"], flags: { "storyteller-combat": { status: { sinceRound: 2, expiresAfterRound: 3 } } } }]);
-    // No combat: the stun has run out.
+    // No combat: a stun dated in a fight's rounds 2 and 3 does not count at round 0.
     expect(actor.system.derived.combat.attacks[0]?.available).toBe(true);
     Object.assign(standInGame, { combat: { started: true, round: 3 } });
     try {

@@ -17,9 +17,9 @@ export class StandInActor extends StandInDocument {
   readonly items = new StandInCollection<StandInItem>();
   readonly effects = new StandInCollection<StandInActiveEffect>();
 
-  constructor(data: Source, options: { parent?: StandInDocument | null } = {}) {
+  constructor(data: Source, options: { parent?: StandInDocument | null; strict?: boolean } = {}) {
     super(data, options);
-    for (const item of (data.items as Source[] | undefined) ?? []) this.items.add(new (this.itemClass())(item, { parent: this }));
+    for (const item of (data.items as Source[] | undefined) ?? []) this.items.add(new (this.itemClass())(item, { parent: this, ...(options.strict === false ? { strict: false } : {}) }));
     for (const effect of (data.effects as Source[] | undefined) ?? []) this.effects.add(new StandInActiveEffect(effect, { parent: this }));
   }
 
@@ -134,7 +134,7 @@ export class StandInActor extends StandInDocument {
       if (document instanceof StandInActiveEffect) this.effects.add(document);
       else this.items.add(document);
     }
-    this.prepareData();
+    this.refresh();
     if (name === "ActiveEffect") announceCreated(created as StandInActiveEffect[]);
     else for (const document of created) fireDocumentHook("create", name, document);
     return created;
@@ -172,7 +172,7 @@ export class StandInActor extends StandInDocument {
     if (applied.length) {
       database.record({ action: "update", documentName: "Item", ids: applied.map((entry) => String(entry._id)), parentId: this.id, data: applied });
     }
-    this.prepareData();
+    this.refresh();
     written.forEach((item, index) => fireDocumentHook("update", "Item", item, applied[index]));
     return written;
   }
@@ -188,7 +188,7 @@ export class StandInActor extends StandInDocument {
     const before = targets.map((effect) => effect.applyChanges(updates[targets.indexOf(effect)] ?? {}));
     const changed = targets.filter((effect, index) => JSON.stringify(effect.toObject()) !== JSON.stringify(before[index]));
     if (changed.length) database.record({ action: "update", documentName: "ActiveEffect", ids: changed.map((effect) => effect.id), parentId: this.id, data: updates.filter((update) => changed.some((effect) => effect.id === update._id)) });
-    this.prepareData();
+    this.refresh();
     announceUpdated(changed, changed.map((effect) => updates.find((update) => update._id === effect.id) ?? {}));
     return targets;
   }
@@ -210,7 +210,7 @@ export class StandInActor extends StandInDocument {
     const gone = present.flatMap((id) => collection.get(id) ?? []);
     for (const id of present) collection.delete(id);
     if (present.length) database.record({ action: "delete", documentName: name, ids: present, parentId: this.id, data: [] });
-    this.prepareData();
+    this.refresh();
     if (name === "ActiveEffect") announceDeleted(gone as StandInActiveEffect[]);
     else for (const document of gone) fireDocumentHook("delete", name, document);
     return gone;

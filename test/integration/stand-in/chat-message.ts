@@ -2,6 +2,7 @@ import { database } from "./database";
 import type { TypeDataModel } from "./data-model";
 import { fireDocumentHook, refuseInvalid, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
+import { renderMessageHTML } from "./render-message";
 import type { StandInUser } from "./user";
 
 export type RollMode = "publicroll" | "gmroll" | "blindroll" | "selfroll";
@@ -112,6 +113,11 @@ export class StandInChatMessage {
 
   get uuid(): string {
     return `ChatMessage.${this.id}`;
+  }
+
+  /** Foundry's ChatMessage#renderHTML: see render-message.ts. */
+  renderHTML(options: object = {}): Promise<HTMLElement> {
+    return renderMessageHTML(this, options);
   }
 
   /** Foundry's ChatMessage#author: the User document, not its id. */

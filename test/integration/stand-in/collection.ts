@@ -28,6 +28,25 @@ export class StandInCollection<T extends { id: string | null }> {
 
   clear(): void {
     this.map.clear();
+    this.invalidDocumentIds.clear();
+    this.invalid.clear();
+  }
+
+  /** Foundry's DocumentCollection#invalidDocumentIds: documents whose data failed validation when the world loaded. */
+  readonly invalidDocumentIds = new Set<string>();
+  private readonly invalid = new Map<string, () => T>();
+
+  /** A document that failed validation at load: kept out of the collection, built again on each `getInvalid`. */
+  addInvalid(id: string, build: () => T): void {
+    this.invalidDocumentIds.add(id);
+    this.invalid.set(id, build);
+  }
+
+  /** Foundry's `getInvalid`: an in-memory instance of an invalid document; with `strict`, an unknown id throws. */
+  getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): T | undefined {
+    const build = this.invalid.get(id);
+    if (!build && strict) throw new Error(`id [${id}] is not in the set of invalid ids`);
+    return build?.();
   }
 
   filter(predicate: (value: T) => boolean): T[] {

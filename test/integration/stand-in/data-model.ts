@@ -68,12 +68,13 @@ export class DataModel {
   _source: Source;
   readonly parent: unknown;
 
-  constructor(data: Source = {}, options: { parent?: unknown } = {}) {
+  /** `strict: false` builds a model whose data fails validation, as Foundry does for `getInvalid`. */
+  constructor(data: Source = {}, options: { parent?: unknown; strict?: boolean } = {}) {
     this.parent = options.parent ?? null;
     const model = this.constructor as typeof DataModel;
     const migrated = model.migrateData(structuredClone(data));
     this._source = model.schema.clean(migrated) as Source;
-    DataModel.check(model, this._source);
+    if (options.strict !== false) DataModel.check(model, this._source);
     this.reset();
   }
 

@@ -67,7 +67,7 @@ export abstract class StandInDocument {
   parent: StandInDocument | null;
   _stats: { compendiumSource: string | null };
 
-  constructor(data: Source, options: { parent?: StandInDocument | null } = {}) {
+  constructor(data: Source, options: { parent?: StandInDocument | null; strict?: boolean } = {}) {
     const documentClass = this.constructor as typeof StandInDocument;
     const type = String(data.type ?? "");
     const Model = documentClass.models()[type];
@@ -82,7 +82,7 @@ export abstract class StandInDocument {
     this.flags = structuredClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
     this.ownership = structuredClone((data.ownership as Record<string, number>) ?? { default: OWNERSHIP.NONE });
     this._stats = { compendiumSource: ((data._stats as Source | undefined)?.compendiumSource as string | undefined) ?? null };
-    this.system = new Model((data.system as Source) ?? {}, { parent: this });
+    this.system = new Model((data.system as Source) ?? {}, { parent: this, ...(options.strict === false ? { strict: false } : {}) });
   }
 
   static models(): Record<string, ModelClass> {

@@ -30,8 +30,8 @@ import { StandInNotifications } from "./notifications";
 import { operators } from "./operators";
 import { scriptedDice, StandInRoll } from "./roll";
 import { StandInSettings } from "./settings";
-import { StandInTokenDocument } from "./token";
-import { StandInUser, StandInUsers, USER_ROLES } from "./user";
+import { StandInTokenDocument, standInScenes, type StandInScene } from "./token";
+import { currentClientUser, StandInUser, StandInUsers, USER_ROLES } from "./user";
 import { fromUuid, fromUuidSync } from "./uuid";
 
 function documentConfig() {
@@ -78,12 +78,20 @@ export const standInConfig = {
 
 export { standInGeneration };
 
+let loggedIn: StandInUser = gm;
+
 export const standInGame = {
   release: { generation: standInGeneration, build: standInGeneration === 14 ? 359 : 350 },
   settings: standIn.settings,
   i18n: standIn.i18n,
   users,
-  user: gm as StandInUser,
+  /** Foundry's `game.user`: the simulated client's whose work is running (user.ts), else the one logged in. */
+  get user(): StandInUser {
+    return currentClientUser() ?? loggedIn;
+  },
+  set user(user: StandInUser) {
+    loggedIn = user;
+  },
   actors: new StandInCollection<StandInActor>(),
   items: new StandInCollection<StandInItem>(),
   packs: [] as StandInCompendium[],
@@ -92,6 +100,9 @@ export const standInGame = {
   combats: new StandInCollection<StandInCombat>(),
   /** The combat the tracker views (Foundry's `game.combat`). */
   combat: null as StandInCombat | null,
+  get scenes(): StandInScene[] {
+    return standInScenes();
+  },
 };
 
 /** Logs in as `user` (the stand-in's `game.user`). */

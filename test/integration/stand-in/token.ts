@@ -112,6 +112,24 @@ export class StandInToken {
 /** Every token placed, by UUID: what `fromUuidSync` finds. */
 export const tokens = new Map<string, StandInTokenDocument>();
 
+/** Foundry's Scene, as far as its tokens go. */
+export interface StandInScene {
+  id: string;
+  name: string;
+  tokens: StandInTokenDocument[];
+}
+
+/** Foundry's `game.scenes`: a scene for every scene id a token was placed on, holding those tokens. */
+export function standInScenes(): StandInScene[] {
+  const scenes = new Map<string, StandInScene>();
+  for (const token of tokens.values()) {
+    const scene = scenes.get(token.sceneId) ?? { id: token.sceneId, name: token.sceneId, tokens: [] };
+    scene.tokens.push(token);
+    scenes.set(token.sceneId, scene);
+  }
+  return [...scenes.values()];
+}
+
 /** Places a token of `actor` on the scene and returns its placeable; `{ linked: false }` gives it its own actor. */
 export function placeToken(actor: StandInActor, sceneId = "scene0000000001", { linked = true }: { linked?: boolean } = {}): StandInToken {
   const document = new StandInTokenDocument(sceneId, actor, actor.name, linked);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { StandInCollection } from "./collection";
 
 /** Foundry's user roles (CONST.USER_ROLES): 1 player, 2 trusted, 3 assistant, 4 game master. */
@@ -7,6 +8,23 @@ type QueryHandler = (data: unknown, options: object) => unknown;
 
 function globals(): { game: { user: StandInUser; users: StandInUsers }; CONFIG: { queries: Record<string, QueryHandler> } } {
   return globalThis as unknown as ReturnType<typeof globals>;
+}
+
+/**
+ * Every simulated client runs in this one process. The user a client's async work runs as follows that work
+ * through its awaits (`game.user` reads it, install.ts), so a query's handler is its receiving user throughout
+ * while the caller, and any other client, stays who it is.
+ */
+const clientUser = new AsyncLocalStorage<StandInUser>();
+
+/** The user of the simulated client whose work is running, or undefined outside any (the logged-in test user). */
+export function currentClientUser(): StandInUser | undefined {
+  return clientUser.getStore();
+}
+
+/** Runs `work` as `user`'s client: `game.user` is that user in it and in everything it awaits. */
+export function asClient<T>(user: StandInUser, work: () => T): T {
+  return clientUser.run(user, work);
 }
 
 /** One query sent with User#query, as the receiving client got it. */
@@ -155,7 +173,7 @@ export class StandInUser {
 
   /**
    * Foundry's User#query: the handler registered in CONFIG.queries runs on this user's client. Here that client
-   * is this process with `game.user` switched to this user while the handler runs; the data and the answer
+   * is this process, with `game.user` this user for the handler's work alone (`asClient`); the data and the answer
    * cross as JSON, as they would cross the socket. A user who is not connected cannot answer.
    *
    * As Foundry's server does (Activity#userQuery), the query goes to **every window** the user has open, and
@@ -168,18 +186,16 @@ export class StandInUser {
     const handler = globals().CONFIG.queries[name];
     if (!handler) throw new Error(`User query '${name}' is not registered`);
     const sent = JSON.parse(JSON.stringify(data ?? null)) as unknown;
-    const game = globals().game;
-    const caller = game.user;
+    const caller = globals().game.user;
     const callerNavigator = (globalThis as { navigator?: unknown }).navigator;
     this.queries.push({ name, data: sent });
     sentQueries.push({ from: caller.id, to: this.id, name, data: sent });
     const windows = this.windows.length ? [...this.windows] : [null];
-    game.user = this;
     const answers = windows.map((window) => {
       if (window) enterWindow(window);
       try {
-        // The handler starts in its window; once it awaits, the next window's handler starts.
-        return Promise.resolve(handler(JSON.parse(JSON.stringify(sent)) as unknown, { timeout }));
+        // The handler starts in its window, as this user's client; once it awaits, the next window's handler starts.
+        return Promise.resolve(asClient(this, () => handler(JSON.parse(JSON.stringify(sent)) as unknown, { timeout })));
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       } finally {
@@ -200,7 +216,6 @@ export class StandInUser {
       return await answered;
     } finally {
       clearTimeout(timer);
-      game.user = caller;
     }
   }
 }

@@ -160,6 +160,16 @@ describe("maneuvers refused, naming why (004 Usable By, Dirty Fighting Maneuvers
     expect(() => attack("w20Curbstomp", { target: fighter("T", { statuses: [{ id: "stunned", sinceRound: 2, expiresAfterRound: 3 }] }) })).not.toThrow();
   });
 
+  it("004 Immobilization: a held target is immobilised, so curbstomp may be made on it (004 Curbstomp), whoever holds it", () => {
+    const curbstomp = (status: StatusEffect) => () => attack("w20Curbstomp", { target: fighter("T", { statuses: [status] }) });
+    expect(curbstomp({ id: "held", sinceRound: 1, expiresAfterRound: null, sourceId: "X" })).not.toThrow();
+    expect(curbstomp({ id: "held", sinceRound: 2, expiresAfterRound: null, sourceId: "A" })).not.toThrow();
+    expect(curbstomp({ id: "immobilised", sinceRound: 2, expiresAfterRound: 3 })).not.toThrow();
+    // A hold dated after the attack's round does not count yet; a knockdown is only "partially immobilized" (004 Knockdown).
+    expectRulesError(curbstomp({ id: "held", sinceRound: 3, expiresAfterRound: null, sourceId: "X" }), "ManeuverNeedsHelplessTarget");
+    expectRulesError(curbstomp({ id: "knockedDown", sinceRound: 2, expiresAfterRound: 3 }), "ManeuverNeedsHelplessTarget");
+  });
+
   it("body slam needs a grapple held since an earlier turn (004 Body Slam)", () => {
     expectRulesError(() => attack("w20BodySlam"), "ManeuverNeedsGrappleHeld");
     const justNow: StatusEffect = { id: "held", sinceRound: 2, expiresAfterRound: null, sourceId: "A" };

@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateWorld } from "../../../src/migrations/runner";
+import { CURRENT_SCHEMA_VERSION, MIGRATION_STEPS, schemaVersionOf, type MigrationStep } from "../../../src/migrations/steps";
+import { CURRENT_SCHEMA_VERSION as SETTINGS_VERSION } from "../../../src/settings";
+import { StandInActor } from "../stand-in/actor";
+import { actAs, gm, standIn, standInGame } from "../stand-in/install";
+import { StandInItem } from "../stand-in/item";
+import { placeToken, tokens } from "../stand-in/token";
+import { initSystem } from "./setup";
+
+type Stored = { _id: string; name: string; type: string; system: Record<string, unknown> };
+type Fixture = { actors: (Stored & { items: Stored[] })[]; items: Stored[] };
+const shapes = [1, 2].map((version) => ({
+  version,
+  fixture: JSON.parse(readFileSync(resolve(import.meta.dirname, `../../fixtures/schema-v${version}/world.json`), "utf8")) as Fixture,
+}));
+
+/** The first weapon a fixture's actors carry, as that schema version stored it. */
+function oldWeapon(fixture: Fixture): Stored {
+  const weapon = fixture.actors.flatMap((actor) => actor.items).find((item) => item.type === "weapon");
+  if (!weapon) throw new Error("the fixture has no weapon");
+  return structuredClone(weapon);
+}
+
+/** What the migration makes of that weapon, read from the world item it would become. */
+const migratedField = (version: number) => (version === 1 ? "identifier" : "damageSource");
+
+async function loadWorld(version: number, fixture: Fixture): Promise<void> {
+  standInGame.actors.clear();
+  standInGame.items.clear();
+  standInGame.packs.length = 0;
+  tokens.clear();
+  standIn.notifications.clear();
+  actAs(gm);
+  await standIn.settings.set("storyteller-combat", "schemaVersion", version);
+  // Loaded as Foundry loads older documents: the fields they lack take their defaults.
+  for (const actor of fixture.actors) standInGame.actors.add(new StandInActor(structuredClone(actor)));
+  for (const item of fixture.items) standInGame.items.add(new StandInItem(structuredClone(item)));
+}
+
+beforeAll(initSystem);
+beforeEach(() => standIn.database.reset());
+
+describe("the schema version is the newest migration step's", () => {
+  it("CURRENT_SCHEMA_VERSION follows the list of steps", () => {
+    expect(CURRENT_SCHEMA_VERSION).toBe(Math.max(...MIGRATION_STEPS.map((step) => step.version)));
+    expect(SETTINGS_VERSION).toBe(CURRENT_SCHEMA_VERSION);
+    const next: MigrationStep = { version: CURRENT_SCHEMA_VERSION + 1, item: () => null };
+    expect(schemaVersionOf([...MIGRATION_STEPS, next])).toBe(CURRENT_SCHEMA_VERSION + 1);
+    expect(schemaVersionOf([])).toBe(1);
+  });
+});
+
+describe.each(shapes)("the migration runner on a world of schema version $version", ({ version, fixture }) => {
+  beforeEach(() => loadWorld(version, fixture));
+
+  it("migrates an unlinked token's own actor data (its delta), written to the token and not to the world actor", async () => {
+    const base = standInGame.actors.get(fixture.actors[0]?._id ?? "");
+    if (!base) throw new Error("no actor");
+    const weapon = { ...oldWeapon(fixture), _id: "deltaitem0000001", name: "Delta Blade" };
+    const unlinked = placeToken(base, "scene0000000001", { linked: false }).document;
+    unlinked.delta = { items: [weapon] };
+    placeToken(base, "scene0000000001");
+    standIn.database.reset();
+    const report = await migrateWorld();
+    expect(report).toMatchObject({ from: version, to: CURRENT_SCHEMA_VERSION, tokens: 1, failures: [] });
+    const stored = (unlinked.delta.items as Stored[] | undefined)?.find((item) => item._id === weapon._id);
+    expect(stored?.system[migratedField(version)]).toBe(version === 1 ? "delta-blade" : "edged");
+    expect(standIn.database.writes.filter((write) => write.documentName === "Item" && write.ids.includes(weapon._id))).toHaveLength(1);
+    expect(standInGame.actors.get(base.id)?.items.get(weapon._id)).toBeUndefined();
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it("migrates the items of an actor that failed validation at load", async () => {
+    const weapon = { ...oldWeapon(fixture), _id: "invaliditem00001", name: "Old Blade" };
+    const source = { _id: "invalidactor0001", name: "Broken", type: "character", system: { vampire: { generation: 99 } }, items: [weapon] };
+    expect(() => new StandInActor(structuredClone(source))).toThrow();
+    let built: StandInActor | null = null;
+    standInGame.actors.addInvalid(source._id, () => (built ??= new StandInActor(structuredClone(source), { strict: false })));
+    const report = await migrateWorld();
+    expect(report?.failures).toEqual([]);
+    expect((built as StandInActor | null)?.items.get(weapon._id)?.system.toObject()[migratedField(version)]).toBe(version === 1 ? "old-blade" : "edged");
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it("an item that failed validation and still fails is a failure, and the version is not recorded", async () => {
+    const source = { ...oldWeapon(fixture), _id: "invaliditem00002", name: "Odd Blade", system: { ...oldWeapon(fixture).system, identifier: "", difficulty: "very" } };
+    expect(() => new StandInItem(structuredClone(source))).toThrow();
+    standInGame.items.addInvalid(source._id, () => new StandInItem(structuredClone(source), { strict: false }));
+    const report = await migrateWorld();
+    expect(report?.failures).toEqual([expect.stringContaining("Item Odd Blade (invalid)")]);
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(version);
+  });
+});
