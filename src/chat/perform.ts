@@ -111,6 +111,8 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     if (!user?.isGM) throw new ChainRefusal("STC.Chain.Error.StorytellerOnly");
     if (!writtenByStoryteller(message)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
     if (message.system.undoneBy) throw new ChainRefusal("STC.Chain.Error.Undone");
+    // A chain goes on only while both its characters are there to take it.
+    if (!resolveActor(message.system.attacker) || !resolveActor(message.system.target)) throw new ChainRefusal("STC.Chain.Error.ActorGone");
     let chain = currentChain(message);
     const stored = message.system.chainAnswers;
     if (stored.length !== request.seen || chain.next !== request.step) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${request.step}`) });
