@@ -81,6 +81,9 @@ async function freshPage(width: number): Promise<Page> {
   if (reused) {
     if (widthOf.get(reused) !== width) await reused.setViewportSize({ width, height: 200 });
     widthOf.set(reused, width);
+    // A page behind another is a background tab, whose animation frames Chromium throttles to about one a
+    // second: every click and screenshot, which wait for frames, would crawl.
+    await reused.bringToFront();
     return reused;
   }
   context ??= await (await openBrowser()).newContext();
