@@ -12,6 +12,7 @@ import { requestStep } from "./requests";
 import { readChainSettings } from "./settings";
 import { readStepRequest } from "./card-request";
 import { undoChain } from "./undo";
+import { unenriched } from "./unenriched";
 
 export const CHAIN_CARD_TEMPLATE = templatePath("chat/attack-chain.hbs");
 export const ESCAPE_CARD_TEMPLATE = templatePath("chat/grapple-escape.hbs");
@@ -90,11 +91,11 @@ function wireChainCard(element: HTMLElement, message: ChainMessage): void {
 
 /** The HTML of a chain's or an escape's card, drawn from the message's data; null for messages of other kinds. */
 export async function chainCardHTML(message: ChatMessage.Implementation): Promise<string | null> {
-  if (isChainMessage(message)) return foundry.applications.handlebars.renderTemplate(CHAIN_CARD_TEMPLATE, chainCardContextOf(message));
+  if (isChainMessage(message)) return unenriched(await foundry.applications.handlebars.renderTemplate(CHAIN_CARD_TEMPLATE, chainCardContextOf(message)));
   if (isEscapeMessage(message)) {
     const system = message.system;
     const context = escapeCardContext(system.escapeInput, system.escapeeFaces, system.holderFaces, translate);
-    return foundry.applications.handlebars.renderTemplate(ESCAPE_CARD_TEMPLATE, context);
+    return unenriched(await foundry.applications.handlebars.renderTemplate(ESCAPE_CARD_TEMPLATE, context));
   }
   return null;
 }

@@ -48,6 +48,26 @@ describe("a module listening on renderChatMessageHTML sees the chain card drawn"
   });
 });
 
+describe("a name that reads as enricher syntax", () => {
+  it("stays text in the card: no text node Foundry enriches holds an inline roll or a link to make", async () => {
+    const david = await character("[[/r 1d100]]", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const alistair = await character("@UUID[Actor.abc]{Alistair}", players.alistair, FIGHTER);
+    const message = await attack(players.david, david, "Punch", placeToken(alistair), {}, [8, 8, 8, 2, 2, 2]);
+    const html = await (message as unknown as ChatMessage.Implementation).renderHTML();
+    const content = html.querySelector(".message-content");
+    const texts: string[] = [];
+    const walk = (node: Node): void => {
+      if (node.nodeType === 3) texts.push(node.textContent ?? "");
+      node.childNodes.forEach(walk);
+    };
+    if (content) walk(content);
+    expect(texts.some((text) => /\[\[|@\w+\[/.test(text))).toBe(false);
+    // Read as a whole, the names are there as they were typed.
+    expect(content?.textContent).toContain("[[/r 1d100]]");
+    expect(content?.textContent).toContain("@UUID[Actor.abc]{Alistair}");
+  });
+});
+
 describe("a stored token reference that is no token UUID reads as a character gone", () => {
   it.each(["not a uuid", "Scene.x.Token", `Scene.${SCENE}.Bogus.abcdefabcdef0123`])("target token %j: the card draws on every client, and a step on it is refused in words", async (tokenUuid) => {
     const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
