@@ -1,3 +1,4 @@
+import { registerSystemOnce } from "./system";
 import { micros, type BenchRow } from "./measure";
 
 const CHAINS = 200;
@@ -15,8 +16,7 @@ export async function benchRequests(): Promise<BenchRow[]> {
   const { StandInUser, USER_ROLES } = await import("../../test/integration/stand-in/user");
   const { placeToken } = await import("../../test/integration/stand-in/token");
   const { sentRequests } = await import("../../test/integration/stand-in/requests");
-  const { registerSystem } = await import("../../src/init");
-  registerSystem();
+  await registerSystemOnce();
   const { maneuverSourceOf } = await import("../../src/data/item/maneuver-source");
   const { findManeuver } = await import("../../src/rules/maneuvers/catalogue");
   const { openAttack } = await import("../../src/chat/attack-dialog");

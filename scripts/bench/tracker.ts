@@ -1,3 +1,4 @@
+import { registerSystemOnce } from "./system";
 import { readFileSync } from "node:fs";
 import { made } from "../../test/integration/stand-in/document";
 import { resolve } from "node:path";
@@ -15,9 +16,7 @@ const COUNT = 50;
 export async function benchTracker(): Promise<BenchRow[]> {
   const { actAs, gm, standIn } = await import("../../test/integration/stand-in/install");
   const { StandInActor } = await import("../../test/integration/stand-in/actor");
-  // What the system's `init` hook runs (src/index.ts also loads the stylesheet, which Node cannot).
-  const { registerSystem } = await import("../../src/init");
-  registerSystem();
+  await registerSystemOnce();
   const { StorytellerCombat } = await import("../../src/documents/combat");
   const { requestDeclare } = await import("../../src/round/requests");
   const { trackerContext } = await import("../../src/apps/tracker/tracker-context");
