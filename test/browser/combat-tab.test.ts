@@ -163,7 +163,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "rollAttack", data: { attackKey: "unarmed" } });
     await page.close();
 
-    // What rollAttackFromItem posts for that key: the pool the button showed, its terms in the label.
+    // The pool card of that key's roll: the pool the button showed, its terms in the label.
     const context = actorSheetContext({ ...input, i18n: i18nFor(lang) });
     const kick = context.combat.maneuvers.find((view) => view.key === action?.data.attackKey);
     const attack = input.derived.combat.attacks.find((entry) => entry.key === action?.data.attackKey);

@@ -1,12 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rollAttackFromItem } from "../../../src/apps/roll-attack";
 import { applyRollMode, currentRollMode, rollMessageOptions } from "../../../src/compat";
 import { rollTraitPool } from "../../../src/dice/roll-trait";
 import { requestDeclare } from "../../../src/round/requests";
 import { initSystem } from "../documents/setup";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, player, standIn, standInGame, standInGeneration } from "../stand-in/install";
-import { combatantOf, makeActor, makeCombat, resetStandIn, seedStats } from "./fixtures";
+import { combatantOf, makeActor, makeCombat, resetStandIn } from "./fixtures";
 
 /*
  * Who sees a card, under the Foundry generation the stand-in plays (the integration layer runs under 13 and 14).
@@ -87,17 +86,6 @@ describe(`a roll the user whispers stays whispered (Foundry ${standInGeneration}
     const [message] = standInGame.messages;
     expect(message?.rolls).toHaveLength(1);
     expect(message?.whisper).toEqual(storytellers());
-    actAs(gm);
-  });
-
-  it("from the combat tab's attack button", async () => {
-    const actor = await makeActor("Alistair", { owner: player.id, system: seedStats() });
-    actAs(player);
-    standIn.dice.script([6, 7, 1, 2, 10, 3, 4]);
-    await rollAttackFromItem(actor as never, "unarmed", "blindroll");
-    const [message] = standInGame.messages;
-    expect(message?.whisper).toEqual(storytellers());
-    expect(message?.blind).toBe(true);
     actAs(gm);
   });
 

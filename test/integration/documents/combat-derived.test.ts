@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
-import { rollAttackFromItem } from "../../../src/apps/roll-attack";
 import type { StorytellerActorData } from "../../../src/data/actor/base";
 import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
 import { weaponOf } from "../../../src/data/item/weapon-of";
@@ -14,7 +13,6 @@ import { soakRolls, soakTraitsOf } from "../../../src/rules/combat/soak";
 import type { CharacterStats } from "../../../src/rules/character/stats";
 import { ABILITIES } from "../../../src/rules/character/traits";
 import { poolOdds } from "../../../src/rules/dice/odds";
-import { readPool } from "../../../src/rules/dice/pool";
 import { cycleHealthBox } from "../../../src/rules/health/track";
 import { classicTurnRules } from "../../../src/rules/turns/classic-turn-rules";
 import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
@@ -189,62 +187,6 @@ describe("every derived combat number is the rules' own result", () => {
     const actor = await createActor({}, [{ name: "Odd", type: "weapon", system: { kind: "ranged", damage: { attribute: "strength", bonus: 2, type: "bashing" } } }]);
     const odd = actor.system.derived.combat.attacks.find((attack) => attack.kind === "weapon");
     expect(odd).toMatchObject({ available: false, reason: { key: "WeaponDamageUnreadable" } });
-  });
-});
-
-describe("an attack button rolls the attack pool now", () => {
-  const vampire = { system: { creature: "vampire", attributes: { dexterity: { value: 3 } }, abilities: { brawl: { value: 2 } }, disciplines: { potence: 1 } } };
-
-  it("rolls the maneuver's pool through the pool roll, with its terms in the card's label", async () => {
-    const actor = await createActor(vampire, [maneuver("vtmKick")]);
-    const kick = actor.items.find((item) => item.type === "maneuver");
-    standIn.database.reset();
-    actAs(player);
-    standIn.dice.script([7, 8, 1, 3, 9]);
-    const roll = await rollAttackFromItem(actor as never, kick?.id ?? "", "gmroll");
-    const entry = actor.system.derived.combat.attacks.find((attack) => attack.key === kick?.id);
-    expect(roll?.spec).toEqual(poolSpecOf(entry?.roll ?? ({} as never)));
-    expect(roll?.spec).toMatchObject({ pool: 5, difficulty: 7 });
-    expect(roll?.total).toBe(readPool([7, 8, 1, 3, 9], { pool: 5, difficulty: 7, kind: "action" }).net);
-    expect(standIn.database.writesTo("ChatMessage")).toHaveLength(1);
-    expect(standIn.database.writes).toHaveLength(1);
-    const [message] = standInGame.messages;
-    expect(message?.whisper).toEqual([gm.id]);
-    expect(roll?.poolOptions.label).toBe("vtmKick: Dexterity 3 + Brawl 2; Maneuver difficulty +1 to difficulty");
-  });
-
-  it("bare hands roll under the key \"unarmed\"", async () => {
-    const actor = await createActor(vampire, []);
-    standIn.dice.script([6, 6, 6, 6, 6]);
-    const roll = await rollAttackFromItem(actor as never, "unarmed", "publicroll");
-    expect(roll?.spec.pool).toBe(5);
-    expect(roll?.poolOptions.label).toContain("Bare hands: Dexterity 3 + Brawl 2");
-  });
-
-  it("an unavailable attack rolls nothing and says why, translated", async () => {
-    const actor = await createActor(vampire, [maneuver("w20Blinding")]);
-    const blinding = actor.items.find((item) => item.type === "maneuver");
-    standIn.database.reset();
-    expect(await rollAttackFromItem(actor as never, blinding?.id ?? "", "publicroll")).toBeNull();
-    expect(standIn.database.writes).toHaveLength(0);
-    expect(standIn.notifications.messages.at(-1)?.message).toContain("needs Brawl 3 or more; the rating is 2");
-  });
-
-  it("a user who does not own the character rolls nothing", async () => {
-    const actor = (await StandInActor.create({ type: "character", name: "Someone else's" })) as SystemActor;
-    actAs(player);
-    standIn.database.reset();
-    expect(await rollAttackFromItem(actor as never, "unarmed", "publicroll")).toBeNull();
-    expect(standIn.database.writes).toHaveLength(0);
-    expect(standIn.notifications.messages[0]?.message).toContain("Only the owner");
-  });
-
-  it("the combat tab's button begins the attack chain (test/integration/chat/entry-points.test.ts): without a target it says so", async () => {
-    const actor = await createActor(vampire, []);
-    const sheet = new CharacterSheet({ document: actor } as never);
-    await CharacterSheet.onRollAttack.call(sheet, {} as PointerEvent, { dataset: { attackKey: "unarmed" } } as unknown as HTMLElement);
-    expect(standInGame.messages).toHaveLength(0);
-    expect(standIn.notifications.messages.at(-1)?.message).toBe("Target one token to attack (hover over it and press T).");
   });
 });
 
