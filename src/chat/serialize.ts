@@ -1,4 +1,4 @@
-const queues = new Map<string, Promise<unknown>>();
+import { oneAtATime } from "../work-queue";
 
 /**
  * Runs chain work one piece at a time on this client: two presses of one button, or two attacks on one target,
@@ -9,13 +9,5 @@ const queues = new Map<string, Promise<unknown>>();
  * separate clients would, instead of one client's work waiting on another's.
  */
 export function serialize<T>(work: () => Promise<T>): Promise<T> {
-  const key = game.user?.id ?? "";
-  const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
-  const settled = run.catch(() => undefined);
-  queues.set(key, settled);
-  // Forget an idle queue, so a user who logs out leaves nothing behind.
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return run;
+  return oneAtATime(`chain.${game.user?.id ?? ""}`, work);
 }

@@ -2,7 +2,7 @@ import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/comba
 import { admitArrivals, beginRound, releaseDepartures } from "../round/begin-round";
 import { preRollInitiative } from "../round/pre-roll";
 import { requestAdvance } from "../round/requests";
-import { oneAtATime } from "../round/serial";
+import { oneAtATime } from "../work-queue";
 import { turnList } from "../round/turn-list";
 import type { RoundState } from "../rules/turns/round-state";
 

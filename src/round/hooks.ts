@@ -1,7 +1,7 @@
 import { StorytellerCombat } from "../documents/combat";
 import { roundContext } from "./context";
 import { writeRound } from "./operations";
-import { oneAtATime } from "./serial";
+import { oneAtATime } from "../work-queue";
 import { roundAfterConditionChange } from "./statuses";
 
 /**

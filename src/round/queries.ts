@@ -4,7 +4,7 @@ import { StorytellerCombat } from "../documents/combat";
 import { advanceFor, declareFor, holdFor, spendDefenceFor, stepInFor } from "./operations";
 import { combatantIdOf, declarationOf, defenceOf, fieldsOf, holdNoteOf, paymentOf, positionOf, seenTurnOf } from "./payload";
 import { refused, type Outcome, type Refusal } from "./refusal";
-import { oneAtATime } from "./serial";
+import { oneAtATime } from "../work-queue";
 
 type Fields = Record<string, unknown>;
 
