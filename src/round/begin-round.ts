@@ -1,4 +1,4 @@
-import type { StorytellerCombat } from "../documents/combat";
+import type { RoundCombat } from "./round-combat";
 import { roundMachine } from "../rules/turns/round-machine";
 import { roundCombatantInput } from "../rules/turns/round-input";
 import type { RoundState } from "../rules/turns/round-state";
@@ -23,7 +23,7 @@ function entries(rolled: readonly RolledInitiative[], round: number) {
  * The round, the turn and every combatant's initiative go in one Combat update (Foundry's `combatStart` or
  * `combatRound` hook sees it first); then the initiative card is posted.
  */
-export async function beginRound(combat: StorytellerCombat, round: number): Promise<void> {
+export async function beginRound(combat: RoundCombat, round: number): Promise<void> {
   const ctx = roundContext();
   const before = combat.roundState;
   if (before) await tickCombatantStatuses(combat.combatants.contents, before.round);
@@ -53,7 +53,7 @@ export async function beginRound(combat: StorytellerCombat, round: number): Prom
  * Combatants added while a round runs roll and slot in where their total falls (rules map, Initiative;
  * `addCombatant`): during the declarations they declare at their place, later they wait for the next round.
  */
-export async function admitArrivals(combat: StorytellerCombat, ids: readonly string[]): Promise<void> {
+export async function admitArrivals(combat: RoundCombat, ids: readonly string[]): Promise<void> {
   const state = combat.roundState;
   if (!state) return;
   const ctx = roundContext();
@@ -70,7 +70,7 @@ export async function admitArrivals(combat: StorytellerCombat, ids: readonly str
 }
 
 /** Combatants taken off the tracker leave the round, with their turns and held actions. */
-export async function releaseDepartures(combat: StorytellerCombat, ids: readonly string[]): Promise<void> {
+export async function releaseDepartures(combat: RoundCombat, ids: readonly string[]): Promise<void> {
   const state = combat.roundState;
   if (!state) return;
   const machine = roundMachine(roundContext());

@@ -1,4 +1,4 @@
-import { StorytellerCombat } from "../documents/combat";
+import { isRoundCombat, type RoundCombat } from "./round-combat";
 import { attackTurnFor, defenceOfferFor } from "../rules/turns/round-offers";
 import { statusRoundNow } from "../rules/status/now";
 import { currentActors } from "../rules/turns/queries";
@@ -15,7 +15,7 @@ type Found = CombatantDoc | "ambiguous" | null;
  * and is exact where several tokens of one unlinked actor fight. Among several combatants of one actor the
  * one `prefer` picks is meant; otherwise the answer is ambiguous.
  */
-export function resolveCombatant(combat: StorytellerCombat, ref: string, prefer: (combatant: CombatantDoc) => boolean = () => false): Found {
+export function resolveCombatant(combat: RoundCombat, ref: string, prefer: (combatant: CombatantDoc) => boolean = () => false): Found {
   const direct = combat.combatants.get(ref) ?? combat.combatants.find((combatant) => combatant.tokenId === ref);
   if (direct) return direct;
   const byActor = combat.combatants.filter((combatant) => combatant.actorId === ref || combatant.actor?.id === ref);
@@ -27,7 +27,7 @@ export function resolveCombatant(combat: StorytellerCombat, ref: string, prefer:
 const AMBIGUOUS = "STC.Error.CombatantAmbiguous";
 
 /** The name of the actor several combatants share, for the message that asks which token is meant. */
-function actorName(combat: StorytellerCombat, ref: string): string {
+function actorName(combat: RoundCombat, ref: string): string {
   return combat.combatants.find((combatant) => combatant.actorId === ref || combatant.actor?.id === ref)?.actor?.name ?? ref;
 }
 
@@ -35,7 +35,7 @@ function actorName(combat: StorytellerCombat, ref: string): string {
  * The running round's answers to the attack chain (src/round/bridge.ts). Attacks and defence offers are read
  * from the round on any client; spending a defence writes the Combat on the Storyteller's client.
  */
-export function combatRoundBridge(combat: StorytellerCombat): RoundBridge {
+export function combatRoundBridge(combat: RoundCombat): RoundBridge {
   const nameOf = (id: string) => combat.combatants.get(id)?.name;
   const acting = (combatant: CombatantDoc) => {
     const state = combat.roundState;
@@ -77,9 +77,9 @@ export function combatRoundBridge(combat: StorytellerCombat): RoundBridge {
 }
 
 /** Every combat with a round running. */
-function runningFights(): StorytellerCombat[] {
-  const fights: StorytellerCombat[] = [];
-  for (const combat of game.combats ?? []) if (combat instanceof StorytellerCombat && combat.started && combat.roundState !== null) fights.push(combat);
+function runningFights(): RoundCombat[] {
+  const fights: RoundCombat[] = [];
+  for (const combat of game.combats ?? []) if (isRoundCombat(combat) && combat.started && combat.roundState !== null) fights.push(combat);
   return fights;
 }
 
@@ -88,7 +88,7 @@ function runningFights(): StorytellerCombat[] {
  * encounter this client's tracker is *viewing*, which a Storyteller may have turned to another one; it
  * decides only between several fights the actor is in at once.
  */
-export function fightOf(actorId: string): StorytellerCombat | null {
+export function fightOf(actorId: string): RoundCombat | null {
   if (!actorId) return null;
   const fights = runningFights().filter((combat) => resolveCombatant(combat, actorId) !== null);
   if (fights.length <= 1) return fights[0] ?? null;

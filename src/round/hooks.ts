@@ -1,4 +1,4 @@
-import { StorytellerCombat } from "../documents/combat";
+import { isRoundCombat } from "./round-combat";
 import { roundContext } from "./context";
 import { writeRound } from "./operations";
 import { oneAtATime } from "../work-queue";
@@ -14,7 +14,7 @@ export function syncRoundsWith(actor: Actor.Implementation): void {
   const uuid = actor.uuid;
   if (!game.user?.isActiveGM || !uuid) return;
   for (const combat of game.combats ?? []) {
-    if (!(combat instanceof StorytellerCombat) || !combat.roundState) continue;
+    if (!(isRoundCombat(combat)) || !combat.roundState) continue;
     if (!combat.combatants.contents.some((combatant) => combatant.actor?.uuid === uuid)) continue;
     void oneAtATime(combat, async () => {
       const state = combat.roundState;

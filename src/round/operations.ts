@@ -1,6 +1,6 @@
 import { StorytellerActorData } from "../data/actor/base";
 import { PoolRoll } from "../dice/pool-roll";
-import type { StorytellerCombat } from "../documents/combat";
+import type { RoundCombat } from "./round-combat";
 import { ABORT_WILLPOWER_DIFFICULTY } from "../rules/actions/abort";
 import { checkDeclarationShape } from "../rules/actions/check-declaration";
 import type { Declaration, DefenceKind } from "../rules/actions/declaration";
@@ -42,13 +42,13 @@ export function mayActFor(combatant: CombatantDoc, user: User.Implementation): b
 }
 
 /** The round under way; one stored in a shape the round machine does not keep is refused, never half-read. */
-function runningRound(combat: StorytellerCombat, operation: string): RoundState | Failure {
+function runningRound(combat: RoundCombat, operation: string): RoundState | Failure {
   const state = combat.roundState;
   if (!state) return refused("RoundWrongPhase", { operation, phase: "initiative" });
   return hasRoundShape(state) ? state : refused("RoundStateInvalid");
 }
 
-function combatantFor(combat: StorytellerCombat, combatantId: string, user: User.Implementation): CombatantDoc | Failure {
+function combatantFor(combat: RoundCombat, combatantId: string, user: User.Implementation): CombatantDoc | Failure {
   const combatant = combat.combatants.get(combatantId);
   if (!combatant) return refused("CombatantUnknown", { combatant: shownValue(combatantId) });
   if (!mayActFor(combatant, user)) return refused("NotYourCombatant", { combatant: combatant.id ?? "" });
@@ -71,7 +71,7 @@ export class RoundNotWrittenError extends RulesError {
  * would not change is not written; one Foundry turns down throws RoundNotWrittenError (a refusal), so
  * nothing goes on as if the round had moved.
  */
-export async function writeRound(combat: StorytellerCombat, next: RoundState, extra: Record<string, unknown> = {}): Promise<void> {
+export async function writeRound(combat: RoundCombat, next: RoundState, extra: Record<string, unknown> = {}): Promise<void> {
   const { current } = turnList(combat.combatants.contents, next);
   if (!Object.keys(extra).length && current === combat.turn && JSON.stringify(next) === JSON.stringify(combat.roundState)) return;
   if (!(await combat.update({ ...extra, "system.state": next, turn: current } as Combat.UpdateData))) throw new RoundNotWrittenError();
@@ -82,7 +82,7 @@ export async function writeRound(combat: StorytellerCombat, next: RoundState, ex
  * writes the round. Should the round's write fail, the points are given back: nothing is spent for a step
  * that did not happen.
  */
-async function payAndWrite(combat: StorytellerCombat, actor: Actor.Implementation | null, spent: RoundSpending, next: RoundState): Promise<void> {
+async function payAndWrite(combat: RoundCombat, actor: Actor.Implementation | null, spent: RoundSpending, next: RoundState): Promise<void> {
   const system: unknown = actor?.system;
   const changes: Record<string, number> = {};
   const refund: Record<string, number> = {};
@@ -113,7 +113,7 @@ async function payAndWrite(combat: StorytellerCombat, actor: Actor.Implementatio
  * the character can roll (an abort is capped by them, 000 §2.5); the Storyteller's are taken as given, since
  * the Storyteller may count dice the sheet does not know.
  */
-export async function declareFor(combat: StorytellerCombat, combatantId: string, declaration: Record<string, unknown>, user: User.Implementation): Promise<Outcome> {
+export async function declareFor(combat: RoundCombat, combatantId: string, declaration: Record<string, unknown>, user: User.Implementation): Promise<Outcome> {
   const state = runningRound(combat, "declare");
   if (failed(state)) return state;
   const combatant = combatantFor(combat, combatantId, user);
@@ -139,7 +139,7 @@ export async function declareFor(combat: StorytellerCombat, combatantId: string,
 }
 
 /** The acting combatant holds its action with a note (002 ¶3). */
-export async function holdFor(combat: StorytellerCombat, combatantId: string, note: HoldNote, user: User.Implementation): Promise<Outcome> {
+export async function holdFor(combat: RoundCombat, combatantId: string, note: HoldNote, user: User.Implementation): Promise<Outcome> {
   const state = runningRound(combat, "hold an action");
   if (failed(state)) return state;
   const combatant = combatantFor(combat, combatantId, user);
@@ -153,7 +153,7 @@ export async function holdFor(combat: StorytellerCombat, combatantId: string, no
 }
 
 /** A holder takes its held action before or after the current turn (002 ¶3). */
-export async function stepInFor(combat: StorytellerCombat, combatantId: string, position: "before" | "after", user: User.Implementation): Promise<Outcome> {
+export async function stepInFor(combat: RoundCombat, combatantId: string, position: "before" | "after", user: User.Implementation): Promise<Outcome> {
   const state = runningRound(combat, "step in");
   if (failed(state)) return state;
   const combatant = combatantFor(combat, combatantId, user);
@@ -172,7 +172,7 @@ export async function stepInFor(combat: StorytellerCombat, combatantId: string, 
  * The current turn is over (000 §1.4-1.5). `seenTurn` is the turn the asker saw: a second click meant for the
  * same turn does not end the next one. Players end only a turn whose combatants are all theirs.
  */
-export async function advanceFor(combat: StorytellerCombat, seenTurn: string | null, user: User.Implementation): Promise<Outcome> {
+export async function advanceFor(combat: RoundCombat, seenTurn: string | null, user: User.Implementation): Promise<Outcome> {
   const state = runningRound(combat, "advance");
   if (failed(state)) return state;
   const head = state.queue[0];
@@ -209,7 +209,7 @@ async function rollAbortWillpower(actor: Actor.Implementation | null, permanent:
  * from a caller.
  */
 export async function spendDefenceFor(
-  combat: StorytellerCombat,
+  combat: RoundCombat,
   request: { defenderId: string; attackerId: string; defence: DefenceKind; payment: AbortChoice | null },
   user: User.Implementation,
 ): Promise<Outcome<DefenceSpent>> {

@@ -1,4 +1,4 @@
-import type { StorytellerCombat } from "../documents/combat";
+import type { RoundCombat } from "./round-combat";
 import { orderInitiative } from "../rules/initiative/roll-round";
 import { roundContext } from "./context";
 import { rollInitiatives } from "./initiative";
@@ -9,7 +9,7 @@ import { postInitiativeReport } from "./initiative-report";
  * combatant keeps its die for the first round (combatant-data.ts) and shows its total on the tracker; the
  * score is taken again when the round begins.
  */
-export async function preRollInitiative(combat: StorytellerCombat, ids: readonly string[]): Promise<void> {
+export async function preRollInitiative(combat: RoundCombat, ids: readonly string[]): Promise<void> {
   const ctx = roundContext();
   const candidates = combat.combatants.contents
     .map((combatant, tableIndex) => ({ combatant, tableIndex }))

@@ -1,6 +1,6 @@
 import { defineRequest } from "../queries/registry";
 import { RulesError } from "../rules/errors";
-import { StorytellerCombat } from "../documents/combat";
+import { isRoundCombat, type RoundCombat } from "./round-combat";
 import { advanceFor, declareFor, holdFor, spendDefenceFor, stepInFor } from "./operations";
 import { combatantIdOf, declarationOf, defenceOf, fieldsOf, holdNoteOf, paymentOf, positionOf, seenTurnOf } from "./payload";
 import { refused, type Outcome, type Refusal } from "./refusal";
@@ -17,12 +17,12 @@ async function handle<R, T>(
   payload: unknown,
   names: readonly string[],
   read: (fields: Fields, isCombatant: (id: string) => boolean) => R,
-  work: (combat: StorytellerCombat, request: R) => Promise<Outcome<T>>,
+  work: (combat: RoundCombat, request: R) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   try {
     const fields = fieldsOf(payload, ["combatId", ...names]);
     const combat = typeof fields.combatId === "string" ? game.combats?.get(fields.combatId) : undefined;
-    if (!(combat instanceof StorytellerCombat)) return refused("CombatUnknown");
+    if (!(isRoundCombat(combat))) return refused("CombatUnknown");
     const request = read(fields, (id) => combat.combatants.has(id));
     return await oneAtATime(combat, () => work(combat, request));
   } catch (error) {

@@ -50,3 +50,56 @@ describe("src/ is layered: no import reaches up (design.md)", () => {
     expect(code).not.toMatch(/\bsettings\s*\.\s*get\b/);
   });
 });
+
+/** The file an import names: the module itself, or its folder's index. */
+function fileOf(target: string): string | null {
+  for (const candidate of [`${target}.ts`, `${target}/index.ts`]) {
+    try {
+      if (statSync(join(srcRoot, candidate)).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+/** The first import cycle found among the files, as the path round it, or null. */
+function firstCycle(graph: Map<string, string[]>): string[] | null {
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (file: string): string[] | null => {
+    if (state.get(file) === "done") return null;
+    if (state.get(file) === "open") return [...path.slice(path.indexOf(file)), file];
+    state.set(file, "open");
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(file, "done");
+    return null;
+  };
+  for (const file of graph.keys()) {
+    const cycle = visit(file);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+describe("src/ has no import cycle, type-only imports included", () => {
+  const files = sourceFiles(srcRoot).filter((file) => !file.endsWith(".d.ts"));
+  const graph = new Map(files.map((file) => [relative(srcRoot, file).split(sep).join("/"), importsOf(file).flatMap((target) => fileOf(target) ?? [])]));
+
+  it("reads the imports of every file", () => {
+    expect(graph.get("documents/combat.ts")).toContain("round/begin-round.ts");
+  });
+
+  it("no file reaches itself through its imports", () => {
+    expect(firstCycle(graph)).toBeNull();
+  });
+
+  it("and the check finds a cycle where there is one", () => {
+    expect(firstCycle(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts"]], ["c.ts", ["a.ts"]]]))).toEqual(["a.ts", "b.ts", "c.ts", "a.ts"]);
+  });
+});
