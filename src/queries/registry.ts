@@ -1,6 +1,6 @@
 import type { SystemRequests } from "../globals";
 import { RulesError } from "../rules/errors";
-import { channelRefusal, readRequestEnvelope, sendRequest, takeRequest, RequestRefusedError } from "./request-message";
+import { channelRefusal, readRequestEnvelope, sendRequest, sweepStaleRequests, takeRequest, RequestRefusedError } from "./request-message";
 import { answersHere } from "./primary-window";
 
 /**
@@ -80,7 +80,9 @@ export async function answerRequestQuery(data: unknown): Promise<unknown> {
     reportUnread(taken.refusal);
     return channelRefusal(taken.refusal);
   }
-  return run(taken.name, taken.payload, taken.sender);
+  const answer = await run(taken.name, taken.payload, taken.sender);
+  await sweepStaleRequests();
+  return answer;
 }
 
 /** Puts the one query into `CONFIG.queries`, at `init`. */

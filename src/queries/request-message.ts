@@ -83,6 +83,20 @@ export async function takeRequest<N extends string>(id: string, known: (name: st
   return { ok: true, name: request, payload: parsed, sender };
 }
 
+/** A request older than this was never answered (its sender gave up long ago, at 30 s): it is swept away. */
+export const STALE_REQUEST_MS = 60_000;
+
+/**
+ * Deletes the request messages no query came for (a sender's window closed before it asked, or a hostile
+ * client wrote them and never asked), so none is kept in the world. Run by a Storyteller's client.
+ */
+export async function sweepStaleRequests(now = Date.now()): Promise<number> {
+  if (!game.user?.isGM) return 0;
+  const stale = (game.messages?.contents ?? []).filter((message) => isRequestMessage(message) && now - message.timestamp > STALE_REQUEST_MS);
+  for (const message of stale) await message.delete().catch(() => undefined);
+  return stale.length;
+}
+
 /**
  * A player's side: writes the request message, whispered to the Storyteller who answers, and asks that
  * Storyteller's client to take it. Should the answer not come (a timeout, a closed window), the message is

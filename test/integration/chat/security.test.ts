@@ -225,6 +225,25 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
   });
 });
 
+describe("request messages never pile up in the world", () => {
+  it("one no query came for is deleted once stale, when the Storyteller's client next answers; a fresh one stays", async () => {
+    const c = await duel();
+    const message = await punchAwaitingDefence(c);
+    actAs(players.michael);
+    const request = (payload: object, timestamp: number) =>
+      StandInChatMessage.implementation.create({ type: "request", whisper: [gm.id], timestamp, system: { request: "chainStep", payload: JSON.stringify(payload) } });
+    const abandoned = await request({ messageId: message.id, step: "apply", seen: 1 }, Date.now() - 5 * 60_000);
+    const pending = await request({ messageId: message.id, step: "apply", seen: 1 }, Date.now() - 1_000);
+    // Any request answered sweeps: Alistair's honest defence.
+    actAs(players.alistair);
+    expect(await forgeRequest("chainStep", { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true });
+    actAs(gm);
+    const left = standInGame.messages.filter((entry) => entry.type === "request");
+    expect(left).toEqual([pending]);
+    expect(left).not.toContain(abandoned);
+  });
+});
+
 describe("an attack is built on the Storyteller's client from the documents (attacks 2, 3, 4)", () => {
   it("what the player's client claims of the weapon, the characters, the options and the Storyteller's adjustment is not read", async () => {
     const c = await duel();

@@ -92,6 +92,8 @@ export class StandInChatMessage {
   blind: boolean;
   rolls: RenderableRoll[];
   system: TypeDataModel | Source;
+  /** When it was created (Foundry's `timestamp`, milliseconds). */
+  timestamp: number;
 
   constructor(data: Source) {
     this.type = String(data.type ?? "base");
@@ -102,6 +104,7 @@ export class StandInChatMessage {
     this.whisper = [...((data.whisper as string[] | undefined) ?? [])];
     this.blind = data.blind === true;
     this.rolls = [...((data.rolls as RenderableRoll[] | undefined) ?? [])];
+    this.timestamp = typeof data.timestamp === "number" ? data.timestamp : Date.now();
     const Model = models()[this.type];
     if (this.type !== "base" && !Model) throw new DataModelValidationError({ type: `"${this.type}" is not a valid type for ChatMessage` });
     this.system = Model ? new Model(structuredClone((data.system as Source) ?? {}), { parent: this }) : {};
@@ -239,6 +242,7 @@ export class StandInChatMessage {
       speaker: structuredClone(this.speaker),
       whisper: [...this.whisper],
       blind: this.blind,
+      timestamp: this.timestamp,
       system: this.type === "base" ? {} : (this.system as TypeDataModel).toObject(),
     };
   }
