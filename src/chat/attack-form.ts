@@ -149,10 +149,17 @@ export function attackInputOf(setup: AttackSetup, values: AttackFormValues): Att
   return { attacker: setup.attacker, target: setup.target, method: method(setup, values), situation };
 }
 
-/** The plan the rules make of the form, or the translated reason they refuse it. */
-export function planForm(setup: AttackSetup, values: AttackFormValues): { ok: true; plan: AttackPlan; input: AttackInput } | { ok: false; key: string; data: Record<string, string | number> } {
+/** Why the form cannot be rolled before the rules plan it (the round's turn, a Willpower point not there), or null. */
+export function formRefusal(setup: AttackSetup, values: AttackFormValues): { ok: false; key: string; data: Record<string, string | number> } | null {
   if (setup.turn.kind === "refused") return { ok: false, key: setup.turn.reasonKey, data: setup.turn.data };
   if (values.willpower && setup.attacker.willpower.current < 1) return { ok: false, key: "STC.Error.NoWillpower", data: {} };
+  return null;
+}
+
+/** The plan the rules make of the form, or the translated reason they refuse it. */
+export function planForm(setup: AttackSetup, values: AttackFormValues): { ok: true; plan: AttackPlan; input: AttackInput } | { ok: false; key: string; data: Record<string, string | number> } {
+  const refused = formRefusal(setup, values);
+  if (refused) return refused;
   const input = attackInputOf(setup, values);
   try {
     return { ok: true, plan: planAttack(input, setup.options), input };

@@ -1,7 +1,7 @@
 import { storedStart } from "../data/chat/stored-stats";
 import { speakerFor } from "../documents/speaker";
 import { RulesError } from "../rules/errors";
-import { attackInputOf, planForm } from "./attack-form";
+import { attackInputOf, formRefusal } from "./attack-form";
 import { ChainRefusal, refusalOfError } from "./chain-error";
 import { beginChain } from "./chain-record";
 import { isChainMessage, plainObject, resolveActor, say, type ActorRef } from "./documents";
@@ -48,8 +48,9 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new ChainRefusal("STC.Chain.Error.ItemUnknown", { name: attacker.name });
   // Gathered here, from the documents: the item's numbers, both characters, the round, the world's options.
   const setup = gatherSetup(attacker, item ? chainItemOf(item) : null, target, sender);
-  const planned = planForm(setup, values);
-  if (!planned.ok) return planned;
+  // The rules plan the attack once here, as the chain begins (its refusal is the planner's own).
+  const refused = formRefusal(setup, values);
+  if (refused) return refused;
   const input = attackInputOf(setup, values);
   if (Hooks.call(CHAIN_HOOKS.preAttack, input, { actorId: attackerRef.actorId, itemId: setup.use.itemId, targetActorId: targetRef.actorId }) === false) {
     return { ok: false, key: "STC.Chain.Error.Cancelled", data: {} };

@@ -1,10 +1,10 @@
 import { SYSTEM_ID } from "../constants";
 import { GrappleEscapeData } from "../data/chat/grapple-escape";
 import { itemDisplayName } from "../data/item/display-name";
-import { askActiveGm, NoActiveGmError } from "../queries/registry";
+import { askActiveGm } from "../queries/registry";
 import { activeRoundBridge, type AttackTurn } from "../round/bridge";
 import { readClassicOptions } from "../settings";
-import { planForm, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
+import { formRefusal, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
 import { ChainRefusal, refusalOfError, type StepResult } from "./chain-error";
 import { isChainMessage, say, statsOf, writtenByStoryteller, type ActorRef, type ChainMessage } from "./documents";
 import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./gather";
@@ -116,26 +116,27 @@ export interface ChainRefs {
 }
 
 /**
- * Asks for the attack the dialog describes. The rules are asked here first, so a refusal is shown at once and
- * nothing is sent; then the Storyteller's client builds the chain again from the documents, writes its card
- * and throws the attack (chain-start.ts). Returns the card once it exists.
+ * Asks for the attack the dialog describes. What needs no planning is checked here first (the round's turn,
+ * a Willpower point), so such a refusal is shown at once and nothing is sent; then the Storyteller's client
+ * builds the chain from the documents, plans it once, writes its card and throws the attack (chain-start.ts).
+ * A refusal is worded for this dialog (its maneuver's name, the table's words). Returns the card once it exists.
  */
 export async function launchAttack(opened: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<StepResult & { message?: ChainMessage }> {
   // The round may have moved on while the dialog was open: ask it again what this attack costs.
   const setup: AttackSetup = { ...opened, turn: attackTurnOf(refs.attackerActor) };
-  const planned = planForm(setup, values);
-  if (!planned.ok) {
-    ui.notifications?.warn(refusalText(planned, setup, (key, data) => say(key, data ?? {})));
-    return planned;
+  const refused = formRefusal(setup, values);
+  if (refused) {
+    ui.notifications?.warn(refusalText(refused, setup, (key, data) => say(key, data ?? {})));
+    return refused;
   }
   let result: StartResult;
   try {
     result = await askActiveGm("chainStart", { attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values });
   } catch (error) {
-    result = error instanceof NoActiveGmError ? { ok: false, key: "STC.Chain.NoStoryteller", data: {} } : refusalOfError(error);
+    result = refusalOfError(error);
   }
   if (!result.ok) {
-    ui.notifications?.warn(say(result.key, result.data));
+    ui.notifications?.warn(refusalText(result, setup, (key, data) => say(key, data ?? {})));
     return result;
   }
   const message = game.messages?.get(result.messageId ?? "");
