@@ -107,6 +107,11 @@ export interface ChainCardInput {
   undone: boolean;
   /** What each defence costs the defender in the round now (src/round/bridge.ts). */
   offers: Record<DefenceKind, DefenceOffer>;
+  /**
+   * The card was not written by a Storyteller's client (a player's own, or one from before the Storyteller's
+   * client wrote every card): it is shown as it reads, said to be no record, and offers nothing to press.
+   */
+  untrusted: boolean;
 }
 
 const TRAITS = new Set<string>([...ATTRIBUTES, ...ABILITIES]);
@@ -351,11 +356,12 @@ export function chainCardContext(input: ChainCardInput, t: Translate): ChainCard
   return {
     ...base,
     steps,
-    pending: next ? pendingView(chain, next, input, t) : null,
+    pending: next && !input.untrusted ? pendingView(chain, next, input, t) : null,
     outcome: chain.outcome ? { id: chain.outcome, label: t(`STC.Combat.Outcome.${chain.outcome}`) } : null,
     result: resultView(chain, t),
     events: eventLines(chain, t),
     notes: chain.plan.notes.map((key) => t(key)),
-    buttons: closingButtons(chain, input, t),
+    buttons: input.untrusted ? [] : closingButtons(chain, input, t),
+    error: input.untrusted ? t("STC.Chain.Error.NotStorytellers") : null,
   };
 }

@@ -34,8 +34,6 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
   let chain = null;
   let error: ChainCardInput["error"] = null;
   try {
-    // A card no Storyteller's client wrote is no record: a player may have written anything in it.
-    if (!writtenByStoryteller(message)) throw new RulesError("ChainNotStorytellers", "This card was not written by the Storyteller's client.");
     chain = replayChain(chainRecord(message));
   } catch (caught) {
     if (caught instanceof RulesError) error = { key: caught.i18nKey, data: { ...caught.data } };
@@ -56,6 +54,8 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
     noStoryteller: !game.users?.activeGM,
     undone: Boolean(system.undoneBy),
     offers,
+    // A card no Storyteller's client wrote is no record: a player may have written anything in it.
+    untrusted: !writtenByStoryteller(message),
   };
 }
 

@@ -108,12 +108,8 @@ describe("the chain's record is written by the Storyteller's client alone", () =
       system: {
         ...(source.system as object),
         startedBy: players.david.id,
-        answers: [
-          { step: "attackRoll", kind: "faces", faces: [10, 10, 10, 10, 10, 10], by: players.david.id },
-          { step: "defenceChoice", kind: "defence", choice: { kind: "none" }, by: players.alistair.id },
-          { step: "damageRoll", kind: "faces", faces: [10, 10, 10, 10], by: players.david.id },
-          { step: "soakRoll", kind: "faces", faces: [1, 1], by: gm.id },
-        ],
+        // Its attack thrown as the honest card's was, then taken as far as the player likes.
+        answers: [...honest.system.chainAnswers, { step: "defenceChoice", kind: "defence", choice: { kind: "none" }, by: players.alistair.id }],
       },
     });
     const forgedCard = chainMessage(made);
@@ -126,16 +122,18 @@ describe("the chain's record is written by the Storyteller's client alone", () =
     const health = { ...c.alistair.system.stats.health };
     // Asking the Storyteller's client to apply it, as its author or anyone else, is refused.
     for (const [, who] of ROLES) {
-      await refusedAs(who(), () => forgeRequest("chainStep", { messageId: forgedCard.id, step: "apply", seen: 4 }));
+      await refusedAs(who(), () => forgeRequest("chainStep", { messageId: forgedCard.id, step: "damageRoll", seen: 2 }));
     }
     expect(c.alistair.system.stats.health).toEqual(health);
     expect(toldStoryteller()).toHaveLength(3);
     expect(toldStoryteller()[0]).toContain("This card was not written by the Storyteller's client");
-    // Everyone's card shows it as no record, with no button to press.
+    // Everyone's card shows it as it reads, said to be no record, with no button to press.
     actAs(players.alistair);
     const context = chainCardContextOf(forgedCard);
-    expect(context.error).toContain("this card was not written by the Storyteller's client");
+    expect(context.error).toBe("This card was not written by the Storyteller's client; nothing on it can be acted on.");
+    expect(context.steps.map((step) => step.step)).toEqual(["attackRoll", "defenceChoice"]);
     expect(context.pending).toBeNull();
+    expect(context.buttons).toEqual([]);
     // Nor does it use or give back anyone's round action.
     actAs(gm);
     expect(await undoChain(forgedCard)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotStorytellers" });
