@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { starterOf } from "../../../src/chat/documents";
 import { chainCardContextOf } from "../../../src/chat/render";
 import { actAs, standInGame } from "../stand-in/install";
 import { StandInChatMessage } from "../stand-in/chat-message";
@@ -32,6 +33,19 @@ describe("what a chain stores", () => {
     actAs(players.david);
     expect(chainCardContextOf(copy)).toEqual(chainCardContextOf(message));
     expect(standInGame.messages).toHaveLength(1);
+  });
+
+  it("a chain stored before it named who began it reads its author as the one who did", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const message = await attack(players.david, david, "Punch", placeToken(alistair), {}, [8, 8, 2, 2, 2, 2]);
+    const older = structuredClone((message as unknown as StandInChatMessage).toObject()) as { author: string; system: Record<string, unknown> };
+    Reflect.deleteProperty(older.system, "startedBy");
+    older.author = players.david.id;
+    const copy = chainMessage(new StandInChatMessage(older));
+    expect(copy.system.startedBy).toBe("");
+    expect(starterOf(copy)).toBe(players.david.id);
+    expect(starterOf(message)).toBe(players.david.id);
   });
 
   it("a chain stored before it named its round action reads as made outside a round, and draws the same card", async () => {
