@@ -1,6 +1,7 @@
 import { storedStart } from "../data/chat/stored-stats";
 import { speakerFor } from "../documents/speaker";
 import { RulesError } from "../rules/errors";
+import { activeRulesetId } from "../rulesets/registry";
 import { attackInputOf, planForm } from "./attack-form";
 import { ChainRefusal, refusalOfError } from "./chain-error";
 import { beginChain } from "./chain-record";
@@ -48,6 +49,8 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new ChainRefusal("STC.Chain.Error.ItemUnknown", { name: attacker.name });
   // Gathered here, from the documents: the item's numbers, both characters, the round, the world's options.
   const setup = gatherSetup(attacker, item ? chainItemOf(item) : null, target, sender);
+  // gatherSetup refused any ruleset but the one the world plays and the chain can run.
+  const ruleset = activeRulesetId();
   const planned = planForm(setup, values);
   if (!planned.ok) return planned;
   const input = attackInputOf(setup, values);
@@ -56,7 +59,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   }
   let chain;
   try {
-    chain = beginChain({ kind: "attack", start: input, options: setup.options, answers: [] });
+    chain = beginChain({ kind: "attack", ruleset, start: input, options: setup.options, answers: [] });
   } catch (error) {
     if (error instanceof RulesError) return { ok: false, key: error.i18nKey, data: { ...error.data } };
     throw error;
@@ -71,6 +74,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
     speaker: speakerFor(attacker),
     system: {
       kind: "attack",
+      ruleset,
       attacker: attackerRef,
       target: targetRef,
       used: { itemId: setup.use.itemId, ...setup.use.stored },
