@@ -110,4 +110,24 @@ describe("the world's ruleset and the chain", () => {
     await combat.startCombat();
     expect(combat.roundState?.ruleset).toBe("classic");
   });
+
+  it("a round stored before the state named its ruleset reads as Classic's", async () => {
+    const david = await character("David", players.david, FIGHTER);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const combat = await makeCombat([david, alistair] as never);
+    faces(5, 6);
+    await combat.startCombat();
+    const older = structuredClone((combat as unknown as { toObject(): { system: { state: Record<string, unknown> } } }).toObject());
+    Reflect.deleteProperty(older.system.state, "ruleset");
+    const Combat = combat.constructor as new (source: unknown) => typeof combat;
+    const copy = new Combat(older);
+    expect(copy.roundState?.ruleset).toBe("classic");
+    expect(copy.roundState).toEqual(combat.roundState);
+  });
+
+  it("a grapple-escape card stored before it named its ruleset reads as Classic's", () => {
+    const older = { type: "escape", system: { holder: { actorId: "holder0000000001" }, held: { actorId: "held000000000001" }, start: {}, escapeeFaces: [7], holderFaces: [3] } };
+    const card = new StandInChatMessage(older) as unknown as { system: { ruleset: unknown } };
+    expect(card.system.ruleset).toBe("classic");
+  });
 });
