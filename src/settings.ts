@@ -75,6 +75,8 @@ export function registerSettings(): void {
     type: String,
     choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `STC.Setting.Ruleset.Choices.${id}`])) as Record<RulesetId, string>,
     default: "classic",
+    // The ruleset is read once when the system is ready (src/rulesets/registry.ts): Foundry asks for a reload.
+    requiresReload: true,
   });
   registerClassicOptions();
   registerTrackerSettings();

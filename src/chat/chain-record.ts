@@ -1,34 +1,40 @@
 import type { ChainAnswer, ChainKind } from "../data/chat/attack-chain";
 import type { AttackInput } from "../rules/combat/attack";
-import { classicAttackRules, type PendingStep } from "../rules/combat/attack-rules";
+import type { PendingStep } from "../rules/combat/attack-rules";
 import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
 import { beginClinchDamage, type ClinchTurnInput } from "../rules/combat/clinch";
 import { replayAnswers } from "../rules/combat/replay";
 import type { ClassicOptions } from "../rules/ruleset/options";
+import { classicModuleFor, RULESET_MODULES } from "../rulesets/registry";
 
-/** What a chain message stores, as plain data: the start, the world's options then, and the answers so far. */
+/**
+ * What a chain message stores, as plain data: the ruleset it was made under, the start, the world's options
+ * then, and the answers so far. The record's own ruleset plays it, whatever the world plays now.
+ */
 export type ChainRecord =
-  | { kind: "attack"; start: AttackInput; options: ClassicOptions; answers: readonly ChainAnswer[] }
-  | { kind: "clinch"; start: ClinchTurnInput; options: ClassicOptions; answers: readonly ChainAnswer[] };
+  | { kind: "attack"; ruleset: string; start: AttackInput; options: ClassicOptions; answers: readonly ChainAnswer[] }
+  | { kind: "clinch"; ruleset: string; start: ClinchTurnInput; options: ClassicOptions; answers: readonly ChainAnswer[] };
 
-export function recordOf(kind: ChainKind, start: unknown, options: unknown, answers: readonly ChainAnswer[]): ChainRecord {
+export function recordOf(kind: ChainKind, ruleset: string, start: unknown, options: unknown, answers: readonly ChainAnswer[]): ChainRecord {
   return kind === "clinch"
-    ? { kind, start: start as ClinchTurnInput, options: options as ClassicOptions, answers }
-    : { kind, start: start as AttackInput, options: options as ClassicOptions, answers };
+    ? { kind, ruleset, start: start as ClinchTurnInput, options: options as ClassicOptions, answers }
+    : { kind, ruleset, start: start as AttackInput, options: options as ClassicOptions, answers };
 }
 
-/** The chain before any answer. */
+/** The chain before any answer; a record of a ruleset whose cards are not built is refused (RulesetNotWiredError). */
 export function beginChain(record: ChainRecord): ClassicAttackChain {
-  return record.kind === "clinch" ? beginClinchDamage(record.start, record.options) : classicAttackRules.begin(record.start, record.options);
+  const rules = classicModuleFor(record.ruleset).attacks;
+  return record.kind === "clinch" ? beginClinchDamage(record.start, record.options) : rules.begin(record.start, record.options);
 }
 
 /** The chain as its answers leave it; throws a RulesError when a stored answer does not fit (a damaged or forged record). */
 export function replayChain(record: ChainRecord): ClassicAttackChain {
-  return replayAnswers(classicAttackRules, beginChain(record), record.answers);
+  return replayAnswers(classicModuleFor(record.ruleset).attacks, beginChain(record), record.answers);
 }
 
+/** Only a Classic record replays into a Classic chain (beginChain), so Classic's rules read its next step. */
 export function pendingStep(chain: ClassicAttackChain): PendingStep | null {
-  return classicAttackRules.pending(chain);
+  return RULESET_MODULES.classic.attacks.pending(chain);
 }
 
 /** Who answers a step: the attacker's side rolls the attack and the damage, the defender's side the rest it rolls. */

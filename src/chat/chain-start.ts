@@ -1,6 +1,7 @@
 import { storedStart } from "../data/chat/stored-stats";
 import { speakerFor } from "../documents/speaker";
 import { RulesError } from "../rules/errors";
+import { activeRulesetId } from "../rulesets/registry";
 import { attackInputOf, formRefusal } from "./attack-form";
 import { ChainRefusal, refusalOfError } from "./chain-error";
 import { beginChain } from "./chain-record";
@@ -48,7 +49,9 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new ChainRefusal("STC.Chain.Error.ItemUnknown", { name: attacker.name });
   // Gathered here, from the documents: the item's numbers, both characters, the round, the world's options.
   const setup = gatherSetup(attacker, item ? chainItemOf(item) : null, target, sender);
-  // The rules plan the attack once here, as the chain begins (its refusal is the planner's own).
+  // The rules plan the attack once here, as the chain begins (its refusal is the planner's own); gatherSetup
+  // refused any ruleset but the one the world plays and the chain can run.
+  const ruleset = activeRulesetId();
   const refused = formRefusal(setup, values);
   if (refused) return refused;
   const input = attackInputOf(setup, values);
@@ -57,7 +60,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   }
   let chain;
   try {
-    chain = beginChain({ kind: "attack", start: input, options: setup.options, answers: [] });
+    chain = beginChain({ kind: "attack", ruleset, start: input, options: setup.options, answers: [] });
   } catch (error) {
     if (error instanceof RulesError) return { ok: false, key: error.i18nKey, data: { ...error.data } };
     throw error;
@@ -72,6 +75,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
     speaker: speakerFor(attacker),
     system: {
       kind: "attack",
+      ruleset,
       attacker: attackerRef,
       target: targetRef,
       used: { itemId: setup.use.itemId, ...setup.use.stored },

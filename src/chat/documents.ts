@@ -61,7 +61,7 @@ export function targetStateOf(actor: Actor.Implementation): TargetState {
 
 export function chainRecord(message: ChainMessage): ChainRecord {
   const system = message.system;
-  return recordOf(system.chainKind, system.chainKind === "clinch" ? system.clinchInput : system.attackInput, system.options, system.chainAnswers);
+  return recordOf(system.chainKind, system.ruleset, system.chainKind === "clinch" ? system.clinchInput : system.attackInput, system.options, system.chainAnswers);
 }
 
 /**

@@ -15,6 +15,7 @@ import { readChainSettings } from "./settings";
 import { attackTurnOf, currentRound } from "./start-attack";
 import { targetChanges, writeTarget } from "./target-writes";
 import { speakerFor } from "../documents/speaker";
+import { classicModuleFor } from "../rulesets/registry";
 
 /** A request about a grapple's card (to break free, or the holder's damage this turn): the card's id. */
 export interface EscapePayload {
@@ -38,6 +39,8 @@ function performEscape(grapple: ChainMessage, roundAction: string): Promise<void
     const holder = resolveActor(grapple.system.attacker);
     const held = resolveActor(grapple.system.target);
     if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
+    // The escape is rolled under the grapple's own ruleset: Classic's resisted rolls below are its only escape so far.
+    const ruleset = classicModuleFor(grapple.system.ruleset).id;
     const input: GrappleEscapeInput = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? "") };
     const plans = planGrappleEscape(input);
     const escapeeFaces = await rollFaces(poolSpecOf(plans.escapee), say("STC.Chain.EscapeRoll"), null);
@@ -55,7 +58,7 @@ function performEscape(grapple: ChainMessage, roundAction: string): Promise<void
     const card = await ChatMessage.implementation.create({
       type: "escape",
       speaker: speakerFor(held),
-      system: { holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces, roundAction },
+      system: { ruleset, holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces, roundAction },
     });
     if (!card) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
   });
@@ -147,12 +150,14 @@ export async function handleClinchDamage(payload: unknown, sender: User.Implemen
     const original = currentChain(grapple);
     const start = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? ""), ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
     const options = grapple.system.classicOptions;
-    const chain = beginChain({ kind: "clinch", start, options, answers: [] });
+    const ruleset = grapple.system.ruleset;
+    const chain = beginChain({ kind: "clinch", ruleset, start, options, answers: [] });
     const created = await ChatMessage.implementation.create({
       type: "attack",
       speaker: speakerFor(holder),
       system: {
         kind: "clinch",
+        ruleset,
         attacker: grapple.system.attacker,
         target: grapple.system.target,
         used: { ...grapple.system.used },

@@ -1,6 +1,5 @@
 import type { ChainAnswer, DefenceCost } from "../data/chat/attack-chain";
 import { activeRoundBridge, type AbortChoice } from "../round/bridge";
-import { classicAttackRules } from "../rules/combat/attack-rules";
 import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
 import type { DefenceChoice } from "../rules/combat/defence";
 import { pendingRoll } from "../rules/combat/resolve";
@@ -8,6 +7,7 @@ import { poolSpecOf } from "../rules/combat/roll-plan";
 import { soakAsNow } from "../rules/combat/chain";
 import { soakTraitsOf, type SoakTraits } from "../rules/combat/soak";
 import { RulesError } from "../rules/errors";
+import { classicModuleFor } from "../rulesets/registry";
 import { ChainRefusal } from "./chain-error";
 import { replayChain } from "./chain-record";
 import { rollFaces } from "./dice";
@@ -114,6 +114,8 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     // A chain goes on only while both its characters are there to take it.
     if (!resolveActor(message.system.attacker) || !resolveActor(message.system.target)) throw new ChainRefusal("STC.Chain.Error.ActorGone");
     let chain = currentChain(message);
+    // The card's own ruleset answers its steps, whatever the world plays now.
+    const rules = classicModuleFor(message.system.ruleset).attacks;
     const stored = message.system.chainAnswers;
     if (stored.length !== request.seen || chain.next !== request.step) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${request.step}`) });
     const answers: ChainAnswer[] = [...stored];
@@ -130,7 +132,7 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
       }
       const answer = await answerFor(message, chain, step, draft, by);
       try {
-        chain = classicAttackRules.advance(chain, answer);
+        chain = rules.advance(chain, answer);
       } catch (error) {
         asRefusal(error);
       }

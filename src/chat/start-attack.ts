@@ -3,6 +3,8 @@ import { GrappleEscapeData } from "../data/chat/grapple-escape";
 import { itemDisplayName } from "../data/item/display-name";
 import { askActiveGm } from "../queries/registry";
 import { activeRoundBridge, type AttackTurn } from "../round/bridge";
+import { RulesError } from "../rules/errors";
+import { activeClassicModule } from "../rulesets/registry";
 import { readClassicOptions } from "../settings";
 import { formRefusal, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
 import { ChainRefusal, refusalOfError, type StepResult } from "./chain-error";
@@ -91,6 +93,13 @@ function usesAction(message: ChatMessage.Implementation, actionKey: string): boo
  * `asker` is who attacks: the dialog's user on their own client, the request's sender on the Storyteller's.
  */
 export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | null, target: Actor.Implementation, asker: User.Implementation | null = game.user): AttackSetup {
+  // An attack begins only under a ruleset whose dialog and cards exist; another is named, never played as Classic.
+  try {
+    activeClassicModule();
+  } catch (error) {
+    if (error instanceof RulesError) throw new ChainRefusal(error.i18nKey, { ...error.data });
+    throw error;
+  }
   if (!asker || !attacker.testUserPermission(asker, "OWNER")) throw new ChainRefusal("STC.Error.NotOwner", { name: attacker.name });
   if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new ChainRefusal("STC.Chain.TargetSelf", { name: attacker.name });
   const turn = attackTurnOf(attacker);

@@ -2,12 +2,29 @@ import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/comba
 import { admitArrivals, beginRound, releaseDepartures } from "../round/begin-round";
 import { preRollInitiative } from "../round/pre-roll";
 import { requestAdvance } from "../round/requests";
+import { roundContext } from "../round/context";
 import { oneAtATime } from "../work-queue";
+import { RulesError } from "../rules/errors";
 import { turnList } from "../round/turn-list";
 import type { RoundState } from "../rules/turns/round-state";
 
 function say(key: string): void {
   ui.notifications?.warn(game.i18n?.localize(key) ?? key);
+}
+
+/**
+ * Rounds begin (and initiative is rolled) only under a ruleset whose tracker exists: another is named to the
+ * Storyteller and nothing happens, rather than a round run with Classic's rules.
+ */
+function trackerPlayable(): boolean {
+  try {
+    roundContext();
+    return true;
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    ui.notifications?.warn(game.i18n?.format(error.i18nKey, Object.fromEntries(Object.entries(error.data).map(([name, value]) => [name, String(value)]))) ?? error.i18nKey);
+    return false;
+  }
 }
 
 /** Only a Storyteller starts rounds and rolls initiative; a player is told so. */
@@ -91,7 +108,7 @@ export class StorytellerCombat extends Combat {
   }
 
   override async startCombat(): Promise<this> {
-    if (!storytellerOnly()) return this;
+    if (!storytellerOnly() || !trackerPlayable()) return this;
     this._playCombatSound("startEncounter");
     await oneAtATime(this, () => beginRound(this, 1));
     return this;
@@ -99,7 +116,7 @@ export class StorytellerCombat extends Combat {
 
   /** The next round: statuses tick, initiative is rolled again (unless `rerollEachRound` is off), declarations open. */
   override async nextRound(): Promise<this> {
-    if (!storytellerOnly()) return this;
+    if (!storytellerOnly() || !trackerPlayable()) return this;
     await oneAtATime(this, () => beginRound(this, Math.max(1, this.round + 1)));
     return this;
   }
@@ -133,7 +150,7 @@ export class StorytellerCombat extends Combat {
    * round counts them. Once rounds run, initiative is rolled as each round begins.
    */
   override async rollInitiative(ids: string | string[]): Promise<this> {
-    if (!storytellerOnly()) return this;
+    if (!storytellerOnly() || !trackerPlayable()) return this;
     if (this.roundState) {
       say("STC.Error.InitiativeEachRound");
       return this;

@@ -56,7 +56,7 @@ export async function beginRound(combat: RoundCombat, round: number): Promise<vo
 export async function admitArrivals(combat: RoundCombat, ids: readonly string[]): Promise<void> {
   const state = combat.roundState;
   if (!state) return;
-  const ctx = roundContext();
+  const ctx = roundContext(state);
   const machine = roundMachine(ctx);
   const candidates = combat.combatants.contents
     .map((combatant, tableIndex) => ({ combatant, tableIndex }))
@@ -73,7 +73,7 @@ export async function admitArrivals(combat: RoundCombat, ids: readonly string[])
 export async function releaseDepartures(combat: RoundCombat, ids: readonly string[]): Promise<void> {
   const state = combat.roundState;
   if (!state) return;
-  const machine = roundMachine(roundContext());
+  const machine = roundMachine(roundContext(state));
   let next = state;
   for (const id of ids) if (next.combatants.some((entry) => entry.id === id)) next = machine.remove(next, id);
   if (next !== state) await writeRound(combat, next);

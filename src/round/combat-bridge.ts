@@ -59,7 +59,7 @@ export function combatRoundBridge(combat: RoundCombat): RoundBridge {
       const attacker = resolveCombatant(combat, attackerActorId, acting);
       if (!state || defender === null || attacker === null) return { kind: "free" };
       if (defender === "ambiguous" || attacker === "ambiguous") return { kind: "none", reasonKey: AMBIGUOUS, data: { name: actorName(combat, defender === "ambiguous" ? defenderActorId : attackerActorId) } };
-      const answer = defenceOfferFor(roundContext(), state, defender.id ?? "", attacker.id ?? "", defence);
+      const answer = defenceOfferFor(roundContext(state), state, defender.id ?? "", attacker.id ?? "", defence);
       if (answer.kind === "none") return { kind: "none", reasonKey: `STC.Error.${answer.key}`, data: namedData(answer.data, nameOf) };
       return { kind: answer.kind, penalty: answer.penalty, cap: answer.cap };
     },

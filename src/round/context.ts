@@ -1,13 +1,19 @@
 import type { ClassicOptions } from "../rules/ruleset/options";
-import { classicTurnRules } from "../rules/turns/classic-turn-rules";
+import type { RoundState } from "../rules/turns/round-state";
 import type { RoundContext } from "../rules/turns/turn-rules";
+import { activeRulesetId, classicModuleFor, rulesetModule } from "../rulesets/registry";
 import { readClassicOptions } from "../settings";
 
 /**
- * The world's turn rules and options for the round. Classic is the one ruleset with turn rules and world
- * settings so far; its turn rules are taken alone rather than through the whole ruleset object, so the
- * tracker does not load the attack chain's rules with it.
+ * The turn rules and options for a round: a running round's own ruleset (stored in its state), else the
+ * world's. Only Classic's tracker exists so far, so any other ruleset is refused (RulesetNotWiredError, a
+ * RulesError the round operations turn into a refusal) rather than run with Classic's rules.
  */
-export function roundContext(): RoundContext<ClassicOptions> {
-  return { rules: classicTurnRules, options: readClassicOptions() };
+export function roundContext(state: Pick<RoundState, "ruleset"> | null = null): RoundContext<ClassicOptions> {
+  return { rules: classicModuleFor(state?.ruleset ?? activeRulesetId()).turns, options: readClassicOptions() };
+}
+
+/** The world's round context when its tracker exists, or null: for what must draw in any world (the tracker's order before a round). */
+export function roundContextIfWired(): RoundContext<ClassicOptions> | null {
+  return rulesetModule(activeRulesetId())?.id === "classic" ? roundContext() : null;
 }

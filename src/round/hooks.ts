@@ -18,7 +18,7 @@ export function syncRoundsWith(actor: Actor.Implementation): void {
     if (!combat.combatants.contents.some((combatant) => combatant.actor?.uuid === uuid)) continue;
     void oneAtATime(combat, async () => {
       const state = combat.roundState;
-      const next = state ? roundAfterConditionChange(roundContext(), state, combat.combatants.contents, uuid) : null;
+      const next = state ? roundAfterConditionChange(roundContext(state), state, combat.combatants.contents, uuid) : null;
       if (next) await writeRound(combat, next);
     });
   }

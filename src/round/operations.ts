@@ -45,7 +45,13 @@ export function mayActFor(combatant: CombatantDoc, user: User.Implementation): b
 function runningRound(combat: RoundCombat, operation: string): RoundState | Failure {
   const state = combat.roundState;
   if (!state) return refused("RoundWrongPhase", { operation, phase: "initiative" });
-  return hasRoundShape(state) ? state : refused("RoundStateInvalid");
+  if (!hasRoundShape(state)) return refused("RoundStateInvalid");
+  try {
+    roundContext(state);
+  } catch (error) {
+    return refusalOf(error);
+  }
+  return state;
 }
 
 function combatantFor(combat: RoundCombat, combatantId: string, user: User.Implementation): CombatantDoc | Failure {
@@ -121,7 +127,7 @@ export async function declareFor(combat: RoundCombat, combatantId: string, decla
   const id = combatant.id ?? "";
   const stats = statsOf(combatant);
   if (!stats) return refused("NoCharacter", { combatant: id });
-  const ctx = roundContext();
+  const ctx = roundContext(state);
   let next: RoundState;
   try {
     const wanted = { ...declaration, combatantId: id } as unknown as Declaration;
@@ -145,7 +151,7 @@ export async function holdFor(combat: RoundCombat, combatantId: string, note: Ho
   const combatant = combatantFor(combat, combatantId, user);
   if (failed(combatant)) return combatant;
   try {
-    await writeRound(combat, roundMachine(roundContext()).hold(state, combatant.id ?? "", note));
+    await writeRound(combat, roundMachine(roundContext(state)).hold(state, combatant.id ?? "", note));
   } catch (error) {
     return refusalOf(error);
   }
@@ -160,7 +166,7 @@ export async function stepInFor(combat: RoundCombat, combatantId: string, positi
   if (failed(combatant)) return combatant;
   let next: RoundState;
   try {
-    next = roundMachine(roundContext()).stepIn(state, combatant.id ?? "", position);
+    next = roundMachine(roundContext(state)).stepIn(state, combatant.id ?? "", position);
   } catch (error) {
     return refusalOf(error);
   }
@@ -183,7 +189,7 @@ export async function advanceFor(combat: RoundCombat, seenTurn: string | null, u
   }
   let next: RoundState;
   try {
-    next = roundMachine(roundContext()).advance(state);
+    next = roundMachine(roundContext(state)).advance(state);
   } catch (error) {
     return refusalOf(error);
   }
@@ -219,7 +225,7 @@ export async function spendDefenceFor(
   if (failed(defender)) return defender;
   const defenderId = defender.id ?? "";
   const { attackerId, defence } = request;
-  const ctx = roundContext();
+  const ctx = roundContext(state);
   const machine = roundMachine(ctx);
   const offer = defenceOfferFor(ctx, state, defenderId, attackerId, defence);
   if (offer.kind === "none") return refused(offer.key, offer.data);

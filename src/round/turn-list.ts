@@ -4,7 +4,7 @@ import { roundInitiativeScore } from "../rules/initiative/score";
 import { readInitiative } from "../rules/dice/initiative";
 import type { RoundState } from "../rules/turns/round-state";
 import { walkOrder } from "../rules/turns/walk-order";
-import { roundContext } from "./context";
+import { roundContext, roundContextIfWired } from "./context";
 import { statsOf, type CombatantLike } from "./combatant-stats";
 
 export interface TurnListCombatant extends CombatantLike {
@@ -32,16 +32,17 @@ export function preRolledEntry(combatant: TurnListCombatant, tableIndex: number)
  * character) come last, in table order.
  */
 export function turnList(all: readonly TurnListCombatant[], state: RoundState | null): { ids: string[]; current: number | null } {
-  const ctx = roundContext();
   let ids: string[];
   let current: number | null = null;
   if (state) {
-    const walk = walkOrder(ctx, state);
+    const walk = walkOrder(roundContext(state), state);
     ids = walk.ids;
     current = walk.current;
   } else {
+    // Foundry sorts and draws the tracker in any world; without the ruleset's tracker the table's order stands.
+    const ctx = roundContextIfWired();
     const entries = all.flatMap((combatant, index) => preRolledEntry(combatant, index) ?? []);
-    ids = orderInitiative(ctx.rules, entries).flatMap((step) => step.combatantIds);
+    ids = ctx ? orderInitiative(ctx.rules, entries).flatMap((step) => step.combatantIds) : [];
   }
   const present = new Set(all.flatMap((combatant) => (combatant.id ? [combatant.id] : [])));
   const currentId = current === null ? null : ids[current];
@@ -56,5 +57,6 @@ export function turnList(all: readonly TurnListCombatant[], state: RoundState | 
 export function turnSteps(all: readonly TurnListCombatant[], state: RoundState | null): string[][] {
   if (state) return state.order.map((step) => [...step.combatantIds]);
   const entries = all.flatMap((combatant, index) => preRolledEntry(combatant, index) ?? []);
-  return orderInitiative(roundContext().rules, entries).map((step) => step.combatantIds);
+  const ctx = roundContextIfWired();
+  return ctx ? orderInitiative(ctx.rules, entries).map((step) => step.combatantIds) : [];
 }

@@ -67,7 +67,7 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
     const stats = combatant ? statsOf(combatant) : null;
     const inRound = this.combat.roundState?.combatants.find((entry) => entry.id === this.combatantId);
     const resources = stats ? roundResources(stats) : { willpower: { permanent: 0, current: 0 }, blood: null, celerity: 0, rage: null };
-    return declarationFormContext(roundContext(), {
+    return declarationFormContext(roundContext(this.combat.roundState), {
       combatantId: this.combatantId,
       name: combatant?.name ?? "",
       targets: this.targets(),

@@ -24,7 +24,7 @@ export function promptDeclarations(combat: unknown): void {
   const state = combat.roundState;
   const me = game.user;
   if (!state || !me || !game.users) return;
-  const declaring = state.phase === "declaration" ? (state.queue[0]?.combatantIds ?? []) : state.phase === "action" ? roundMachine(roundContext()).arrivalsToDeclare(state) : [];
+  const declaring = state.phase === "declaration" ? (state.queue[0]?.combatantIds ?? []) : state.phase === "action" ? roundMachine(roundContext(state)).arrivalsToDeclare(state) : [];
   for (const id of declaring) {
     const combatant = combat.combatants.get(id);
     const key = `${combat.id}:${state.round}:${id}`;

@@ -31,6 +31,6 @@ export function trackerInput(combat: StorytellerCombat | null, user: User.Implem
     steps: turnSteps(all, state),
     isGM,
     declarationsVisibleToAll,
-    arrivalsToDeclare: state ? roundMachine(roundContext()).arrivalsToDeclare(state) : [],
+    arrivalsToDeclare: state ? roundMachine(roundContext(state)).arrivalsToDeclare(state) : [],
   };
 }

@@ -2,7 +2,7 @@ import type { ClinchTurnInput } from "../../rules/combat/clinch";
 import type { AttackInput } from "../../rules/combat/attack";
 import type { RecordedAnswer } from "../../rules/combat/replay";
 import type { HealthState } from "../../rules/health/state";
-import type { ClassicOptions } from "../../rules/ruleset/options";
+import { RULESET_IDS, type ClassicOptions } from "../../rules/ruleset/options";
 import type { StatusEffect } from "../../rules/status/types";
 import { mapStats, unpackStats } from "./stored-stats";
 
@@ -45,6 +45,11 @@ function actorRef() {
 function defineAttackChainSchema() {
   return {
     kind: new fields.StringField({ required: true, blank: false, choices: CHAIN_KINDS, initial: "attack" }),
+    /**
+     * The ruleset the chain was made under, which plays it on every replay. Classic was the only one before the
+     * field existed; Foundry fills a field missing from a stored source with its initial when it loads it.
+     */
+    ruleset: new fields.StringField({ required: true, blank: false, choices: RULESET_IDS, initial: "classic" }),
     attacker: actorRef(),
     target: actorRef(),
     /** The weapon or maneuver item used, as its sheet named it when the attack began. */

@@ -1,4 +1,5 @@
 import type { GrappleEscapeInput } from "../../rules/maneuvers/grapple";
+import { RULESET_IDS } from "../../rules/ruleset/options";
 import { mapStats, unpackStats } from "./stored-stats";
 
 const fields = foundry.data.fields;
@@ -12,6 +13,8 @@ function actorRef() {
 
 function defineGrappleEscapeSchema() {
   return {
+    /** The ruleset of the grapple it escapes from; an attempt stored before the field existed was Classic's (the initial fills it on load). */
+    ruleset: new fields.StringField({ required: true, blank: false, choices: RULESET_IDS, initial: "classic" }),
     holder: actorRef(),
     held: actorRef(),
     /** Both characters as the rules took them, and the round (004 Grapple). */

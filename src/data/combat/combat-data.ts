@@ -62,6 +62,18 @@ export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, fou
     return defineCombatSchema();
   }
 
+  /**
+   * A round stored before the state named its ruleset was Classic's, the only one then. The round is always
+   * written whole (writeRound), so a state here without a ruleset is such an old one, never a fragment.
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    const state = source.state;
+    if (typeof state === "object" && state !== null && !Array.isArray(state) && !Object.hasOwn(state, "ruleset")) {
+      (state as Record<string, unknown>).ruleset = "classic";
+    }
+    return super.migrateData(source);
+  }
+
   /** The round under way (or just over), or null before the first. */
   get roundState(): RoundState | null {
     const state: unknown = this.state;

@@ -35,5 +35,6 @@ export const CLASSIC_DEFAULTS: Readonly<ClassicOptions> = Object.freeze({
   rerollEachRound: true,
 });
 
-export const RULESET_IDS = ["classic"] as const;
+/** Every ruleset a world may choose (rules map); a ruleset without Foundry wiring yet is refused where play would begin. */
+export const RULESET_IDS = ["classic", "streamlined", "met"] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
