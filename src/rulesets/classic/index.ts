@@ -3,7 +3,7 @@ import type { ClassicAttackChain } from "../../rules/combat/chain";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "../../rules/ruleset/options";
 import { classicTurnRules } from "../../rules/turns/classic-turn-rules";
 import { readOptionsFrom } from "../read-options";
-import type { RulesetModule } from "../registry";
+import type { RulesetModule } from "../module";
 
 export type ClassicModule = RulesetModule<"classic", ClassicOptions, AttackRules<ClassicOptions, ClassicAttackChain>>;
 

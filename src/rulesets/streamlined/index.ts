@@ -1,5 +1,5 @@
 import { readOptionsFrom } from "../read-options";
-import type { RulesetModule } from "../registry";
+import type { RulesetModule } from "../module";
 import { streamlinedAttackRules, type StreamlinedAttackRules } from "./rules/chain";
 import { STREAMLINED_CHOICES, STREAMLINED_DEFAULTS, type StreamlinedOptions } from "./rules/options";
 import { streamlinedTurnRules } from "./rules/turn-rules";
