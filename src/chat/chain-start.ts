@@ -5,24 +5,13 @@ import { activeRulesetId } from "../rulesets/registry";
 import { attackInputOf, formRefusal } from "./attack-form";
 import { ChainRefusal, refusalOfError } from "./chain-error";
 import { beginChain } from "./chain-record";
-import { isChainMessage, plainObject, resolveActor, say, type ActorRef } from "./documents";
+import { isChainMessage, plainObject, resolveActor, say, storedToken, type ActorRef } from "./documents";
 import { CHAIN_HOOKS } from "./hooks";
 import { runSteps } from "./perform";
 import { reportRefusal } from "./refusal-report";
 import { readChainSettings } from "./settings";
 import { chainItemOf, gatherSetup } from "./start-attack";
 import { readStartPayload, type StartResult } from "./start-payload";
-
-/** The token a reference names, or null (a malformed UUID names none). */
-function tokenOf(ref: ActorRef): TokenDocument.Implementation | null {
-  if (!ref.tokenUuid) return null;
-  try {
-    const found = fromUuidSync(ref.tokenUuid as `Scene.${string}`);
-    return found instanceof foundry.documents.TokenDocument ? (found as TokenDocument.Implementation) : null;
-  } catch {
-    return null;
-  }
-}
 
 const sceneOf = (uuid: string): string => uuid.split(".")[1] ?? "";
 
@@ -32,7 +21,7 @@ const sceneOf = (uuid: string): string => uuid.split(".")[1] ?? "";
  */
 function checkTarget(attacker: ActorRef, target: ActorRef, sender: User.Implementation): void {
   if (sender.isGM) return;
-  const token = tokenOf(target);
+  const token = target.tokenUuid ? storedToken(target.tokenUuid) : null;
   if (!token || token.hidden) throw new ChainRefusal("STC.Chain.Error.TargetUnseen");
   if (attacker.tokenUuid && sceneOf(attacker.tokenUuid) !== sceneOf(target.tokenUuid)) throw new ChainRefusal("STC.Chain.Error.TargetUnseen");
 }

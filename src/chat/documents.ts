@@ -35,7 +35,7 @@ const TOKEN_UUID = /^Scene\.[^.]+\.Token\.[^.]+$/;
  * `getEmbeddedCollection`), so a bad reference must read as a character gone: one card that cannot be resolved
  * would otherwise fail to draw, or a step on it fail, on every client.
  */
-function storedToken(uuid: string): TokenDocument.Implementation | null {
+export function storedToken(uuid: string): TokenDocument.Implementation | null {
   if (!TOKEN_UUID.test(uuid)) return null;
   try {
     const found = fromUuidSync(uuid as `Scene.${string}`);

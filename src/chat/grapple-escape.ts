@@ -1,5 +1,6 @@
 import { GrappleEscapeData } from "../data/chat/grapple-escape";
 import { storedEscape, storedStart } from "../data/chat/stored-stats";
+import { isDocumentId } from "../queries/payload-fields";
 import { askActiveGm } from "../queries/registry";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
@@ -86,7 +87,7 @@ function actionFor(actor: Actor.Implementation): string {
 function grappleOf(payload: unknown): ChainMessage {
   const read = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
   const keys = read ? Object.keys(read) : [];
-  if (!read || keys.length !== 1 || typeof read.messageId !== "string" || !/^[A-Za-z0-9]{1,64}$/.test(read.messageId)) {
+  if (!read || keys.length !== 1 || !isDocumentId(read.messageId)) {
     throw new ChainRefusal("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
   }
   const grapple = game.messages?.get(read.messageId);

@@ -4,6 +4,7 @@ import type { AttackFormValues } from "./attack-form";
 import type { StepResult } from "./chain-error";
 import type { ActorRef } from "./documents";
 import { MAX_OPPONENTS } from "./step-payload";
+import { isDocumentId, isOneOf, isPlainObject as isObject, isWhole } from "../queries/payload-fields";
 
 /**
  * What a player's client asks for when it begins an attack: who attacks whom, with which of the attacker's
@@ -24,11 +25,6 @@ export type StartResult = StepResult & { messageId?: string };
 type Json = Record<string, unknown>;
 type Read<T> = { ok: true; value: T } | { ok: false; field: string };
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-/** A document id as Foundry makes them (16 letters and digits); a little room either side costs nothing. */
-const isDocumentId = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9]{1,64}$/.test(value);
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-const isOneOf = <T extends string>(value: unknown, allowed: readonly T[]): value is T => typeof value === "string" && (allowed as readonly string[]).includes(value);
 const onlyKeys = (value: Json, keys: readonly string[]): string | undefined => Object.keys(value).find((key) => !keys.includes(key));
 
 /** A token's UUID as a stored reference carries it: a scene's token, or nothing. */

@@ -1,5 +1,6 @@
 import { CLASSIC_STEPS, type ClassicStep } from "../rules/combat/chain";
 import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
+import { isDocumentId, isPlainObject, isWhole } from "../queries/payload-fields";
 
 /** What a card's button asks for: the step, and what the one asking chose. No number here is a result. */
 export interface StepRequest {
@@ -22,10 +23,6 @@ export interface StepPayload extends StepRequest {
 export const MAX_OPPONENTS = 5;
 const MAX_SOAK_CHOICE = 4;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9]{1,64}$/.test(value);
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 
 const PAYLOAD_KEYS = new Set(["messageId", "step", "seen", "defence", "payment", "soakChoice"]);
 
@@ -34,16 +31,16 @@ const PAYLOAD_KEYS = new Set(["messageId", "step", "seen", "defence", "payment",
  * field the card never sends) makes it a forgery, refused whole.
  */
 export function readStepPayload(value: unknown): { ok: true; payload: StepPayload } | { ok: false; field: string } {
-  if (!isObject(value)) return { ok: false, field: "payload" };
+  if (!isPlainObject(value)) return { ok: false, field: "payload" };
   const extra = Object.keys(value).find((key) => !PAYLOAD_KEYS.has(key));
   if (extra !== undefined) return { ok: false, field: extra };
   const { messageId, step, seen, defence, payment, soakChoice } = value;
-  if (!isId(messageId)) return { ok: false, field: "messageId" };
+  if (!isDocumentId(messageId)) return { ok: false, field: "messageId" };
   if (typeof step !== "string" || !(CLASSIC_STEPS as readonly string[]).includes(step)) return { ok: false, field: "step" };
   if (!isWhole(seen, 0, 100)) return { ok: false, field: "seen" };
   const payload: StepPayload = { messageId, step: step as ClassicStep, seen };
   if (defence !== undefined) {
-    if (!isObject(defence) || Object.keys(defence).some((key) => key !== "kind" && key !== "opponents")) return { ok: false, field: "defence" };
+    if (!isPlainObject(defence) || Object.keys(defence).some((key) => key !== "kind" && key !== "opponents")) return { ok: false, field: "defence" };
     const kind = defence.kind;
     if (typeof kind !== "string" || !(kind === "none" || (DEFENCE_KINDS as readonly string[]).includes(kind))) return { ok: false, field: "defence.kind" };
     if (!isWhole(defence.opponents, 1, MAX_OPPONENTS)) return { ok: false, field: "defence.opponents" };

@@ -1,5 +1,6 @@
 import { MAX_REQUEST_CHARS, RequestData } from "../data/chat/request";
 import { RulesError } from "../rules/errors";
+import { isDocumentId } from "./payload-fields";
 
 /*
  * The authenticated channel from a player's client to the Storyteller's. Foundry 13 does not tell a query's
@@ -35,14 +36,13 @@ export function isRequestMessage(message: ChatMessage.Implementation | null | un
   return message?.system instanceof RequestData;
 }
 
-const isId = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9]{16}$/.test(value);
 
 /** The query's data: `{ requestId }` and nothing else. */
 export function readRequestEnvelope(data: unknown): { ok: true; requestId: string } | { ok: false; refusal: RequestRefusedError } {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "data" }) };
   const keys = Object.keys(data);
   const requestId = (data as { requestId?: unknown }).requestId;
-  if (keys.length !== 1 || !isId(requestId)) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "requestId" }) };
+  if (keys.length !== 1 || !isDocumentId(requestId)) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "requestId" }) };
   return { ok: true, requestId };
 }
 

@@ -2,6 +2,7 @@ import { checkNoteText } from "../rules/actions/check-declaration";
 import { DEFENCE_KINDS, type DefenceKind } from "../rules/actions/declaration";
 import { RulesError, shownValue } from "../rules/errors";
 import type { HoldNote } from "../rules/turns/round-state";
+import { isPlainObject as isObject } from "../queries/payload-fields";
 import type { AbortChoice } from "./bridge";
 
 /*
@@ -16,7 +17,6 @@ export class PayloadError extends RulesError {
   override readonly name = "PayloadError";
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const unreadable = (field: string) => new PayloadError("RequestUnreadable", `The request's ${field} cannot be read.`, { field });
 
