@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { RulesError } from "../src/rules/errors";
 import { rulesErrorText } from "../src/rules/error-names";
-import { parseScenario } from "../src/rules/scenario/parse";
-import { replayScenario, unmetExpectations } from "../src/rules/scenario/replay";
-import { scenarioTranscript, type Translate } from "../src/rules/scenario/transcript";
+import { parseScenario } from "../src/rulesets/classic/scenario/parse";
+import { replayScenario, unmetExpectations } from "../src/rulesets/classic/scenario/replay";
+import { scenarioTranscript, type Translate } from "../src/rulesets/classic/scenario/transcript";
 
 type Tree = { [key: string]: string | Tree };
 const LANGUAGES = ["en", "ru"] as const;

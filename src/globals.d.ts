@@ -6,8 +6,8 @@ import type { StepDraft } from "./chat/hooks";
 import type { StepPayload } from "./chat/step-payload";
 import type { EscapePayload } from "./chat/grapple-escape";
 import type { StorytellerChatMessage } from "./documents/chat-message";
-import type { AttackInput } from "./rules/combat/attack";
-import type { ClassicAttackChain, ClassicStep } from "./rules/combat/chain";
+import type { AttackInput } from "./rulesets/classic/rules/combat/attack";
+import type { ClassicAttackChain, ClassicStep } from "./rulesets/classic/rules/combat/chain";
 import type { CombatData } from "./data/combat/combat-data";
 import type { CombatantData } from "./data/combat/combatant-data";
 import type { StorytellerActor } from "./documents/actor";
@@ -19,8 +19,9 @@ import type { AdvanceRequest, DeclareRequest, HoldRequest, SpendDefenceRequest, 
 import type { DefenceSpent } from "./round/bridge";
 import type { Outcome } from "./round/refusal";
 import type { StartPayload, StartResult } from "./chat/start-payload";
-import type { ClassicOptions, RulesetId } from "./rules/ruleset/options";
-import type { StatusEffect } from "./rules/status/types";
+import type { ClassicOptions } from "./rulesets/classic/rules/ruleset/options";
+import type { RulesetId } from "./rulesets/ruleset-id";
+import type { StatusEffect } from "./rulesets/classic/rules/status/types";
 
 type Models<T> = { [K in keyof T]: T[K] };
 

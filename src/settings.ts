@@ -1,7 +1,8 @@
 import { SYSTEM_ID } from "./constants";
 import { setCombatWorldOptions } from "./data/actor/combat-world";
 import { refreshCombatNumbers } from "./data/actor/refresh";
-import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, RULESET_IDS, type ClassicOptions, type RulesetId } from "./rules/ruleset/options";
+import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rulesets/classic/rules/ruleset/options";
+import { RULESET_IDS, type RulesetId } from "./rulesets/ruleset-id";
 
 export { CURRENT_SCHEMA_VERSION } from "./migrations/steps";
 

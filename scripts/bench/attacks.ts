@@ -1,11 +1,11 @@
 import { ABILITIES, type Ability } from "../../src/rules/character/traits";
-import type { CharacterStats } from "../../src/rules/character/stats";
-import type { AttackInput } from "../../src/rules/combat/attack";
-import { findWeapon } from "../../src/rules/combat/equipment";
-import { resolveAttack } from "../../src/rules/combat/resolve";
+import type { CharacterStats } from "../../src/rulesets/classic/rules/character/stats";
+import type { AttackInput } from "../../src/rulesets/classic/rules/combat/attack";
+import { findWeapon } from "../../src/rulesets/classic/rules/combat/equipment";
+import { resolveAttack } from "../../src/rulesets/classic/rules/combat/resolve";
 import { d10From, seededRandom } from "../../src/rules/dice/random";
-import { findManeuver } from "../../src/rules/maneuvers/catalogue";
-import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../src/rules/ruleset/options";
+import { findManeuver } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../src/rulesets/classic/rules/ruleset/options";
 import { medianMicros, micros, type BenchRow } from "./measure";
 
 function sheet(id: string, creature: CharacterStats["creature"]): CharacterStats {

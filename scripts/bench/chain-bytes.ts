@@ -1,13 +1,13 @@
 import { storedStart } from "../../src/data/chat/stored-stats";
 import { ABILITIES, type Ability } from "../../src/rules/character/traits";
-import type { CharacterStats } from "../../src/rules/character/stats";
-import type { AttackInput } from "../../src/rules/combat/attack";
-import { findWeapon } from "../../src/rules/combat/equipment";
-import { answersOf } from "../../src/rules/combat/replay";
-import { resolveAttack } from "../../src/rules/combat/resolve";
+import type { CharacterStats } from "../../src/rulesets/classic/rules/character/stats";
+import type { AttackInput } from "../../src/rulesets/classic/rules/combat/attack";
+import { findWeapon } from "../../src/rulesets/classic/rules/combat/equipment";
+import { answersOf } from "../../src/rulesets/classic/rules/combat/replay";
+import { resolveAttack } from "../../src/rulesets/classic/rules/combat/resolve";
 import { d10From, seededRandom } from "../../src/rules/dice/random";
-import { findManeuver } from "../../src/rules/maneuvers/catalogue";
-import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../src/rules/ruleset/options";
+import { findManeuver } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../src/rulesets/classic/rules/ruleset/options";
 import type { BenchRow } from "./measure";
 
 /**

@@ -1,4 +1,4 @@
-import { poolOdds } from "../../src/rules/dice/odds";
+import { poolOdds } from "../../src/rulesets/classic/rules/dice/odds";
 import { medianMicros, micros, type BenchRow } from "./measure";
 
 const difficulties = [2, 3, 4, 5, 6, 7, 8, 9, 10];

@@ -18,7 +18,7 @@ export async function benchRequests(): Promise<BenchRow[]> {
   const { sentRequests } = await import("../../test/integration/stand-in/requests");
   await registerSystemOnce();
   const { maneuverSourceOf } = await import("../../src/data/item/maneuver-source");
-  const { findManeuver } = await import("../../src/rules/maneuvers/catalogue");
+  const { findManeuver } = await import("../../src/rulesets/classic/rules/maneuvers/catalogue");
   const { openAttack } = await import("../../src/chat/attack-dialog");
   const { launchAttack } = await import("../../src/chat/start-attack");
   const { requestStep } = await import("../../src/chat/requests");

@@ -1,15 +1,15 @@
 import { ABILITIES, type Ability } from "../../src/rules/character/traits";
-import type { CharacterStats } from "../../src/rules/character/stats";
-import type { DefenceChoice } from "../../src/rules/combat/defence";
-import { resolveAttack } from "../../src/rules/combat/resolve";
+import type { CharacterStats } from "../../src/rulesets/classic/rules/character/stats";
+import type { DefenceChoice } from "../../src/rulesets/classic/rules/combat/defence";
+import { resolveAttack } from "../../src/rulesets/classic/rules/combat/resolve";
 import { d10From, seededRandom, type D10 } from "../../src/rules/dice/random";
-import { findManeuver } from "../../src/rules/maneuvers/catalogue";
-import { classicRuleset } from "../../src/rules/ruleset/classic";
-import { roundCondition } from "../../src/rules/status/schedule";
-import { currentTurn } from "../../src/rules/turns/queries";
-import { roundCombatantInput } from "../../src/rules/turns/round-input";
-import { roundMachine } from "../../src/rules/turns/round-machine";
-import type { RoundState } from "../../src/rules/turns/round-state";
+import { findManeuver } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { classicRuleset } from "../../src/rulesets/classic/rules/ruleset/classic";
+import { roundCondition } from "../../src/rulesets/classic/rules/status/schedule";
+import { currentTurn } from "../../src/rulesets/classic/rules/turns/queries";
+import { roundCombatantInput } from "../../src/rulesets/classic/rules/turns/round-input";
+import { roundMachine } from "../../src/rulesets/classic/rules/turns/round-machine";
+import type { RoundState } from "../../src/rulesets/classic/rules/turns/round-state";
 import { medianMicros, micros, type BenchRow } from "./measure";
 
 const ruleset = classicRuleset();

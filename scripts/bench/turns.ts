@@ -1,12 +1,12 @@
-import type { DeclaredAction } from "../../src/rules/actions/declaration";
+import type { DeclaredAction } from "../../src/rulesets/classic/rules/actions/declaration";
 import { d10From, seededRandom } from "../../src/rules/dice/random";
-import { rollRoundInitiative } from "../../src/rules/initiative/roll-round";
-import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
-import { ABLE } from "../../src/rules/status/schedule";
-import { classicTurnRules } from "../../src/rules/turns/classic-turn-rules";
-import { plannedPhases } from "../../src/rules/turns/queries";
-import { roundMachine } from "../../src/rules/turns/round-machine";
-import type { RoundState } from "../../src/rules/turns/round-state";
+import { rollRoundInitiative } from "../../src/rulesets/classic/rules/initiative/roll-round";
+import { CLASSIC_DEFAULTS } from "../../src/rulesets/classic/rules/ruleset/options";
+import { ABLE } from "../../src/rulesets/classic/rules/status/schedule";
+import { classicTurnRules } from "../../src/rulesets/classic/rules/turns/classic-turn-rules";
+import { plannedPhases } from "../../src/rulesets/classic/rules/turns/queries";
+import { roundMachine } from "../../src/rulesets/classic/rules/turns/round-machine";
+import type { RoundState } from "../../src/rulesets/classic/rules/turns/round-state";
 import { medianMicros, micros, type BenchRow } from "./measure";
 
 const machine = roundMachine({ rules: classicTurnRules, options: CLASSIC_DEFAULTS });

@@ -4,9 +4,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { ARMOUR_CLASSES, WEAPONS, type ArmourClass, type Weapon } from "../../src/rules/combat/equipment";
-import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rules/maneuvers/catalogue";
-import type { ManeuverDefinition } from "../../src/rules/maneuvers/types";
+import { ARMOUR_CLASSES, WEAPONS, type ArmourClass, type Weapon } from "../../src/rulesets/classic/rules/combat/equipment";
+import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
+import type { ManeuverDefinition } from "../../src/rulesets/classic/rules/maneuvers/types";
 import { maneuverFormatOf } from "../../src/data/item/maneuver-source";
 
 const root = resolve(import.meta.dirname, "../..");

@@ -1,6 +1,6 @@
 import { SYSTEM_ID, templatePath } from "../constants";
-import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
-import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../rules/maneuvers/types";
+import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rulesets/classic/rules/combat/tables";
+import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../rulesets/classic/rules/maneuvers/types";
 import { attackDialogContext, defaultAttackValues, type AttackDialogContext, type AttackFormValues, type AttackSetup } from "./attack-form";
 import { ChainRefusal } from "./chain-error";
 import { say } from "./documents";

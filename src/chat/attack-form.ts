@@ -1,11 +1,11 @@
 import type { AttackTurn } from "../round/bridge";
-import type { CharacterStats } from "../rules/character/stats";
-import { planAttack, type AttackInput, type AttackMethod, type AttackPlan, type AttackSituation } from "../rules/combat/attack";
-import type { Weapon } from "../rules/combat/equipment";
-import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
+import type { CharacterStats } from "../rulesets/classic/rules/character/stats";
+import { planAttack, type AttackInput, type AttackMethod, type AttackPlan, type AttackSituation } from "../rulesets/classic/rules/combat/attack";
+import type { Weapon } from "../rulesets/classic/rules/combat/equipment";
+import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rulesets/classic/rules/combat/tables";
 import { RulesError } from "../rules/errors";
-import type { DamageCondition, GrappleMode, ManeuverDefinition } from "../rules/maneuvers/types";
-import type { ClassicOptions } from "../rules/ruleset/options";
+import type { DamageCondition, GrappleMode, ManeuverDefinition } from "../rulesets/classic/rules/maneuvers/types";
+import type { ClassicOptions } from "../rulesets/classic/rules/ruleset/options";
 import { rollView, type RollView, type Translate } from "./card-context";
 
 /** The item an attack is made with, as its card records it: its name, and what translates a compendium's. */

@@ -1,5 +1,5 @@
-import { CLASSIC_STEPS, type ClassicStep } from "../rules/combat/chain";
-import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
+import { CLASSIC_STEPS, type ClassicStep } from "../rulesets/classic/rules/combat/chain";
+import { DEFENCE_KINDS, type DefenceKind } from "../rulesets/classic/rules/combat/defence";
 import { MAX_OPPONENTS, type StepRequest } from "./step-payload";
 
 /**

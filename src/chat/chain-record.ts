@@ -1,10 +1,10 @@
 import type { ChainAnswer, ChainKind } from "../data/chat/attack-chain";
-import type { AttackInput } from "../rules/combat/attack";
-import type { PendingStep } from "../rules/combat/attack-rules";
-import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
-import { beginClinchDamage, type ClinchTurnInput } from "../rules/combat/clinch";
-import { replayAnswers } from "../rules/combat/replay";
-import type { ClassicOptions } from "../rules/ruleset/options";
+import type { AttackInput } from "../rulesets/classic/rules/combat/attack";
+import type { PendingStep } from "../rulesets/classic/rules/combat/attack-rules";
+import type { ClassicAttackChain, ClassicStep } from "../rulesets/classic/rules/combat/chain";
+import { beginClinchDamage, type ClinchTurnInput } from "../rulesets/classic/rules/combat/clinch";
+import { replayAnswers } from "../rulesets/classic/rules/combat/replay";
+import type { ClassicOptions } from "../rulesets/classic/rules/ruleset/options";
 import { classicModuleFor, RULESET_MODULES } from "../rulesets/registry";
 
 /**

@@ -1,5 +1,5 @@
 import { PoolRoll } from "../dice/pool-roll";
-import type { PoolSpec } from "../rules/dice/pool-spec";
+import type { PoolSpec } from "../rulesets/classic/rules/dice/pool-spec";
 
 /** The part of Dice So Nice's API the chain calls (its `game.dice3d`), when the module is active. */
 interface DiceSoNice {

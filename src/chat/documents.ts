@@ -1,7 +1,7 @@
 import type { StorytellerActorData } from "../data/actor/base";
 import { translate } from "../i18n";
 import { AttackChainData, type TargetState } from "../data/chat/attack-chain";
-import type { CharacterStats } from "../rules/character/stats";
+import type { CharacterStats } from "../rulesets/classic/rules/character/stats";
 import { recordOf, type ChainRecord } from "./chain-record";
 import type { Participant } from "./participants";
 

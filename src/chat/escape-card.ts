@@ -1,4 +1,4 @@
-import { resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
+import { resolveGrappleEscape, type GrappleEscapeInput } from "../rulesets/classic/rules/maneuvers/grapple";
 import { rollView, type RollView, type Translate } from "./card-context";
 
 // A type, not an interface: Foundry's renderTemplate takes an object with an index signature.

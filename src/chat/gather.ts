@@ -1,9 +1,9 @@
 import { maneuverOf } from "../data/item/maneuver-source";
 import type { WeaponSource } from "../data/item/source";
 import { weaponOf } from "../data/item/weapon-of";
-import type { Weapon } from "../rules/combat/equipment";
+import type { Weapon } from "../rulesets/classic/rules/combat/equipment";
 import { RulesError } from "../rules/errors";
-import type { ManeuverDefinition } from "../rules/maneuvers/types";
+import type { ManeuverDefinition } from "../rulesets/classic/rules/maneuvers/types";
 import { ChainRefusal } from "./chain-error";
 
 /** An item as the chain reads it. */

@@ -1,4 +1,4 @@
-import type { DefenceKind } from "../rules/combat/defence";
+import type { DefenceKind } from "../rulesets/classic/rules/combat/defence";
 
 /**
  * Hooks the chain calls for other modules (README, Hooks). Each `pre` hook may return false to cancel, and may

@@ -1,4 +1,4 @@
-import type { ClassicStep } from "../rules/combat/chain";
+import type { ClassicStep } from "../rulesets/classic/rules/combat/chain";
 import { AUTOMATIC_DEFENDER_STEPS, stepSide } from "./chain-record";
 
 /** One user as a chain sees them. */

@@ -1,11 +1,11 @@
 import type { ChainAnswer, DefenceCost } from "../data/chat/attack-chain";
 import { activeRoundBridge, type AbortChoice } from "../round/bridge";
-import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
-import type { DefenceChoice } from "../rules/combat/defence";
-import { pendingRoll } from "../rules/combat/resolve";
-import { poolSpecOf } from "../rules/combat/roll-plan";
-import { soakAsNow } from "../rules/combat/chain";
-import { soakTraitsOf, type SoakTraits } from "../rules/combat/soak";
+import type { ClassicAttackChain, ClassicStep } from "../rulesets/classic/rules/combat/chain";
+import type { DefenceChoice } from "../rulesets/classic/rules/combat/defence";
+import { pendingRoll } from "../rulesets/classic/rules/combat/resolve";
+import { poolSpecOf } from "../rulesets/classic/rules/combat/roll-plan";
+import { soakAsNow } from "../rulesets/classic/rules/combat/chain";
+import { soakTraitsOf, type SoakTraits } from "../rulesets/classic/rules/combat/soak";
 import { RulesError } from "../rules/errors";
 import { classicModuleFor } from "../rulesets/registry";
 import { ChainRefusal } from "./chain-error";

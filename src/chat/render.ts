@@ -1,7 +1,7 @@
 import { templatePath } from "../constants";
 import { itemDisplayName } from "../data/item/display-name";
 import { activeRoundBridge, type DefenceOffer } from "../round/bridge";
-import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
+import { DEFENCE_KINDS, type DefenceKind } from "../rulesets/classic/rules/combat/defence";
 import { RulesError } from "../rules/errors";
 import { chainCardContext, type ChainCardContext, type ChainCardInput } from "./card-context";
 import { replayChain } from "./chain-record";

@@ -1,5 +1,5 @@
-import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
-import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
+import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rulesets/classic/rules/combat/tables";
+import { DAMAGE_CONDITIONS } from "../rulesets/classic/rules/maneuvers/types";
 import type { AttackFormValues } from "./attack-form";
 import type { StepResult } from "./chain-error";
 import type { ActorRef } from "./documents";

@@ -1,4 +1,4 @@
-import { STATUS_IDS, type StatusEffect, type StatusId } from "../rules/status/types";
+import { STATUS_IDS, type StatusEffect, type StatusId } from "../rulesets/classic/rules/status/types";
 
 /** An active effect as the chain reads it: its id, statuses, whether it is on, and the timing the chain recorded. */
 export interface ExistingEffect {

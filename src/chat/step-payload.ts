@@ -1,5 +1,5 @@
-import { CLASSIC_STEPS, type ClassicStep } from "../rules/combat/chain";
-import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
+import { CLASSIC_STEPS, type ClassicStep } from "../rulesets/classic/rules/combat/chain";
+import { DEFENCE_KINDS, type DefenceKind } from "../rulesets/classic/rules/combat/defence";
 import { isDocumentId, isPlainObject, isWhole } from "../queries/payload-fields";
 
 /** What a card's button asks for: the step, and what the one asking chose. No number here is a result. */

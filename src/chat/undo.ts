@@ -1,5 +1,5 @@
 import type { TargetState } from "../data/chat/attack-chain";
-import type { StatusEffect } from "../rules/status/types";
+import type { StatusEffect } from "../rulesets/classic/rules/status/types";
 import { ChainRefusal, refusalOfError, type StepResult } from "./chain-error";
 import { resolveActor, say, targetStateOf, writtenByStoryteller, type ChainMessage } from "./documents";
 import { currentChain } from "./perform";

@@ -8,7 +8,7 @@ export interface InitiativeRollOptions {
 /**
  * One combatant's initiative die (000 §1.2, 002 ¶2): a real d10 term, so the die shows and animates in chat,
  * whose total is the face plus the initiative score. A 1 is only a 1 (000 §1.3). Which die counts, and how
- * ties fall, is the rules' business (src/rules/initiative).
+ * ties fall, is the rules' business (src/rulesets/classic/rules/initiative).
  */
 export class InitiativeRoll<Data extends AnyObject = EmptyObject> extends foundry.dice.Roll<Data> {
   static forScore(score: number): InitiativeRoll {

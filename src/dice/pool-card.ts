@@ -1,5 +1,5 @@
-import type { DieStatus, PoolResult } from "../rules/dice/pool";
-import type { PoolOdds } from "../rules/dice/odds";
+import type { DieStatus, PoolResult } from "../rulesets/classic/rules/dice/pool";
+import type { PoolOdds } from "../rulesets/classic/rules/dice/odds";
 
 export interface PoolCardDie {
   face: number;

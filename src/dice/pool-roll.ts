@@ -1,8 +1,8 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
 import { templatePath } from "../constants";
-import { poolOdds } from "../rules/dice/odds";
-import { readPool, type PoolResult } from "../rules/dice/pool";
-import { checkPoolSpec, type PoolSpec, type RollKind } from "../rules/dice/pool-spec";
+import { poolOdds } from "../rulesets/classic/rules/dice/odds";
+import { readPool, type PoolResult } from "../rulesets/classic/rules/dice/pool";
+import { checkPoolSpec, type PoolSpec, type RollKind } from "../rulesets/classic/rules/dice/pool-spec";
 import { hiddenPoolCardContext, poolCardContext } from "./pool-card";
 
 type RenderOptions = NonNullable<Parameters<foundry.dice.Roll["render"]>[0]>;

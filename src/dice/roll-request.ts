@@ -5,11 +5,11 @@
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystemSource } from "../data/actor/source";
 import { ABILITIES, ATTRIBUTES, type Ability, type Attribute, type Trait } from "../rules/character/traits";
-import { poolSpecOf } from "../rules/combat/roll-plan";
-import { checkPoolSpec, MAX_POOL, type PoolSpec } from "../rules/dice/pool-spec";
-import { planTraitRoll } from "../rules/dice/trait-roll";
+import { poolSpecOf } from "../rulesets/classic/rules/combat/roll-plan";
+import { checkPoolSpec, MAX_POOL, type PoolSpec } from "../rulesets/classic/rules/dice/pool-spec";
+import { planTraitRoll } from "../rulesets/classic/rules/dice/trait-roll";
 import { RulesError } from "../rules/errors";
-import type { ClassicOptions } from "../rules/ruleset/options";
+import type { ClassicOptions } from "../rulesets/classic/rules/ruleset/options";
 import { signed } from "../rules/signed";
 import { readNumberInput } from "../data/fields/number-input";
 

@@ -6,7 +6,7 @@ import { roundContext } from "../round/context";
 import { oneAtATime } from "../work-queue";
 import { RulesError } from "../rules/errors";
 import { turnList } from "../round/turn-list";
-import type { RoundState } from "../rules/turns/round-state";
+import type { RoundState } from "../rulesets/classic/rules/turns/round-state";
 
 function say(key: string): void {
   ui.notifications?.warn(game.i18n?.localize(key) ?? key);
@@ -42,7 +42,7 @@ function orderedTurns(combat: StorytellerCombat): Turn[] {
 }
 
 /**
- * The system's Combat: a round of the rules' round machine (src/rules/turns) kept in its system data. Foundry's
+ * The system's Combat: a round of the rules' round machine (src/rulesets/classic/rules/turns) kept in its system data. Foundry's
  * turn list and current turn are the rules' walk of the round (walk-order.ts), so Foundry's own tracker parts,
  * token highlighting and "your turn" notices follow the declarations, actions and extra actions. Every round
  * operation runs on the active Storyteller's client (src/round/operations.ts).

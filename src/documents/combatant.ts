@@ -1,5 +1,5 @@
 import { InitiativeRoll } from "../dice/initiative-roll";
-import { roundInitiativeScore } from "../rules/initiative/score";
+import { roundInitiativeScore } from "../rulesets/classic/rules/initiative/score";
 import { statsOf } from "../round/combatant-stats";
 
 /**

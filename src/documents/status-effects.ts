@@ -1,5 +1,5 @@
 import { configuredStatusEffects, setConfiguredStatusEffects } from "../compat";
-import { STATUS_IDS, type StatusId } from "../rules/status/types";
+import { STATUS_IDS, type StatusId } from "../rulesets/classic/rules/status/types";
 
 /** Foundry's own icons, one for each of the system's statuses. */
 export const STATUS_ICONS: Readonly<Record<StatusId, string>> = Object.freeze({

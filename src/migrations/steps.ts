@@ -1,11 +1,11 @@
 import { objectReplacement } from "../data/fields/object-replacement";
 import { identifierFromName } from "../data/item/identifier-from-name";
 import { maneuverFormatOf } from "../data/item/maneuver-source";
-import { usualDamageSource, WEAPON_KINDS, type WeaponKind } from "../rules/combat/weapon-entry";
-import { DAMAGE_TYPES, type DamageType } from "../rules/health/damage-types";
-import { findManeuver, MANEUVERS } from "../rules/maneuvers/catalogue";
-import { plainManeuver } from "../rules/maneuvers/plain";
-import type { ManeuverDefinition } from "../rules/maneuvers/types";
+import { usualDamageSource, WEAPON_KINDS, type WeaponKind } from "../rulesets/classic/rules/combat/weapon-entry";
+import { DAMAGE_TYPES, type DamageType } from "../rulesets/classic/rules/health/damage-types";
+import { findManeuver, MANEUVERS } from "../rulesets/classic/rules/maneuvers/catalogue";
+import { plainManeuver } from "../rulesets/classic/rules/maneuvers/plain";
+import type { ManeuverDefinition } from "../rulesets/classic/rules/maneuvers/types";
 
 /** A stored document as a migration step reads it: plain source data. */
 export interface StoredDocument {

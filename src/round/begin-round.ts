@@ -1,7 +1,7 @@
 import type { RoundCombat } from "./round-combat";
-import { roundMachine } from "../rules/turns/round-machine";
-import { roundCombatantInput } from "../rules/turns/round-input";
-import type { RoundState } from "../rules/turns/round-state";
+import { roundMachine } from "../rulesets/classic/rules/turns/round-machine";
+import { roundCombatantInput } from "../rulesets/classic/rules/turns/round-input";
+import type { RoundState } from "../rulesets/classic/rules/turns/round-state";
 import { roundContext } from "./context";
 import { rollInitiatives, type RolledInitiative } from "./initiative";
 import { postInitiativeReport } from "./initiative-report";

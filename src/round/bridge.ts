@@ -1,5 +1,5 @@
-import type { DefenceKind } from "../rules/actions/declaration";
-import { OUTSIDE_COMBAT_ROUND } from "../rules/status/now";
+import type { DefenceKind } from "../rulesets/classic/rules/actions/declaration";
+import { OUTSIDE_COMBAT_ROUND } from "../rulesets/classic/rules/status/now";
 
 /**
  * The seam between the attack chain (src/chat) and the combat round (the Combat subclass and its

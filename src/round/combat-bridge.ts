@@ -1,7 +1,7 @@
 import { isRoundCombat, type RoundCombat } from "./round-combat";
-import { attackTurnFor, defenceOfferFor } from "../rules/turns/round-offers";
-import { statusRoundNow } from "../rules/status/now";
-import { currentActors } from "../rules/turns/queries";
+import { attackTurnFor, defenceOfferFor } from "../rulesets/classic/rules/turns/round-offers";
+import { statusRoundNow } from "../rulesets/classic/rules/status/now";
+import { currentActors } from "../rulesets/classic/rules/turns/queries";
 import { FREE_ROUND, setRoundBridgeLookup, type RoundBridge } from "./bridge";
 import { roundContext } from "./context";
 import { namedData, refusalText, RoundRefusedError } from "./refusal";

@@ -1,5 +1,5 @@
 import { StorytellerActorData } from "../data/actor/base";
-import type { CharacterStats } from "../rules/character/stats";
+import type { CharacterStats } from "../rulesets/classic/rules/character/stats";
 
 /** The part of a Combatant the round reads: its actor, prepared by the actor's data model. */
 export interface CombatantLike {

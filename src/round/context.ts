@@ -1,6 +1,6 @@
-import type { ClassicOptions } from "../rules/ruleset/options";
-import type { RoundState } from "../rules/turns/round-state";
-import type { RoundContext } from "../rules/turns/turn-rules";
+import type { ClassicOptions } from "../rulesets/classic/rules/ruleset/options";
+import type { RoundState } from "../rulesets/classic/rules/turns/round-state";
+import type { RoundContext } from "../rulesets/classic/rules/turns/turn-rules";
 import { activeRulesetId, classicModuleFor, rulesetModule } from "../rulesets/registry";
 import { readClassicOptions } from "../settings";
 

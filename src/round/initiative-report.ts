@@ -1,6 +1,6 @@
 import { applyRollMode } from "../compat";
 import { templatePath } from "../constants";
-import type { InitiativeStep } from "../rules/initiative/order";
+import type { InitiativeStep } from "../rulesets/classic/rules/initiative/order";
 import type { RolledInitiative } from "./initiative";
 
 export type InitiativeCardRow = {

@@ -1,9 +1,9 @@
 import { InitiativeRoll } from "../dice/initiative-roll";
-import type { CharacterStats } from "../rules/character/stats";
-import type { InitiativeEntry } from "../rules/initiative/order";
-import { roundInitiativeScore } from "../rules/initiative/score";
-import type { ClassicOptions } from "../rules/ruleset/options";
-import type { RoundContext } from "../rules/turns/turn-rules";
+import type { CharacterStats } from "../rulesets/classic/rules/character/stats";
+import type { InitiativeEntry } from "../rulesets/classic/rules/initiative/order";
+import { roundInitiativeScore } from "../rulesets/classic/rules/initiative/score";
+import type { ClassicOptions } from "../rulesets/classic/rules/ruleset/options";
+import type { RoundContext } from "../rulesets/classic/rules/turns/turn-rules";
 import { statsOf } from "./combatant-stats";
 import { preRolledDie, type TurnListCombatant } from "./turn-list";
 import { outOfFight } from "./out-of-fight";

@@ -1,7 +1,7 @@
-import { checkNoteText } from "../rules/actions/check-declaration";
-import { DEFENCE_KINDS, type DefenceKind } from "../rules/actions/declaration";
+import { checkNoteText } from "../rulesets/classic/rules/actions/check-declaration";
+import { DEFENCE_KINDS, type DefenceKind } from "../rulesets/classic/rules/actions/declaration";
 import { RulesError, shownValue } from "../rules/errors";
-import type { HoldNote } from "../rules/turns/round-state";
+import type { HoldNote } from "../rulesets/classic/rules/turns/round-state";
 import { isPlainObject as isObject } from "../queries/payload-fields";
 import type { AbortChoice } from "./bridge";
 

@@ -1,5 +1,5 @@
 import type { RoundCombat } from "./round-combat";
-import { orderInitiative } from "../rules/initiative/roll-round";
+import { orderInitiative } from "../rulesets/classic/rules/initiative/roll-round";
 import { roundContext } from "./context";
 import { rollInitiatives } from "./initiative";
 import { postInitiativeReport } from "./initiative-report";

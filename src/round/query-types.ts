@@ -1,5 +1,5 @@
-import type { DefenceKind } from "../rules/actions/declaration";
-import type { HoldNote } from "../rules/turns/round-state";
+import type { DefenceKind } from "../rulesets/classic/rules/actions/declaration";
+import type { HoldNote } from "../rulesets/classic/rules/turns/round-state";
 import type { AbortChoice } from "./bridge";
 
 /*

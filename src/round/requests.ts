@@ -1,6 +1,6 @@
 import { askActiveGm } from "../queries/registry";
-import type { DefenceKind } from "../rules/actions/declaration";
-import type { HoldNote } from "../rules/turns/round-state";
+import type { DefenceKind } from "../rulesets/classic/rules/actions/declaration";
+import type { HoldNote } from "../rulesets/classic/rules/turns/round-state";
 import { RulesError } from "../rules/errors";
 import type { AbortChoice, DefenceSpent } from "./bridge";
 import type { SystemRequests } from "../globals";

@@ -1,5 +1,5 @@
 import { CombatData, type CombatPhase } from "../data/combat/combat-data";
-import type { RoundState } from "../rules/turns/round-state";
+import type { RoundState } from "../rulesets/classic/rules/turns/round-state";
 
 /**
  * The Combat as the round's glue reads it: Foundry's Combat with the round the system keeps in its data. The

@@ -1,11 +1,11 @@
 import { effectStartRound, type EffectStartLike } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { gatherStatuses, type GatheredEffect } from "../data/actor/gather";
-import { roundCondition, standUp, tickStatuses } from "../rules/status/schedule";
-import type { RoundState } from "../rules/turns/round-state";
-import type { ClassicOptions } from "../rules/ruleset/options";
-import type { RoundContext } from "../rules/turns/turn-rules";
-import { roundMachine } from "../rules/turns/round-machine";
+import { roundCondition, standUp, tickStatuses } from "../rulesets/classic/rules/status/schedule";
+import type { RoundState } from "../rulesets/classic/rules/turns/round-state";
+import type { ClassicOptions } from "../rulesets/classic/rules/ruleset/options";
+import type { RoundContext } from "../rulesets/classic/rules/turns/turn-rules";
+import { roundMachine } from "../rulesets/classic/rules/turns/round-machine";
 import { statsOf, type CombatantLike } from "./combatant-stats";
 import { outOfFight } from "./out-of-fight";
 

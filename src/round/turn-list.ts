@@ -1,9 +1,9 @@
-import { entryFromRoll, type InitiativeEntry } from "../rules/initiative/order";
-import { orderInitiative } from "../rules/initiative/roll-round";
-import { roundInitiativeScore } from "../rules/initiative/score";
-import { readInitiative } from "../rules/dice/initiative";
-import type { RoundState } from "../rules/turns/round-state";
-import { walkOrder } from "../rules/turns/walk-order";
+import { entryFromRoll, type InitiativeEntry } from "../rulesets/classic/rules/initiative/order";
+import { orderInitiative } from "../rulesets/classic/rules/initiative/roll-round";
+import { roundInitiativeScore } from "../rulesets/classic/rules/initiative/score";
+import { readInitiative } from "../rulesets/classic/rules/dice/initiative";
+import type { RoundState } from "../rulesets/classic/rules/turns/round-state";
+import { walkOrder } from "../rulesets/classic/rules/turns/walk-order";
 import { roundContext, roundContextIfWired } from "./context";
 import { statsOf, type CombatantLike } from "./combatant-stats";
 

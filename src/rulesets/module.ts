@@ -1,5 +1,5 @@
-import type { RulesetId } from "../rules/ruleset/options";
-import type { TurnRules } from "../rules/turns/turn-rules";
+import type { RulesetId } from "./ruleset-id";
+import type { TurnRules } from "./classic/rules/turns/turn-rules";
 
 /**
  * A ruleset as the Foundry layer takes it (design.md, "Rulesets are modules"): its attack chain, its turn rules,

@@ -1,5 +1,5 @@
 import { RulesError } from "../rules/errors";
-import { RULESET_IDS, type RulesetId } from "../rules/ruleset/options";
+import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 import { readRuleset } from "../settings";
 import { CLASSIC_MODULE, type ClassicModule } from "./classic";
 import { STREAMLINED_MODULE, type StreamlinedModule } from "./streamlined";

@@ -9,11 +9,11 @@ import { maneuverFromForm } from "../../src/apps/context/maneuver-form";
 import { FoldState } from "../../src/apps/sheets/folds";
 import { maneuverSourceOf, type ManeuverSource } from "../../src/data/item/maneuver-source";
 import { poolCardContext } from "../../src/dice/pool-card";
-import { poolSpecOf } from "../../src/rules/combat/roll-plan";
-import { poolOdds } from "../../src/rules/dice/odds";
-import { readPool } from "../../src/rules/dice/pool";
-import { findManeuver } from "../../src/rules/maneuvers/catalogue";
-import { checkManeuverDefinition } from "../../src/rules/maneuvers/validate";
+import { poolSpecOf } from "../../src/rulesets/classic/rules/combat/roll-plan";
+import { poolOdds } from "../../src/rulesets/classic/rules/dice/odds";
+import { readPool } from "../../src/rulesets/classic/rules/dice/pool";
+import { findManeuver } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { checkManeuverDefinition } from "../../src/rulesets/classic/rules/maneuvers/validate";
 import { GAROU_ITEMS, ITEMS, sheetInput } from "./fixtures";
 import { closeBrowser, i18nFor, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
 

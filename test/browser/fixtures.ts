@@ -3,13 +3,13 @@ import { gatherCharacterStats, type GatheredItem } from "../../src/data/actor/ga
 import type { ActorSystemSource } from "../../src/data/actor/source";
 import { maneuverSourceOf } from "../../src/data/item/maneuver-source";
 import type { WeaponSource } from "../../src/data/item/source";
-import { findManeuver } from "../../src/rules/maneuvers/catalogue";
+import { findManeuver } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
 import type { ActorSheetInput } from "../../src/apps/context/actor-context";
 import { KEYS_ONLY } from "../../src/apps/context/combat-view";
 import type { SheetItemInput } from "../../src/apps/context/item-rows";
 import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
-import { OUTSIDE_COMBAT_ROUND } from "../../src/rules/status/now";
-import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
+import { OUTSIDE_COMBAT_ROUND } from "../../src/rulesets/classic/rules/status/now";
+import { CLASSIC_DEFAULTS } from "../../src/rulesets/classic/rules/ruleset/options";
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { poolCardContext } from "../../src/dice/pool-card";
-import { poolOdds } from "../../src/rules/dice/odds";
-import { readPool } from "../../src/rules/dice/pool";
-import type { PoolSpec } from "../../src/rules/dice/pool-spec";
+import { poolOdds } from "../../src/rulesets/classic/rules/dice/odds";
+import { readPool } from "../../src/rulesets/classic/rules/dice/pool";
+import type { PoolSpec } from "../../src/rulesets/classic/rules/dice/pool-spec";
 import { closeBrowser, pageErrors, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
 
 afterAll(closeBrowser);

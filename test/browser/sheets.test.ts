@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { dotValueFromClick, dotValueFromKey } from "../../src/apps/actions/dots";
-import { cycleHealthBox } from "../../src/rules/health/track";
+import { cycleHealthBox } from "../../src/rulesets/classic/rules/health/track";
 import { actorSheetContext, npcSheetContext, type ActorSheetInput, type CharacterTab } from "../../src/apps/context/actor-context";
 import { itemSheetContext } from "../../src/apps/context/item-context";
 import { rollDialogContext, type RollFormValues } from "../../src/apps/context/roll-request";
 import { percent } from "../../src/dice/pool-card";
-import { poolOdds } from "../../src/rules/dice/odds";
-import { CLASSIC_DEFAULTS } from "../../src/rules/ruleset/options";
+import { poolOdds } from "../../src/rulesets/classic/rules/dice/odds";
+import { CLASSIC_DEFAULTS } from "../../src/rulesets/classic/rules/ruleset/options";
 import { ITEMS, sheetInput } from "./fixtures";
 import { closeBrowser, i18nFor, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rulesErrorText } from "../../src/rules/error-names";
 import { RulesError } from "../../src/rules/errors";
-import { findManeuver } from "../../src/rules/maneuvers/catalogue";
-import { checkManeuver } from "../../src/rules/maneuvers/check";
+import { findManeuver } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { checkManeuver } from "../../src/rulesets/classic/rules/maneuvers/check";
 import { fighter } from "./combat/fixtures";
 import { translator } from "./lang-translator";
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { documentJson, packId, packSources } from "../../scripts/packs/pack-documents";
-import { ARMOUR_CLASSES, EQUIPMENT_SOURCES, equipmentSourceId, WEAPONS } from "../../src/rules/combat/equipment";
-import { SOAK_TABLE } from "../../src/rules/combat/soak";
-import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rules/maneuvers/catalogue";
+import { ARMOUR_CLASSES, EQUIPMENT_SOURCES, equipmentSourceId, WEAPONS } from "../../src/rulesets/classic/rules/combat/equipment";
+import { SOAK_TABLE } from "../../src/rulesets/classic/rules/combat/soak";
+import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
 
 const root = resolve(import.meta.dirname, "../..");
 const manifest = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { packs: { name: string; label: string; type: string }[] };

@@ -1,5 +1,5 @@
 import type { ActorDerived } from "../../data/actor/derived";
-import { GENERATION_RANGE } from "../../rules/character/generation";
+import { GENERATION_RANGE } from "../../rulesets/classic/rules/character/generation";
 import type { ActorSystemSource } from "../../data/actor/source";
 import { CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS } from "../../rules/character/traits";
 import { choiceViews, type ChoiceView } from "./choices";

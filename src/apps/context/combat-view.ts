@@ -1,9 +1,9 @@
 import { percent } from "../../dice/pool-card";
 import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES } from "../../rules/character/traits";
-import type { AttackSummary, CombatSummary, DefenceSummary, Refusal, SoakSummary } from "../../rules/combat/combat-summary";
-import type { NamedModifier, PoolPart, RollPlan } from "../../rules/combat/roll-plan";
+import type { AttackSummary, CombatSummary, DefenceSummary, Refusal, SoakSummary } from "../../rulesets/classic/rules/combat/combat-summary";
+import type { NamedModifier, PoolPart, RollPlan } from "../../rulesets/classic/rules/combat/roll-plan";
 import { signed } from "../../rules/signed";
-import type { TargetPrerequisite } from "../../rules/maneuvers/check";
+import type { TargetPrerequisite } from "../../rulesets/classic/rules/maneuvers/check";
 
 /**
  * The combat tab's view of the actor's combat summary (`system.derived.combat`): every number is the rules',

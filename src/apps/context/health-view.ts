@@ -1,7 +1,7 @@
 import type { ActorDerived } from "../../data/actor/derived";
-import type { HealthState } from "../../rules/health/state";
+import type { HealthState } from "../../rulesets/classic/rules/health/state";
 import { penaltyLabel } from "../../rules/signed";
-import { boxMark, trackBoxes } from "../../rules/health/track";
+import { boxMark, trackBoxes } from "../../rulesets/classic/rules/health/track";
 
 export interface HealthBoxView {
   index: number;

@@ -1,6 +1,6 @@
 import { ABILITIES, ATTRIBUTES } from "../../rules/character/traits";
-import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
-import { equipmentSourceId } from "../../rules/combat/equipment";
+import { DAMAGE_SOURCE_IDS } from "../../rulesets/classic/rules/combat/damage-sources";
+import { equipmentSourceId } from "../../rulesets/classic/rules/combat/equipment";
 import type { ManeuverSource } from "../../data/item/maneuver-source";
 import { CONCEALMENT, DAMAGE_TYPES, POWER_KINDS, WEAPON_KINDS, type ArmorSource, type PowerSource, type WeaponSource } from "../../data/item/source";
 import { choiceViews, type ChoiceView } from "./choices";

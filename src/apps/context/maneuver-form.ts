@@ -1,7 +1,7 @@
 import { ABILITIES, ATTRIBUTES, CREATURE_KINDS, GAROU_FORMS, type Ability, type Attribute, type CreatureKind, type GarouForm } from "../../rules/character/traits";
 import { objectReplacement } from "../../data/fields/object-replacement";
 import type { ManeuverSource } from "../../data/item/maneuver-source";
-import { DAMAGE_TYPES, type DamageType } from "../../rules/health/damage-types";
+import { DAMAGE_TYPES, type DamageType } from "../../rulesets/classic/rules/health/damage-types";
 import {
   DAMAGE_CONDITIONS,
   MANEUVER_GROUPS,
@@ -12,8 +12,8 @@ import {
   type ManeuverEffect,
   type ManeuverPrerequisite,
   type ManeuverRoll,
-} from "../../rules/maneuvers/types";
-import { STATUS_IDS, type StatusId } from "../../rules/status/types";
+} from "../../rulesets/classic/rules/maneuvers/types";
+import { STATUS_IDS, type StatusId } from "../../rulesets/classic/rules/status/types";
 import { choiceViews, type ChoiceView } from "./choices";
 
 /**

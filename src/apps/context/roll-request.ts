@@ -1,6 +1,6 @@
 import { ABILITIES, ATTRIBUTES, type Trait } from "../../rules/character/traits";
-import { poolOdds } from "../../rules/dice/odds";
-import type { ClassicOptions } from "../../rules/ruleset/options";
+import { poolOdds } from "../../rulesets/classic/rules/dice/odds";
+import type { ClassicOptions } from "../../rulesets/classic/rules/ruleset/options";
 import { percent } from "../../dice/pool-card";
 import { rollRequest, traitSpecialty, ROLL_MODES, type RollActor, type RollFormValues, type RollMode, type RollRequest } from "../../dice/roll-request";
 

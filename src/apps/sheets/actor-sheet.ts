@@ -3,7 +3,7 @@ import { SYSTEM_ID, templatePath } from "../../constants";
 import type { StorytellerActorData } from "../../data/actor/base";
 import type { Trait } from "../../rules/character/traits";
 import { RulesError } from "../../rules/errors";
-import { cycleHealthBox } from "../../rules/health/track";
+import { cycleHealthBox } from "../../rulesets/classic/rules/health/track";
 import { dotValueFromClick, dotValueFromKey } from "../actions/dots";
 import { submitCheckedNumbers } from "../actions/number-input";
 import { CHARACTER_TABS, type ActorSheetInput, type CharacterTab } from "../context/actor-context";

@@ -1,6 +1,6 @@
 import { SYSTEM_ID, templatePath } from "../../constants";
 import type { StorytellerCombat } from "../../documents/combat";
-import { roundResources } from "../../rules/actions/resources";
+import { roundResources } from "../../rulesets/classic/rules/actions/resources";
 import { statsOf } from "../../round/combatant-stats";
 import { roundContext } from "../../round/context";
 import { requestDeclare } from "../../round/requests";

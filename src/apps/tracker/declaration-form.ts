@@ -1,10 +1,10 @@
-import { rageActionLimit } from "../../rules/actions/classic-spending";
-import { checkDeclarationShape } from "../../rules/actions/check-declaration";
-import { DECLARED_ACTION_KINDS, DEFENCE_KINDS, type DeclaredAction, type DeclaredActionKind, type Declaration, type DefenceKind } from "../../rules/actions/declaration";
-import type { RoundResources } from "../../rules/actions/resources";
+import { rageActionLimit } from "../../rulesets/classic/rules/actions/classic-spending";
+import { checkDeclarationShape } from "../../rulesets/classic/rules/actions/check-declaration";
+import { DECLARED_ACTION_KINDS, DEFENCE_KINDS, type DeclaredAction, type DeclaredActionKind, type Declaration, type DefenceKind } from "../../rulesets/classic/rules/actions/declaration";
+import type { RoundResources } from "../../rulesets/classic/rules/actions/resources";
 import { RulesError } from "../../rules/errors";
-import type { ClassicOptions } from "../../rules/ruleset/options";
-import type { RoundContext } from "../../rules/turns/turn-rules";
+import type { ClassicOptions } from "../../rulesets/classic/rules/ruleset/options";
+import type { RoundContext } from "../../rulesets/classic/rules/turns/turn-rules";
 import { choiceViews, type ChoiceView } from "../context/choices";
 
 /** Where an action comes from: an ordinary action, or an extra one bought with blood or Rage (V20 / W20 core). */

@@ -1,6 +1,6 @@
 import { StorytellerCombat } from "../../documents/combat";
 import { roundContext } from "../../round/context";
-import { roundMachine } from "../../rules/turns/round-machine";
+import { roundMachine } from "../../rulesets/classic/rules/turns/round-machine";
 import { DeclarationDialog } from "./declaration-dialog";
 
 /** Declarations already offered on this client: each is offered once. */

@@ -1,4 +1,4 @@
-import type { HoldNote } from "../../rules/turns/round-state";
+import type { HoldNote } from "../../rulesets/classic/rules/turns/round-state";
 import { choiceViews, type ChoiceView } from "../context/choices";
 
 /** What a held action waits for (002 ¶3): before or after someone's action, or a condition in words. */

@@ -1,9 +1,9 @@
 import type { CombatPhase } from "../../data/combat/combat-data";
-import { isDefenceBody, poolAfterPenalty, type PlannedAction, type PlannedActionState } from "../../rules/actions/declaration";
-import { holdersWaitingOnCurrent } from "../../rules/turns/hold";
-import { currentActors } from "../../rules/turns/queries";
-import type { HoldNote, RoundCombatant, RoundState } from "../../rules/turns/round-state";
-import type { ActionBlocker } from "../../rules/status/schedule";
+import { isDefenceBody, poolAfterPenalty, type PlannedAction, type PlannedActionState } from "../../rulesets/classic/rules/actions/declaration";
+import { holdersWaitingOnCurrent } from "../../rulesets/classic/rules/turns/hold";
+import { currentActors } from "../../rulesets/classic/rules/turns/queries";
+import type { HoldNote, RoundCombatant, RoundState } from "../../rulesets/classic/rules/turns/round-state";
+import type { ActionBlocker } from "../../rulesets/classic/rules/status/schedule";
 
 /** One combatant as the tracker's builder takes it: read from the Combatant by the tracker app. */
 export interface TrackerCombatantInput {

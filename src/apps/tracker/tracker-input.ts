@@ -1,7 +1,7 @@
 import type { StorytellerCombat } from "../../documents/combat";
 import { roundContext } from "../../round/context";
 import { turnList, turnSteps } from "../../round/turn-list";
-import { roundMachine } from "../../rules/turns/round-machine";
+import { roundMachine } from "../../rulesets/classic/rules/turns/round-machine";
 import { readDeclarationVisibility } from "../../settings";
 import type { TrackerInput } from "./tracker-context";
 

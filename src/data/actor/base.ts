@@ -1,4 +1,4 @@
-import type { CharacterStats } from "../../rules/character/stats";
+import type { CharacterStats } from "../../rulesets/classic/rules/character/stats";
 import { readCombatWorld } from "./combat-world";
 import { deriveActor, type ActorDerived } from "./derived";
 import { gatherCharacterStats, type GatheredEffect, type GatheredItem } from "./gather";

@@ -1,5 +1,5 @@
-import type { CharacterStats } from "../../rules/character/stats";
-import { combatSummary, refusedAttack, type AttackSummary, type CombatSummary, type SummaryManeuver, type SummaryWeapon } from "../../rules/combat/combat-summary";
+import type { CharacterStats } from "../../rulesets/classic/rules/character/stats";
+import { combatSummary, refusedAttack, type AttackSummary, type CombatSummary, type SummaryManeuver, type SummaryWeapon } from "../../rulesets/classic/rules/combat/combat-summary";
 import { RulesError } from "../../rules/errors";
 import { maneuverOf } from "../item/maneuver-source";
 import type { WeaponSource } from "../item/source";

@@ -1,5 +1,5 @@
-import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../rules/ruleset/options";
-import { statusRoundNow, type CombatClock } from "../../rules/status/now";
+import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../rulesets/classic/rules/ruleset/options";
+import { statusRoundNow, type CombatClock } from "../../rulesets/classic/rules/status/now";
 
 /** What the world adds to a character's combat numbers: the ruleset's options and the round statuses are read at. */
 export interface CombatWorld {

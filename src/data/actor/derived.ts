@@ -1,11 +1,11 @@
-import { effectiveAttributes } from "../../rules/character/effective";
-import { isInBreedForm } from "../../rules/character/forms";
-import type { CharacterStats } from "../../rules/character/stats";
+import { effectiveAttributes } from "../../rulesets/classic/rules/character/effective";
+import { isInBreedForm } from "../../rulesets/classic/rules/character/forms";
+import type { CharacterStats } from "../../rulesets/classic/rules/character/stats";
 import type { Attribute } from "../../rules/character/traits";
-import { HEALTH_TRACK_LENGTH, type HealthLevelId } from "../../rules/health/state";
-import { filledLevels, isIncapacitated, woundLevel, woundPenalty } from "../../rules/health/wounds";
-import { bloodForGeneration } from "../../rules/character/generation";
-import type { CombatSummary } from "../../rules/combat/combat-summary";
+import { HEALTH_TRACK_LENGTH, type HealthLevelId } from "../../rulesets/classic/rules/health/state";
+import { filledLevels, isIncapacitated, woundLevel, woundPenalty } from "../../rulesets/classic/rules/health/wounds";
+import { bloodForGeneration } from "../../rulesets/classic/rules/character/generation";
+import type { CombatSummary } from "../../rulesets/classic/rules/combat/combat-summary";
 import { deriveCombatSummary } from "./combat-gear";
 import type { CombatWorld } from "./combat-world";
 import type { GatheredItem } from "./gather";

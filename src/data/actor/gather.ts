@@ -1,8 +1,8 @@
-import type { CharacterStats } from "../../rules/character/stats";
+import type { CharacterStats } from "../../rulesets/classic/rules/character/stats";
 import { ABILITIES, ATTRIBUTES, type Ability, type Attribute, type Trait } from "../../rules/character/traits";
-import { STATUS_IDS, type StatusEffect, type StatusId } from "../../rules/status/types";
+import { STATUS_IDS, type StatusEffect, type StatusId } from "../../rulesets/classic/rules/status/types";
 import type { ArmorSource } from "../item/source";
-import { bloodForGeneration } from "../../rules/character/generation";
+import { bloodForGeneration } from "../../rulesets/classic/rules/character/generation";
 import type { ActorSystemSource } from "./source";
 
 /** An embedded item as the gatherer reads it: its subtype and its system data; its id and name name its attack. */

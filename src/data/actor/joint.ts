@@ -1,5 +1,5 @@
-import { bloodForGeneration, GENERATION_RANGE } from "../../rules/character/generation";
-import { poolsProblem, poolsWithinBounds, type CharacterPools } from "../../rules/character/pools";
+import { bloodForGeneration, GENERATION_RANGE } from "../../rulesets/classic/rules/character/generation";
+import { poolsProblem, poolsWithinBounds, type CharacterPools } from "../../rulesets/classic/rules/character/pools";
 import { rulesErrorText } from "../../rules/error-names";
 import { RulesError } from "../../rules/errors";
 import { translate } from "../../i18n";

@@ -1,4 +1,4 @@
-import { HEALTH_TRACK_LENGTH } from "../../rules/health/state";
+import { HEALTH_TRACK_LENGTH } from "../../rulesets/classic/rules/health/state";
 
 /** Willpower, Rage and Gnosis run 0..10 (V20 / W20 core). */
 export const POOL_RANGE = { min: 0, max: 10 } as const;

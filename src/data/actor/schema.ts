@@ -12,7 +12,7 @@ import {
   type CombatDiscipline,
 } from "../../rules/character/traits";
 import { choiceField, rangedNumber } from "../fields/ranged-number";
-import { GENERATION_RANGE, MAX_BLOOD_POOL } from "../../rules/character/generation";
+import { GENERATION_RANGE, MAX_BLOOD_POOL } from "../../rulesets/classic/rules/character/generation";
 import { DISCIPLINE_RANGE, HEALTH_RANGE, POOL_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
@@ -39,7 +39,7 @@ function permanentAndCurrent(initial: number) {
 
 /**
  * What every Storyteller character carries, the player's character and the Storyteller's alike: all that
- * `CharacterStats` (src/rules/character/stats.ts) reads, plus the biography. Armour is not stored here: it
+ * `CharacterStats` (src/rulesets/classic/rules/character/stats.ts) reads, plus the biography. Armour is not stored here: it
  * comes from the equipped armour items.
  */
 export function defineActorSchema() {

@@ -1,5 +1,5 @@
 import type { Ability, Attribute, CombatDiscipline, CreatureKind, GarouAuspice, GarouBreed, GarouForm } from "../../rules/character/traits";
-import type { HealthState } from "../../rules/health/state";
+import type { HealthState } from "../../rulesets/classic/rules/health/state";
 
 export interface RatedTrait {
   value: number;

@@ -1,9 +1,10 @@
-import type { ClinchTurnInput } from "../../rules/combat/clinch";
-import type { AttackInput } from "../../rules/combat/attack";
-import type { RecordedAnswer } from "../../rules/combat/replay";
-import type { HealthState } from "../../rules/health/state";
-import { RULESET_IDS, type ClassicOptions } from "../../rules/ruleset/options";
-import type { StatusEffect } from "../../rules/status/types";
+import type { ClinchTurnInput } from "../../rulesets/classic/rules/combat/clinch";
+import type { AttackInput } from "../../rulesets/classic/rules/combat/attack";
+import type { RecordedAnswer } from "../../rulesets/classic/rules/combat/replay";
+import type { HealthState } from "../../rulesets/classic/rules/health/state";
+import type { ClassicOptions } from "../../rulesets/classic/rules/ruleset/options";
+import { RULESET_IDS } from "../../rulesets/ruleset-id";
+import type { StatusEffect } from "../../rulesets/classic/rules/status/types";
 import { mapStats, unpackStats } from "./stored-stats";
 
 const fields = foundry.data.fields;

@@ -1,5 +1,5 @@
-import type { GrappleEscapeInput } from "../../rules/maneuvers/grapple";
-import { RULESET_IDS } from "../../rules/ruleset/options";
+import type { GrappleEscapeInput } from "../../rulesets/classic/rules/maneuvers/grapple";
+import { RULESET_IDS } from "../../rulesets/ruleset-id";
 import { mapStats, unpackStats } from "./stored-stats";
 
 const fields = foundry.data.fields;

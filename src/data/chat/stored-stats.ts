@@ -1,8 +1,8 @@
 import { ABILITIES, type Ability } from "../../rules/character/traits";
-import type { CharacterStats } from "../../rules/character/stats";
-import type { AttackInput } from "../../rules/combat/attack";
-import type { ClinchTurnInput } from "../../rules/combat/clinch";
-import type { GrappleEscapeInput } from "../../rules/maneuvers/grapple";
+import type { CharacterStats } from "../../rulesets/classic/rules/character/stats";
+import type { AttackInput } from "../../rulesets/classic/rules/combat/attack";
+import type { ClinchTurnInput } from "../../rulesets/classic/rules/combat/clinch";
+import type { GrappleEscapeInput } from "../../rulesets/classic/rules/maneuvers/grapple";
 
 /** How the chain began: an attack from the dialog, or a clinch's damage on a later turn (000 §2.8, 004 Grapple). */
 export const CHAIN_KINDS = ["attack", "clinch"] as const;

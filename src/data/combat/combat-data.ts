@@ -1,5 +1,5 @@
-import { hasRoundShape } from "../../rules/turns/round-shape";
-import type { RoundPhase, RoundState } from "../../rules/turns/round-state";
+import { hasRoundShape } from "../../rulesets/classic/rules/turns/round-shape";
+import type { RoundPhase, RoundState } from "../../rulesets/classic/rules/turns/round-state";
 
 const fields = foundry.data.fields;
 
@@ -41,7 +41,7 @@ function validateRoundState(value: unknown): boolean {
 export function defineCombatSchema() {
   return {
     /**
-     * The round as the rules' round machine keeps it (src/rules/turns/round-state.ts), or null before the
+     * The round as the rules' round machine keeps it (src/rulesets/classic/rules/turns/round-state.ts), or null before the
      * first round. Every key of the state is always present, so Foundry's merge of an update into it
      * replaces it whole.
      */

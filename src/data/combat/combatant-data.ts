@@ -1,7 +1,7 @@
-import type { PlannedAction } from "../../rules/actions/declaration";
-import type { CheckedDeclaration } from "../../rules/actions/check-declaration";
-import { remainingActions, type RemainingAction } from "../../rules/turns/queries";
-import type { HeldAction, RoundCombatant } from "../../rules/turns/round-state";
+import type { PlannedAction } from "../../rulesets/classic/rules/actions/declaration";
+import type { CheckedDeclaration } from "../../rulesets/classic/rules/actions/check-declaration";
+import { remainingActions, type RemainingAction } from "../../rulesets/classic/rules/turns/queries";
+import type { HeldAction, RoundCombatant } from "../../rulesets/classic/rules/turns/round-state";
 import { roundStateOf } from "./combat-data";
 
 const fields = foundry.data.fields;

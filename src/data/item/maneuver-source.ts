@@ -1,5 +1,5 @@
-import type { ManeuverDefinition } from "../../rules/maneuvers/types";
-import { checkManeuverDefinition, ManeuverInvalidError } from "../../rules/maneuvers/validate";
+import type { ManeuverDefinition } from "../../rulesets/classic/rules/maneuvers/types";
+import { checkManeuverDefinition, ManeuverInvalidError } from "../../rulesets/classic/rules/maneuvers/validate";
 import { identifierFromName } from "./identifier-from-name";
 
 /**

@@ -1,6 +1,6 @@
 import { GAROU_FORMS } from "../../rules/character/traits";
-import { MANEUVER_GROUPS } from "../../rules/maneuvers/types";
-import { plainManeuver } from "../../rules/maneuvers/plain";
+import { MANEUVER_GROUPS } from "../../rulesets/classic/rules/maneuvers/types";
+import { plainManeuver } from "../../rulesets/classic/rules/maneuvers/plain";
 import { choiceField, rangedNumber } from "../fields/ranged-number";
 import { identifierField } from "./identifier";
 import { checkManeuverSource } from "./maneuver-source";

@@ -1,9 +1,9 @@
 import type { Trait } from "../../rules/character/traits";
-import type { Concealment } from "../../rules/combat/equipment";
-import type { WeaponEntry } from "../../rules/combat/weapon-entry";
-import type { DamageType } from "../../rules/health/damage-types";
+import type { Concealment } from "../../rulesets/classic/rules/combat/equipment";
+import type { WeaponEntry } from "../../rulesets/classic/rules/combat/weapon-entry";
+import type { DamageType } from "../../rulesets/classic/rules/health/damage-types";
 
-export { WEAPON_KINDS, type WeaponKind } from "../../rules/combat/weapon-entry";
+export { WEAPON_KINDS, type WeaponKind } from "../../rulesets/classic/rules/combat/weapon-entry";
 export type { Concealment, DamageType };
 
 /** The rules' damage types in the order a sheet lists them, mildest first. */

@@ -1,5 +1,5 @@
-import { readWeapon } from "../../rules/combat/weapon-entry";
-import type { Weapon } from "../../rules/combat/equipment";
+import { readWeapon } from "../../rulesets/classic/rules/combat/weapon-entry";
+import type { Weapon } from "../../rulesets/classic/rules/combat/equipment";
 import type { WeaponSource } from "./source";
 
 /** A weapon item as the conversion reads it: its id on its actor and its system data. */

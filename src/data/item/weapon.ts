@@ -1,6 +1,6 @@
 import { ATTRIBUTES } from "../../rules/character/traits";
-import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
-import { MAX_DIFFICULTY, MIN_DIFFICULTY } from "../../rules/dice/pool-spec";
+import { DAMAGE_SOURCE_IDS } from "../../rulesets/classic/rules/combat/damage-sources";
+import { MAX_DIFFICULTY, MIN_DIFFICULTY } from "../../rulesets/classic/rules/dice/pool-spec";
 import { choiceField, rangedNumber } from "../fields/ranged-number";
 import { identifierField } from "./identifier";
 import { CONCEALMENT, DAMAGE_TYPES, WEAPON_KINDS } from "./source";

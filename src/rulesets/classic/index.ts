@@ -1,7 +1,7 @@
-import { classicAttackRules, type AttackRules } from "../../rules/combat/attack-rules";
-import type { ClassicAttackChain } from "../../rules/combat/chain";
-import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "../../rules/ruleset/options";
-import { classicTurnRules } from "../../rules/turns/classic-turn-rules";
+import { classicAttackRules, type AttackRules } from "./rules/combat/attack-rules";
+import type { ClassicAttackChain } from "./rules/combat/chain";
+import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rules/ruleset/options";
+import { classicTurnRules } from "./rules/turns/classic-turn-rules";
 import { readOptionsFrom } from "../read-options";
 import type { RulesetModule } from "../module";
 

@@ -1,14 +1,14 @@
 import type { TrackerCombatantInput, TrackerInput } from "../../../src/apps/tracker/tracker-context";
-import { readInitiative } from "../../../src/rules/dice/initiative";
-import { entryFromRoll } from "../../../src/rules/initiative/order";
-import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../../src/rules/ruleset/options";
-import { ABLE } from "../../../src/rules/status/schedule";
-import { classicTurnRules } from "../../../src/rules/turns/classic-turn-rules";
-import { roundMachine } from "../../../src/rules/turns/round-machine";
-import type { RoundCombatantInput, RoundState } from "../../../src/rules/turns/round-state";
-import type { RoundContext } from "../../../src/rules/turns/turn-rules";
-import { walkOrder } from "../../../src/rules/turns/walk-order";
-import { arrivalsToDeclare } from "../../../src/rules/turns/late-declaration";
+import { readInitiative } from "../../../src/rulesets/classic/rules/dice/initiative";
+import { entryFromRoll } from "../../../src/rulesets/classic/rules/initiative/order";
+import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../../src/rulesets/classic/rules/ruleset/options";
+import { ABLE } from "../../../src/rulesets/classic/rules/status/schedule";
+import { classicTurnRules } from "../../../src/rulesets/classic/rules/turns/classic-turn-rules";
+import { roundMachine } from "../../../src/rulesets/classic/rules/turns/round-machine";
+import type { RoundCombatantInput, RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
+import type { RoundContext } from "../../../src/rulesets/classic/rules/turns/turn-rules";
+import { walkOrder } from "../../../src/rulesets/classic/rules/turns/walk-order";
+import { arrivalsToDeclare } from "../../../src/rulesets/classic/rules/turns/late-declaration";
 
 export const classic: RoundContext<ClassicOptions> = { rules: classicTurnRules, options: { ...CLASSIC_DEFAULTS } };
 export const round = roundMachine(classic);

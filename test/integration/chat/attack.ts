@@ -5,7 +5,7 @@ import { replayChain } from "../../../src/chat/chain-record";
 import { requestStep } from "../../../src/chat/requests";
 import { launchAttack } from "../../../src/chat/start-attack";
 import type { StepRequest } from "../../../src/chat/step-payload";
-import type { ClassicAttackChain } from "../../../src/rules/combat/chain";
+import type { ClassicAttackChain } from "../../../src/rulesets/classic/rules/combat/chain";
 import { actAs, standInGame } from "../stand-in/install";
 import type { StandInToken } from "../stand-in/token";
 import type { StandInUser } from "../stand-in/user";

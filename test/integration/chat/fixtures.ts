@@ -1,6 +1,6 @@
 import type { StorytellerActorData } from "../../../src/data/actor/base";
 import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
-import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
+import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import type { ChainMessage } from "../../../src/chat/documents";
 import { activeRoundBridge, FREE_ROUND, setRoundBridgeLookup, type AttackTurn, type DefenceOffer, type DefenceSpent, type RoundBridge } from "../../../src/round/bridge";
 import { StandInActor } from "../stand-in/actor";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chainCardContextOf } from "../../../src/chat/render";
 import { undoChain } from "../../../src/chat/undo";
-import { CLASSIC_STEPS } from "../../../src/rules/combat/chain";
+import { CLASSIC_STEPS } from "../../../src/rulesets/classic/rules/combat/chain";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest } from "../stand-in/requests";

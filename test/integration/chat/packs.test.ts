@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { packSources } from "../../../scripts/packs/pack-documents";
 import { weaponFromItem, maneuverFromItem } from "../../../src/chat/gather";
-import { ARMOUR_CLASSES, findWeapon } from "../../../src/rules/combat/equipment";
-import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
+import { ARMOUR_CLASSES, findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { itemDisplayDescription, itemDisplayName } from "../../../src/data/item/display-name";
 import { StandInI18n } from "../stand-in/i18n";
 import { StandInItem } from "../stand-in/item";

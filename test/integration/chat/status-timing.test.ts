@@ -3,7 +3,7 @@ import type { TargetState } from "../../../src/data/chat/attack-chain";
 import { targetStateOf } from "../../../src/chat/documents";
 import { targetChanges, writeTarget } from "../../../src/chat/target-writes";
 import { sameTargetState } from "../../../src/chat/undo";
-import type { StatusEffect } from "../../../src/rules/status/types";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { initSystem } from "../documents/setup";
 import { makeActor, resetStandIn } from "../combat/fixtures";
 

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { transcriptLines } from "../../../src/rules/combat/transcript";
-import { trackBoxes } from "../../../src/rules/health/track";
+import { transcriptLines } from "../../../src/rulesets/classic/rules/combat/transcript";
+import { trackBoxes } from "../../../src/rulesets/classic/rules/health/track";
 import { gm, standIn } from "../stand-in/install";
 import { sentRequests } from "../stand-in/requests";
 import { attack, chainOf, press } from "./attack";

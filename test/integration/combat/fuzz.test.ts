@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hasRoundShape } from "../../../src/rules/turns/round-shape";
+import { hasRoundShape } from "../../../src/rulesets/classic/rules/turns/round-shape";
 import { initSystem } from "../documents/setup";
 import { forgeRequest } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";

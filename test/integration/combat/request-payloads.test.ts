@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DECLARATION_LIMITS } from "../../../src/rules/actions/check-declaration";
+import { DECLARATION_LIMITS } from "../../../src/rulesets/classic/rules/actions/check-declaration";
 import { requestAdvance, requestDeclare, requestHold, requestSpendDefence } from "../../../src/round/requests";
 import { initSystem } from "../documents/setup";
 import { forgeRequest, sentRequests } from "../stand-in/requests";

@@ -3,7 +3,7 @@ import { trackerContext } from "../../../src/apps/tracker/tracker-context";
 import { trackerInput } from "../../../src/apps/tracker/tracker-input";
 import { activeRoundBridge } from "../../../src/round/bridge";
 import { requestAdvance, requestDeclare } from "../../../src/round/requests";
-import { plannedPhases, remainingActions } from "../../../src/rules/turns/queries";
+import { plannedPhases, remainingActions } from "../../../src/rulesets/classic/rules/turns/queries";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { initSystem } from "../documents/setup";
 import { asUser, combatantOf, resetStandIn, seedCombatants, turnNames, type SystemActor, type SystemCombat } from "./fixtures";

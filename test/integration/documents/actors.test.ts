@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { refusalOf } from "../stand-in/document";
 import type { StorytellerActorData } from "../../../src/data/actor/base";
-import { bloodForGeneration } from "../../../src/rules/character/generation";
+import { bloodForGeneration } from "../../../src/rulesets/classic/rules/character/generation";
 import { gatherCharacterStats } from "../../../src/data/actor/gather";
-import { effectiveAttributes } from "../../../src/rules/character/effective";
-import { attributesInForm } from "../../../src/rules/character/forms";
-import { HEALTH_TRACK_LENGTH } from "../../../src/rules/health/state";
-import { filledLevels, woundLevel, woundPenalty } from "../../../src/rules/health/wounds";
+import { effectiveAttributes } from "../../../src/rulesets/classic/rules/character/effective";
+import { attributesInForm } from "../../../src/rulesets/classic/rules/character/forms";
+import { HEALTH_TRACK_LENGTH } from "../../../src/rulesets/classic/rules/health/state";
+import { filledLevels, woundLevel, woundPenalty } from "../../../src/rulesets/classic/rules/health/wounds";
 import { StandInActor } from "../stand-in/actor";
 import { standIn } from "../stand-in/install";
 import { initSystem } from "./setup";

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StorytellerActorData } from "../../../src/data/actor/base";
 import { PoolRoll } from "../../../src/dice/pool-roll";
 import { rollTraitPool } from "../../../src/dice/roll-trait";
-import { readPool } from "../../../src/rules/dice/pool";
+import { readPool } from "../../../src/rulesets/classic/rules/dice/pool";
 import { StandInActor } from "../stand-in/actor";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, player, standIn, standInConfig, standInGame } from "../stand-in/install";

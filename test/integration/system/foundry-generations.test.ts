@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as CompatModule from "../../../src/compat";
 import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
 import { speakerFor } from "../../../src/documents/speaker";
-import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
+import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { StandInActor } from "../stand-in/actor";
 import { StandInItem } from "../stand-in/item";
 import { gm, standInGame, standInGeneration } from "../stand-in/install";

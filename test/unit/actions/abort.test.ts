@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readAbortWillpower, rollAbortWillpower } from "../../../src/rules/actions/abort";
-import type { DeclaredAction } from "../../../src/rules/actions/declaration";
-import { allowedDefencePool } from "../../../src/rules/actions/defence-allowance";
+import { readAbortWillpower, rollAbortWillpower } from "../../../src/rulesets/classic/rules/actions/abort";
+import type { DeclaredAction } from "../../../src/rulesets/classic/rules/actions/declaration";
+import { allowedDefencePool } from "../../../src/rulesets/classic/rules/actions/defence-allowance";
 import { scriptedD10 } from "../../../src/rules/dice/random";
-import { remainingActions } from "../../../src/rules/turns/queries";
-import type { RoundState } from "../../../src/rules/turns/round-state";
+import { remainingActions } from "../../../src/rulesets/classic/rules/turns/queries";
+import type { RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
 import { expectRulesError, fighter, round } from "../turns/fixtures";
 
 /** b (fast) attacks a; a declared an attack of its own and no defence. */
@@ -14,7 +14,7 @@ function underAttack(aActions: DeclaredAction[] = [{ kind: "attack", targetId: "
   return round.declare(state, { combatantId: "b", actions: [{ kind: "attack", targetId: "a" }] });
 }
 
-describe("the abort's Willpower roll (src/rules/actions/abort.ts; 000 §2.5, 004 Defending)", () => {
+describe("the abort's Willpower roll (src/rulesets/classic/rules/actions/abort.ts; 000 §2.5, 004 Defending)", () => {
   it("permanent Willpower in dice at difficulty 6", () => {
     const roll = readAbortWillpower(5, [6, 2, 2, 3, 4]);
     expect(roll).toMatchObject({ pool: 5, difficulty: 6, net: 1, outcome: "success" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkDeclarationShape } from "../../../src/rules/actions/check-declaration";
-import { checkDeclaredPools, declaredPoolBounds, type PoolSummary } from "../../../src/rules/actions/declared-pool";
-import type { DeclaredAction } from "../../../src/rules/actions/declaration";
+import { checkDeclarationShape } from "../../../src/rulesets/classic/rules/actions/check-declaration";
+import { checkDeclaredPools, declaredPoolBounds, type PoolSummary } from "../../../src/rulesets/classic/rules/actions/declared-pool";
+import type { DeclaredAction } from "../../../src/rulesets/classic/rules/actions/declaration";
 import { fighter, garou } from "../combat/fixtures";
 import { expectRulesError } from "../errors-helper";
 

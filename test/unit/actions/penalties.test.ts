@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { planClassicActions } from "../../../src/rules/actions/classic-plan";
-import { checkDeclarationShape } from "../../../src/rules/actions/check-declaration";
-import type { Declaration } from "../../../src/rules/actions/declaration";
-import { fullDefencePenalty, multipleActionPenalty } from "../../../src/rules/actions/penalties";
-import { remainingActions } from "../../../src/rules/turns/queries";
+import { planClassicActions } from "../../../src/rulesets/classic/rules/actions/classic-plan";
+import { checkDeclarationShape } from "../../../src/rulesets/classic/rules/actions/check-declaration";
+import type { Declaration } from "../../../src/rulesets/classic/rules/actions/declaration";
+import { fullDefencePenalty, multipleActionPenalty } from "../../../src/rulesets/classic/rules/actions/penalties";
+import { remainingActions } from "../../../src/rulesets/classic/rules/turns/queries";
 import { actedSequence, expectRulesError, fighter, round, walkToEnd } from "../turns/fixtures";
 
 const plan = (declaration: Omit<Declaration, "combatantId">, mustGetUp = false) =>
   planClassicActions(checkDeclarationShape({ combatantId: "x", ...declaration }, () => true), mustGetUp);
 
-describe("multiple actions (src/rules/actions/penalties.ts; 000 §2.2)", () => {
+describe("multiple actions (src/rulesets/classic/rules/actions/penalties.ts; 000 §2.2)", () => {
   it("the i-th of N actions loses N + i − 1 dice", () => {
     expect([1, 2].map((i) => multipleActionPenalty(2, i))).toEqual([2, 3]);
     expect([1, 2, 3].map((i) => multipleActionPenalty(3, i))).toEqual([3, 4, 5]);
@@ -147,7 +147,7 @@ describe("Celerity and Rage actions (V20 / W20 core; 000 §1.5, 002 ¶5)", () =>
   });
 });
 
-describe("declaration shape (src/rules/actions/check-declaration.ts)", () => {
+describe("declaration shape (src/rulesets/classic/rules/actions/check-declaration.ts)", () => {
   const state = round.declare(round.begin(1, [fighter("a", 6, 9), fighter("b", 6, 2)]), { combatantId: "b", actions: [] });
   const bad = (declaration: Omit<Declaration, "combatantId">, key: string) => expectRulesError(() => round.declare(state, { combatantId: "a", ...declaration }), key);
 

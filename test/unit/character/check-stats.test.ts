@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { planAttack, type AttackInput } from "../../../src/rules/combat/attack";
+import { planAttack, type AttackInput } from "../../../src/rulesets/classic/rules/combat/attack";
 import { rulesErrorText } from "../../../src/rules/error-names";
-import type { CharacterStats } from "../../../src/rules/character/stats";
-import type { StatusEffect } from "../../../src/rules/status/types";
+import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { expectRulesError } from "../errors-helper";
 import { fighter, garou, options } from "../combat/fixtures";
 import { translator } from "../lang-translator";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attributesInForm, isInBreedForm } from "../../../src/rules/character/forms";
-import { filledLevels, isIncapacitated, woundLevel, woundPenalty } from "../../../src/rules/health/wounds";
+import { attributesInForm, isInBreedForm } from "../../../src/rulesets/classic/rules/character/forms";
+import { filledLevels, isIncapacitated, woundLevel, woundPenalty } from "../../../src/rulesets/classic/rules/health/wounds";
 import type { Attribute } from "../../../src/rules/character/traits";
 
 const rated: Record<Attribute, number> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOOD_BY_GENERATION, bloodForGeneration, GENERATION_RANGE, MAX_BLOOD_POOL } from "../../../src/rules/character/generation";
+import { BLOOD_BY_GENERATION, bloodForGeneration, GENERATION_RANGE, MAX_BLOOD_POOL } from "../../../src/rulesets/classic/rules/character/generation";
 import { expectRulesError } from "../errors-helper";
 
 describe("the V20 generation table", () => {

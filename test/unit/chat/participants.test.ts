@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAutomatic, mayAsk, type Participant } from "../../../src/chat/participants";
-import { CLASSIC_STEPS } from "../../../src/rules/combat/chain";
+import { CLASSIC_STEPS } from "../../../src/rulesets/classic/rules/combat/chain";
 
 const nobody: Participant = { userId: "u", isGM: false, startedIt: false, ownsAttacker: false, ownsTarget: false };
 const author: Participant = { ...nobody, startedIt: true, ownsAttacker: true };

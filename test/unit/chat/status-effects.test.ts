@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statusEffectChanges, type ExistingEffect } from "../../../src/chat/status-effects";
-import type { StatusEffect } from "../../../src/rules/status/types";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 
 let next = 0;
 const make = { newId: () => `new${String(++next).padStart(13, "0")}`, nameOf: (id: string) => `name:${id}`, imgOf: (id: string) => `img:${id}` };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { classicAttackRules } from "../../../src/rules/combat/attack-rules";
-import { planAmbush, resolveAmbush } from "../../../src/rules/combat/ambush";
-import { resolveAttack } from "../../../src/rules/combat/resolve";
+import { classicAttackRules } from "../../../src/rulesets/classic/rules/combat/attack-rules";
+import { planAmbush, resolveAmbush } from "../../../src/rulesets/classic/rules/combat/ambush";
+import { resolveAttack } from "../../../src/rulesets/classic/rules/combat/resolve";
 import { d10From, seededRandom } from "../../../src/rules/dice/random";
-import { CLASSIC_DEFAULTS } from "../../../src/rules/ruleset/options";
+import { CLASSIC_DEFAULTS } from "../../../src/rulesets/classic/rules/ruleset/options";
 import { expectRulesError } from "../errors-helper";
 import { fighter, options } from "./fixtures";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { planAttack, type AttackInput, type AttackMethod, type AttackSituation } from "../../../src/rules/combat/attack";
-import { findWeapon } from "../../../src/rules/combat/equipment";
-import { COMBAT_TABLES, rangeBandFor } from "../../../src/rules/combat/tables";
-import type { StatusEffect } from "../../../src/rules/status/types";
-import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
+import { planAttack, type AttackInput, type AttackMethod, type AttackSituation } from "../../../src/rulesets/classic/rules/combat/attack";
+import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { COMBAT_TABLES, rangeBandFor } from "../../../src/rulesets/classic/rules/combat/tables";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
+import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { expectRulesError } from "../errors-helper";
 import { fighter, garou, options } from "./fixtures";
 

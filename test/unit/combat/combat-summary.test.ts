@@ -1,16 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planAttack, planUntargetedAttack, type AttackMethod } from "../../../src/rules/combat/attack";
-import { combatSummary, type CombatSummaryInput } from "../../../src/rules/combat/combat-summary";
-import { defenceOptions, planDefence } from "../../../src/rules/combat/defence";
-import { findWeapon, type MeleeWeapon } from "../../../src/rules/combat/equipment";
-import { poolSpecOf } from "../../../src/rules/combat/roll-plan";
-import { soakRolls, soakTraitsOf } from "../../../src/rules/combat/soak";
-import type { CharacterStats } from "../../../src/rules/character/stats";
-import { poolOdds } from "../../../src/rules/dice/odds";
-import { initiativeScore } from "../../../src/rules/initiative/score";
-import { findManeuver, MANEUVERS } from "../../../src/rules/maneuvers/catalogue";
-import type { StatusEffect } from "../../../src/rules/status/types";
+import { planAttack, planUntargetedAttack, type AttackMethod } from "../../../src/rulesets/classic/rules/combat/attack";
+import { combatSummary, type CombatSummaryInput } from "../../../src/rulesets/classic/rules/combat/combat-summary";
+import { defenceOptions, planDefence } from "../../../src/rulesets/classic/rules/combat/defence";
+import { findWeapon, type MeleeWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { poolSpecOf } from "../../../src/rulesets/classic/rules/combat/roll-plan";
+import { soakRolls, soakTraitsOf } from "../../../src/rulesets/classic/rules/combat/soak";
+import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
+import { poolOdds } from "../../../src/rulesets/classic/rules/dice/odds";
+import { initiativeScore } from "../../../src/rulesets/classic/rules/initiative/score";
+import { findManeuver, MANEUVERS } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { englishString } from "../errors-helper";
 import { fighter, garou, options } from "./fixtures";
 

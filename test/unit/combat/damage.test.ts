@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { AttackInput } from "../../../src/rules/combat/attack";
-import { beginAttack, chooseDefence, damageRollPlan, rollAttack, rollDamage, rollSoak } from "../../../src/rules/combat/chain";
-import { findWeapon } from "../../../src/rules/combat/equipment";
-import { resolveAttack } from "../../../src/rules/combat/resolve";
-import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
+import type { AttackInput } from "../../../src/rulesets/classic/rules/combat/attack";
+import { beginAttack, chooseDefence, damageRollPlan, rollAttack, rollDamage, rollSoak } from "../../../src/rulesets/classic/rules/combat/chain";
+import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { resolveAttack } from "../../../src/rulesets/classic/rules/combat/resolve";
+import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { expectRulesError } from "../errors-helper";
 import { fighter, garou, options } from "./fixtures";
 

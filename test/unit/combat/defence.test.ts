@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AttackMethod } from "../../../src/rules/combat/attack";
-import { beginAttack, chooseDefence, rollAttack, rollDefence } from "../../../src/rules/combat/chain";
-import { planDefence } from "../../../src/rules/combat/defence";
-import { findWeapon } from "../../../src/rules/combat/equipment";
-import { readPool } from "../../../src/rules/dice/pool";
-import type { StatusEffect } from "../../../src/rules/status/types";
+import type { AttackMethod } from "../../../src/rulesets/classic/rules/combat/attack";
+import { beginAttack, chooseDefence, rollAttack, rollDefence } from "../../../src/rulesets/classic/rules/combat/chain";
+import { planDefence } from "../../../src/rulesets/classic/rules/combat/defence";
+import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { readPool } from "../../../src/rulesets/classic/rules/dice/pool";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { expectRulesError } from "../errors-helper";
 import { fighter, options } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARMOUR_CLASSES, findArmour, findWeapon, MELEE_WEAPONS, RANGED_WEAPONS, WEAPONS } from "../../../src/rules/combat/equipment";
+import { ARMOUR_CLASSES, findArmour, findWeapon, MELEE_WEAPONS, RANGED_WEAPONS, WEAPONS } from "../../../src/rulesets/classic/rules/combat/equipment";
 import { englishString, expectRulesError } from "../errors-helper";
 
 describe("equipment data (rules map, Equipment; V20 core charts)", () => {

@@ -1,6 +1,6 @@
 import { ABILITIES, type Ability, type Attribute } from "../../../src/rules/character/traits";
-import type { CharacterStats } from "../../../src/rules/character/stats";
-import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../../src/rules/ruleset/options";
+import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
+import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../../src/rulesets/classic/rules/ruleset/options";
 
 /** A plain fighter: every attribute 2, every ability 0, unhurt; tests override what they read. */
 export function fighter(

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLASSIC_STEPS } from "../../../src/rules/combat/chain";
-import { DAMAGE_SOURCE_IDS } from "../../../src/rules/combat/damage-sources";
-import { DEFENCE_KINDS } from "../../../src/rules/combat/defence";
-import { MODIFIER_IDS } from "../../../src/rules/combat/roll-plan";
-import { SOAK_TABLE } from "../../../src/rules/combat/soak";
-import { DAMAGE_TYPES } from "../../../src/rules/health/damage-types";
-import { DAMAGE_CONDITIONS } from "../../../src/rules/maneuvers/types";
+import { CLASSIC_STEPS } from "../../../src/rulesets/classic/rules/combat/chain";
+import { DAMAGE_SOURCE_IDS } from "../../../src/rulesets/classic/rules/combat/damage-sources";
+import { DEFENCE_KINDS } from "../../../src/rulesets/classic/rules/combat/defence";
+import { MODIFIER_IDS } from "../../../src/rulesets/classic/rules/combat/roll-plan";
+import { SOAK_TABLE } from "../../../src/rulesets/classic/rules/combat/soak";
+import { DAMAGE_TYPES } from "../../../src/rulesets/classic/rules/health/damage-types";
+import { DAMAGE_CONDITIONS } from "../../../src/rulesets/classic/rules/maneuvers/types";
 import { englishString } from "../errors-helper";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -17,10 +17,10 @@ const files = (folder: string): string[] =>
     return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") ? [path] : [];
   });
 const sources = [
-  ...files(join(root, "src/rules/combat")),
-  ...files(join(root, "src/rules/maneuvers")),
-  join(root, "src/rules/health/track.ts"),
-  join(root, "src/rules/status/apply.ts"),
+  ...files(join(root, "src/rulesets/classic/rules/combat")),
+  ...files(join(root, "src/rulesets/classic/rules/maneuvers")),
+  join(root, "src/rulesets/classic/rules/health/track.ts"),
+  join(root, "src/rulesets/classic/rules/status/apply.ts"),
 ];
 
 describe("every key the combat rules show is in the language files", () => {

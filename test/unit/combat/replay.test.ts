@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { classicAttackRules } from "../../../src/rules/combat/attack-rules";
-import { answersOf, replayAnswers, type RecordedAnswer } from "../../../src/rules/combat/replay";
+import { classicAttackRules } from "../../../src/rulesets/classic/rules/combat/attack-rules";
+import { answersOf, replayAnswers, type RecordedAnswer } from "../../../src/rulesets/classic/rules/combat/replay";
 import { d10From, seededRandom } from "../../../src/rules/dice/random";
-import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
-import { resolveAttack } from "../../../src/rules/combat/resolve";
-import { CLASSIC_DEFAULTS } from "../../../src/rules/ruleset/options";
+import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { resolveAttack } from "../../../src/rulesets/classic/rules/combat/resolve";
+import { CLASSIC_DEFAULTS } from "../../../src/rulesets/classic/rules/ruleset/options";
 import { expectRulesError } from "../errors-helper";
 import { fighter } from "./fixtures";
 

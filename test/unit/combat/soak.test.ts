@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DAMAGE_SOURCE_IDS, resolveDamageType } from "../../../src/rules/combat/damage-sources";
-import { bestSoakIndex, SOAK_TABLE, soakProfileOf, soakRolls, soakTraitsOf, type SoakPartId, type SoakProfile } from "../../../src/rules/combat/soak";
+import { DAMAGE_SOURCE_IDS, resolveDamageType } from "../../../src/rulesets/classic/rules/combat/damage-sources";
+import { bestSoakIndex, SOAK_TABLE, soakProfileOf, soakRolls, soakTraitsOf, type SoakPartId, type SoakProfile } from "../../../src/rulesets/classic/rules/combat/soak";
 import { fighter, garou, options } from "./fixtures";
 
 type Cell = [SoakProfile, "bashing" | "lethal" | "aggravated" | "sunlight" | "silver", [SoakPartId[], number][], string];

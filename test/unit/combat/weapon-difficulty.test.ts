@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planAttack } from "../../../src/rules/combat/attack";
-import { findWeapon } from "../../../src/rules/combat/equipment";
+import { planAttack } from "../../../src/rulesets/classic/rules/combat/attack";
+import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
 import { fighter, options } from "./fixtures";
 
 const attacker = fighter("A", { attributes: { dexterity: 3 }, abilities: { melee: 2, firearms: 2 } });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { CharacterStats } from "../../../src/rules/character/stats";
-import { planAttack, type AttackInput } from "../../../src/rules/combat/attack";
-import { beginAttack, chooseDefence, rollAttack, rollDefence } from "../../../src/rules/combat/chain";
-import { findWeapon } from "../../../src/rules/combat/equipment";
-import { resolveAttack } from "../../../src/rules/combat/resolve";
-import { transcriptLines } from "../../../src/rules/combat/transcript";
+import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
+import { planAttack, type AttackInput } from "../../../src/rulesets/classic/rules/combat/attack";
+import { beginAttack, chooseDefence, rollAttack, rollDefence } from "../../../src/rulesets/classic/rules/combat/chain";
+import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { resolveAttack } from "../../../src/rulesets/classic/rules/combat/resolve";
+import { transcriptLines } from "../../../src/rulesets/classic/rules/combat/transcript";
 import { RulesError } from "../../../src/rules/errors";
-import { trackBoxes } from "../../../src/rules/health/track";
-import { woundPenalty } from "../../../src/rules/health/wounds";
-import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
+import { trackBoxes } from "../../../src/rulesets/classic/rules/health/track";
+import { woundPenalty } from "../../../src/rulesets/classic/rules/health/wounds";
+import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { fighter, options } from "./fixtures";
 
 /**

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { poolOdds } from "../../../src/rules/dice/odds";
-import { readPool, rollPool } from "../../../src/rules/dice/pool";
-import { ROLL_KIND_NAMES, type PoolSpec, type RollKind } from "../../../src/rules/dice/pool-spec";
+import { poolOdds } from "../../../src/rulesets/classic/rules/dice/odds";
+import { readPool, rollPool } from "../../../src/rulesets/classic/rules/dice/pool";
+import { ROLL_KIND_NAMES, type PoolSpec, type RollKind } from "../../../src/rulesets/classic/rules/dice/pool-spec";
 import { d10From, seededRandom } from "../../../src/rules/dice/random";
 
 /**

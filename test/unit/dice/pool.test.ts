@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DicePoolError } from "../../../src/rules/errors";
-import { readPool, rollPool } from "../../../src/rules/dice/pool";
+import { readPool, rollPool } from "../../../src/rulesets/classic/rules/dice/pool";
 import { scriptedD10 } from "../../../src/rules/dice/random";
-import { readInitiative } from "../../../src/rules/dice/initiative";
+import { readInitiative } from "../../../src/rulesets/classic/rules/dice/initiative";
 
 describe("successes against the difficulty (rules map, Classic Dice)", () => {
   it("counts each die at or above the difficulty", () => {

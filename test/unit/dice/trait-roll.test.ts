@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planTraitRoll, type TraitRollInput } from "../../../src/rules/dice/trait-roll";
-import { CLASSIC_DEFAULTS } from "../../../src/rules/ruleset/options";
+import { planTraitRoll, type TraitRollInput } from "../../../src/rulesets/classic/rules/dice/trait-roll";
+import { CLASSIC_DEFAULTS } from "../../../src/rulesets/classic/rules/ruleset/options";
 import { RulesError } from "../../../src/rules/errors";
 
 const base: TraitRollInput = {

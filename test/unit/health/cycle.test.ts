@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BOX_CYCLE, boxMark, cycleHealthBox, trackBoxes } from "../../../src/rules/health/track";
-import type { HealthState } from "../../../src/rules/health/state";
+import { BOX_CYCLE, boxMark, cycleHealthBox, trackBoxes } from "../../../src/rulesets/classic/rules/health/track";
+import type { HealthState } from "../../../src/rulesets/classic/rules/health/state";
 import { expectRulesError } from "../errors-helper";
 
 const h = (bashing = 0, lethal = 0, aggravated = 0): HealthState => ({ bashing, lethal, aggravated });

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DAMAGE_TYPES, type DamageType } from "../../../src/rules/health/damage-types";
-import type { HealthState } from "../../../src/rules/health/state";
-import { applyDamage, checkHealth, healDamage, setHealthBox, trackBoxes } from "../../../src/rules/health/track";
-import { filledLevels } from "../../../src/rules/health/wounds";
+import { DAMAGE_TYPES, type DamageType } from "../../../src/rulesets/classic/rules/health/damage-types";
+import type { HealthState } from "../../../src/rulesets/classic/rules/health/state";
+import { applyDamage, checkHealth, healDamage, setHealthBox, trackBoxes } from "../../../src/rulesets/classic/rules/health/track";
+import { filledLevels } from "../../../src/rulesets/classic/rules/health/wounds";
 import { expectRulesError } from "../errors-helper";
 import { expectedBoxes } from "./expected-boxes";
 

@@ -1,17 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readInitiative } from "../../../src/rules/dice/initiative";
+import { readInitiative } from "../../../src/rulesets/classic/rules/dice/initiative";
 import { scriptedD10 } from "../../../src/rules/dice/random";
-import { compareClassicInitiative, slowestFirst } from "../../../src/rules/initiative/classic-order";
-import { entryFromRoll, groupIntoSteps, type InitiativeEntry } from "../../../src/rules/initiative/order";
-import { rollRoundInitiative } from "../../../src/rules/initiative/roll-round";
-import { CLASSIC_DEFAULTS } from "../../../src/rules/ruleset/options";
-import { classicTurnRules } from "../../../src/rules/turns/classic-turn-rules";
+import { compareClassicInitiative, slowestFirst } from "../../../src/rulesets/classic/rules/initiative/classic-order";
+import { entryFromRoll, groupIntoSteps, type InitiativeEntry } from "../../../src/rulesets/classic/rules/initiative/order";
+import { rollRoundInitiative } from "../../../src/rulesets/classic/rules/initiative/roll-round";
+import { CLASSIC_DEFAULTS } from "../../../src/rulesets/classic/rules/ruleset/options";
+import { classicTurnRules } from "../../../src/rulesets/classic/rules/turns/classic-turn-rules";
 
 const entry = (id: string, score: number, face: number, tableIndex = 0): InitiativeEntry => entryFromRoll(id, readInitiative(score, face), tableIndex);
 const ids = (steps: { combatantIds: string[] }[]) => steps.map((step) => step.combatantIds.join("="));
 
-describe("Classic initiative order (src/rules/initiative/classic-order.ts)", () => {
+describe("Classic initiative order (src/rulesets/classic/rules/initiative/classic-order.ts)", () => {
   it("000 §1.6: totals A 12, T 11, G 9, D 15, M 8 act D>A>T>G>M and declare M>G>T>A>D", () => {
     const { entries, steps } = rollRoundInitiative(
       classicTurnRules,

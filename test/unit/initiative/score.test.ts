@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { initiativeScore, roundInitiativeScore } from "../../../src/rules/initiative/score";
+import { initiativeScore, roundInitiativeScore } from "../../../src/rulesets/classic/rules/initiative/score";
 import { characterStats, expectRulesError } from "../turns/fixtures";
 
-describe("initiative score (src/rules/initiative/score.ts; 000 §1.1, 002 ¶2)", () => {
+describe("initiative score (src/rulesets/classic/rules/initiative/score.ts; 000 §1.1, 002 ¶2)", () => {
   it("000 §1.6: Dexterity 3 + Wits 3 is 6", () => {
     expect(initiativeScore(characterStats("A"))).toBe(6);
   });

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { planAttack, type AttackInput } from "../../../src/rules/combat/attack";
-import { findWeapon } from "../../../src/rules/combat/equipment";
-import { BRAWL_TABLE_000, findManeuver, GAROU_MANEUVERS_004, MANEUVERS } from "../../../src/rules/maneuvers/catalogue";
-import { maneuverDamageType } from "../../../src/rules/maneuvers/damage-type";
-import type { StatusEffect } from "../../../src/rules/status/types";
+import { planAttack, type AttackInput } from "../../../src/rulesets/classic/rules/combat/attack";
+import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { BRAWL_TABLE_000, findManeuver, GAROU_MANEUVERS_004, MANEUVERS } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { maneuverDamageType } from "../../../src/rulesets/classic/rules/maneuvers/damage-type";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { fighter, garou, options } from "../combat/fixtures";
 import { englishString, expectRulesError } from "../errors-helper";
 

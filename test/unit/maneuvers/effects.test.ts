@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { CharacterStats } from "../../../src/rules/character/stats";
-import type { AttackMethod, AttackSituation } from "../../../src/rules/combat/attack";
-import { applyAttack, beginAttack, rollAttack, rollDamage, rollSoak } from "../../../src/rules/combat/chain";
-import { beginClinchDamage } from "../../../src/rules/combat/clinch";
-import { findWeapon } from "../../../src/rules/combat/equipment";
-import { resolveAttack } from "../../../src/rules/combat/resolve";
-import { findManeuver } from "../../../src/rules/maneuvers/catalogue";
-import { planGrappleEscape, resolveGrappleEscape } from "../../../src/rules/maneuvers/grapple";
-import type { StatusEffect } from "../../../src/rules/status/types";
+import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
+import type { AttackMethod, AttackSituation } from "../../../src/rulesets/classic/rules/combat/attack";
+import { applyAttack, beginAttack, rollAttack, rollDamage, rollSoak } from "../../../src/rulesets/classic/rules/combat/chain";
+import { beginClinchDamage } from "../../../src/rulesets/classic/rules/combat/clinch";
+import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { resolveAttack } from "../../../src/rulesets/classic/rules/combat/resolve";
+import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { planGrappleEscape, resolveGrappleEscape } from "../../../src/rulesets/classic/rules/maneuvers/grapple";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { fighter, garou, options } from "../combat/fixtures";
 import { expectRulesError } from "../errors-helper";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { planAttack } from "../../../src/rules/combat/attack";
-import { checkManeuver, isTargetPrerequisite, targetConditions, TARGET_PREREQUISITES } from "../../../src/rules/maneuvers/check";
-import { findManeuver, MANEUVERS } from "../../../src/rules/maneuvers/catalogue";
-import { plainManeuver } from "../../../src/rules/maneuvers/plain";
-import { checkManeuverDefinition, ManeuverInvalidError } from "../../../src/rules/maneuvers/validate";
+import { planAttack } from "../../../src/rulesets/classic/rules/combat/attack";
+import { checkManeuver, isTargetPrerequisite, targetConditions, TARGET_PREREQUISITES } from "../../../src/rulesets/classic/rules/maneuvers/check";
+import { findManeuver, MANEUVERS } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { plainManeuver } from "../../../src/rulesets/classic/rules/maneuvers/plain";
+import { checkManeuverDefinition, ManeuverInvalidError } from "../../../src/rulesets/classic/rules/maneuvers/validate";
 import { fighter, options } from "../combat/fixtures";
 import { expectRulesError } from "../errors-helper";
 

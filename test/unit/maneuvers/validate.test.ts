@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MANEUVERS } from "../../../src/rules/maneuvers/catalogue";
-import { checkManeuverDefinition, ManeuverInvalidError } from "../../../src/rules/maneuvers/validate";
+import { MANEUVERS } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { checkManeuverDefinition, ManeuverInvalidError } from "../../../src/rulesets/classic/rules/maneuvers/validate";
 
 describe("reading a maneuver from untrusted JSON (rules map, Maneuvers: the data format)", () => {
   it.each(MANEUVERS.map((maneuver) => [maneuver.id, maneuver] as const))("%s reads back exactly as the catalogue holds it", (_id, maneuver) => {

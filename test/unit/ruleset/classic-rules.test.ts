@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { planAttack } from "../../../src/rules/combat/attack";
-import { readPool } from "../../../src/rules/dice/pool";
+import { planAttack } from "../../../src/rulesets/classic/rules/combat/attack";
+import { readPool } from "../../../src/rulesets/classic/rules/dice/pool";
 import { scriptedD10 } from "../../../src/rules/dice/random";
-import { classicRuleset } from "../../../src/rules/ruleset/classic";
+import { classicRuleset } from "../../../src/rulesets/classic/rules/ruleset/classic";
 import { fighter } from "../combat/fixtures";
 
 /* Rules of docs/rules.md that no other test cited. */

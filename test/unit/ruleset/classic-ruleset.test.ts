@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { classicAttackRules } from "../../../src/rules/combat/attack-rules";
-import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES } from "../../../src/rules/ruleset/options";
-import { classicRuleset, CLASSIC_RULESET } from "../../../src/rules/ruleset/classic";
-import { createRuleset, RULESETS, rulesetDefinition } from "../../../src/rules/ruleset/registry";
-import { classicTurnRules } from "../../../src/rules/turns/classic-turn-rules";
+import { classicAttackRules } from "../../../src/rulesets/classic/rules/combat/attack-rules";
+import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES } from "../../../src/rulesets/classic/rules/ruleset/options";
+import { classicRuleset, CLASSIC_RULESET } from "../../../src/rulesets/classic/rules/ruleset/classic";
+import { createRuleset, RULESETS, rulesetDefinition } from "../../../src/rulesets/classic/rules/ruleset/registry";
+import { classicTurnRules } from "../../../src/rulesets/classic/rules/turns/classic-turn-rules";
 import { expectRulesError } from "../turns/fixtures";
 
 describe("the Classic ruleset as data (rules map: a world chooses a ruleset and its options)", () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { PlannedAction } from "../../../src/rules/actions/declaration";
-import type { CharacterStats } from "../../../src/rules/character/stats";
-import type { AttackInput } from "../../../src/rules/combat/attack";
-import type { AttackRules } from "../../../src/rules/combat/attack-rules";
-import type { HealthState } from "../../../src/rules/health/state";
-import type { AttackSummary, RollSummary } from "../../../src/rules/ruleset/attack-summary";
+import type { PlannedAction } from "../../../src/rulesets/classic/rules/actions/declaration";
+import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
+import type { AttackInput } from "../../../src/rulesets/classic/rules/combat/attack";
+import type { AttackRules } from "../../../src/rulesets/classic/rules/combat/attack-rules";
+import type { HealthState } from "../../../src/rulesets/classic/rules/health/state";
+import type { AttackSummary, RollSummary } from "../../../src/rulesets/classic/rules/ruleset/attack-summary";
 import { checkRulesetOptions } from "../../../src/rules/ruleset/check-options";
-import { RULESETS } from "../../../src/rules/ruleset/registry";
-import type { Ruleset, RulesetDefinition } from "../../../src/rules/ruleset/ruleset";
-import { parseScenario } from "../../../src/rules/scenario/parse";
-import { replayScenario, unmetExpectations } from "../../../src/rules/scenario/replay";
-import type { TurnRules } from "../../../src/rules/turns/turn-rules";
+import { RULESETS } from "../../../src/rulesets/classic/rules/ruleset/registry";
+import type { Ruleset, RulesetDefinition } from "../../../src/rulesets/classic/rules/ruleset/ruleset";
+import { parseScenario } from "../../../src/rulesets/classic/scenario/parse";
+import { replayScenario, unmetExpectations } from "../../../src/rulesets/classic/scenario/replay";
+import type { TurnRules } from "../../../src/rulesets/classic/rules/turns/turn-rules";
 
 /*
  * A second ruleset, written here and nowhere in src/rules, plugged into the same interfaces: Streamlined's

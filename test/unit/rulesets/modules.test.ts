@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLASSIC_DEFAULTS } from "../../../src/rules/ruleset/options";
+import { CLASSIC_DEFAULTS } from "../../../src/rulesets/classic/rules/ruleset/options";
 import { CLASSIC_MODULE } from "../../../src/rulesets/classic";
 import { STREAMLINED_MODULE } from "../../../src/rulesets/streamlined";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../../..");
 const files = [
-  ...["src/rules/scenario", "src/rules/ruleset"].flatMap((folder) => readdirSync(join(root, folder)).map((name) => join(root, folder, name))),
+  ...["src/rulesets/classic/scenario", "src/rulesets/classic/rules/ruleset", "src/rules/ruleset"].flatMap((folder) => readdirSync(join(root, folder)).map((name) => join(root, folder, name))),
   join(root, "scripts/scenario.ts"),
   join(root, "scripts/scenario-cli.ts"),
 ].filter((file) => file.endsWith(".ts"));

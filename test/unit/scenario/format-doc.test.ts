@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EVENT_FACTS, ROUND_FACTS, SCENARIO_FACTS } from "../../../src/rules/scenario/fact-names";
-import { parseScenario } from "../../../src/rules/scenario/parse";
-import { replayScenario, unmetExpectations } from "../../../src/rules/scenario/replay";
+import { EVENT_FACTS, ROUND_FACTS, SCENARIO_FACTS } from "../../../src/rulesets/classic/scenario/fact-names";
+import { parseScenario } from "../../../src/rulesets/classic/scenario/parse";
+import { replayScenario, unmetExpectations } from "../../../src/rulesets/classic/scenario/replay";
 
 const doc = readFileSync(resolve(import.meta.dirname, "../../../docs/scenario-format.md"), "utf8");
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect } from "vitest";
-import { parseScenario } from "../../../src/rules/scenario/parse";
-import { replayScenario, unmetExpectations } from "../../../src/rules/scenario/replay";
-import type { ScenarioResult } from "../../../src/rules/scenario/result";
-import { ScenarioError } from "../../../src/rules/scenario/scenario-error";
+import { parseScenario } from "../../../src/rulesets/classic/scenario/parse";
+import { replayScenario, unmetExpectations } from "../../../src/rulesets/classic/scenario/replay";
+import type { ScenarioResult } from "../../../src/rulesets/classic/scenario/result";
+import { ScenarioError } from "../../../src/rulesets/classic/scenario/scenario-error";
 
 export const SCENARIOS = resolve(import.meta.dirname, "../../scenarios");
 

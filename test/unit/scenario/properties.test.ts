@@ -2,14 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../src/rules/dice/random";
 import type { RulesError } from "../../../src/rules/errors";
-import { HEALTH_TRACK_LENGTH, type HealthState } from "../../../src/rules/health/state";
-import { classicRuleset } from "../../../src/rules/ruleset/classic";
-import { parseScenario } from "../../../src/rules/scenario/parse";
-import { replayScenario } from "../../../src/rules/scenario/replay";
-import type { ScenarioResult } from "../../../src/rules/scenario/result";
-import { ScenarioError } from "../../../src/rules/scenario/scenario-error";
-import { roundCondition } from "../../../src/rules/status/schedule";
-import type { StatusEffect } from "../../../src/rules/status/types";
+import { HEALTH_TRACK_LENGTH, type HealthState } from "../../../src/rulesets/classic/rules/health/state";
+import { classicRuleset } from "../../../src/rulesets/classic/rules/ruleset/classic";
+import { parseScenario } from "../../../src/rulesets/classic/scenario/parse";
+import { replayScenario } from "../../../src/rulesets/classic/scenario/replay";
+import type { ScenarioResult } from "../../../src/rulesets/classic/scenario/result";
+import { ScenarioError } from "../../../src/rulesets/classic/scenario/scenario-error";
+import { roundCondition } from "../../../src/rulesets/classic/rules/status/schedule";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 
 /*
  * Random fights written as scenarios and replayed. The generator writes declarations and attacks in the

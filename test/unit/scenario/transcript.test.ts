@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseScenario } from "../../../src/rules/scenario/parse";
-import { replayScenario } from "../../../src/rules/scenario/replay";
-import { scenarioTranscript } from "../../../src/rules/scenario/transcript";
+import { parseScenario } from "../../../src/rulesets/classic/scenario/parse";
+import { replayScenario } from "../../../src/rulesets/classic/scenario/replay";
+import { scenarioTranscript } from "../../../src/rulesets/classic/scenario/transcript";
 import { translator } from "../lang-translator";
 import { SCENARIOS, scenarioJson } from "./load";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseScenario } from "../../../src/rules/scenario/parse";
-import { replayScenario, unmetExpectations } from "../../../src/rules/scenario/replay";
-import type { ScenarioError } from "../../../src/rules/scenario/scenario-error";
+import { parseScenario } from "../../../src/rulesets/classic/scenario/parse";
+import { replayScenario, unmetExpectations } from "../../../src/rulesets/classic/scenario/replay";
+import type { ScenarioError } from "../../../src/rulesets/classic/scenario/scenario-error";
 import { expectRulesError } from "../turns/fixtures";
 import { scenarioError, scenarioJson } from "./load";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readPool } from "../../../src/rules/dice/pool";
-import { isStatusActive, mergeStatus, removeStatus } from "../../../src/rules/status/active";
+import { readPool } from "../../../src/rulesets/classic/rules/dice/pool";
+import { isStatusActive, mergeStatus, removeStatus } from "../../../src/rulesets/classic/rules/status/active";
 import {
   blindedStatus,
   healthStatuses,
@@ -10,9 +10,9 @@ import {
   lowBlowStun,
   pistolWhipStun,
   stunFromDamage,
-} from "../../../src/rules/status/apply";
-import { STATUS_COMBAT_EFFECTS } from "../../../src/rules/status/combat-effects";
-import { STATUS_IDS } from "../../../src/rules/status/types";
+} from "../../../src/rulesets/classic/rules/status/apply";
+import { STATUS_COMBAT_EFFECTS } from "../../../src/rulesets/classic/rules/status/combat-effects";
+import { STATUS_IDS } from "../../../src/rulesets/classic/rules/status/types";
 import { expectRulesError } from "../errors-helper";
 
 const action = (faces: number[], difficulty = 6) => readPool(faces, { pool: faces.length, difficulty, kind: "action" });

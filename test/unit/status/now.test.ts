@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkCanAct } from "../../../src/rules/combat/attack";
-import { isActiveIn } from "../../../src/rules/status/schedule";
-import { stunFromDamage } from "../../../src/rules/status/apply";
-import { OUTSIDE_COMBAT_ROUND, statusRoundNow } from "../../../src/rules/status/now";
-import { isStatusActive } from "../../../src/rules/status/active";
+import { checkCanAct } from "../../../src/rulesets/classic/rules/combat/attack";
+import { isActiveIn } from "../../../src/rulesets/classic/rules/status/schedule";
+import { stunFromDamage } from "../../../src/rulesets/classic/rules/status/apply";
+import { OUTSIDE_COMBAT_ROUND, statusRoundNow } from "../../../src/rulesets/classic/rules/status/now";
+import { isStatusActive } from "../../../src/rulesets/classic/rules/status/active";
 
 describe("statusRoundNow: the one round statuses are read at", () => {
   it("is the round of a started combat", () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkCanAct } from "../../../src/rules/combat/attack";
-import { NO_DAMAGE } from "../../../src/rules/health/state";
-import { stunFromDamage } from "../../../src/rules/status/apply";
-import { actionBlocker, knockdownInitiativePenalty, mustGetUp, roundCondition, standUp, tickStatuses } from "../../../src/rules/status/schedule";
-import type { StatusEffect, StatusId } from "../../../src/rules/status/types";
+import { checkCanAct } from "../../../src/rulesets/classic/rules/combat/attack";
+import { NO_DAMAGE } from "../../../src/rulesets/classic/rules/health/state";
+import { stunFromDamage } from "../../../src/rulesets/classic/rules/status/apply";
+import { actionBlocker, knockdownInitiativePenalty, mustGetUp, roundCondition, standUp, tickStatuses } from "../../../src/rulesets/classic/rules/status/schedule";
+import type { StatusEffect, StatusId } from "../../../src/rulesets/classic/rules/status/types";
 
 const status = (id: StatusId, sinceRound: number, expiresAfterRound: number | null, extra: Partial<StatusEffect> = {}): StatusEffect => ({ id, sinceRound, expiresAfterRound, ...extra });
 
-describe("who cannot act (src/rules/status/schedule.ts)", () => {
+describe("who cannot act (src/rulesets/classic/rules/status/schedule.ts)", () => {
   it("004 Status Effects: stunned, no actions from the moment it lands until the end of the following turn", () => {
     const stunned = [status("stunned", 3, 4)];
     expect(actionBlocker(stunned, NO_DAMAGE, 3)).toBe("stunned");

@@ -3,7 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../../..");
-const areas = ["src/rules/turns", "src/rules/actions", "src/rules/initiative", "src/rules/status/schedule.ts"].map((path) => join(root, path));
+const areas = ["src/rulesets/classic/rules/turns", "src/rulesets/classic/rules/actions", "src/rulesets/classic/rules/initiative", "src/rulesets/classic/rules/status/schedule.ts"].map((path) => join(root, path));
 function sourceFiles(path: string): string[] {
   return statSync(path).isDirectory() ? readdirSync(path).flatMap((name) => sourceFiles(join(path, name))) : path.endsWith(".ts") ? [path] : [];
 }

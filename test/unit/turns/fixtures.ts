@@ -1,17 +1,17 @@
 import { expect } from "vitest";
 import english from "../../../lang/en.json";
-import type { RoundResources } from "../../../src/rules/actions/resources";
-import type { CharacterStats } from "../../../src/rules/character/stats";
+import type { RoundResources } from "../../../src/rulesets/classic/rules/actions/resources";
+import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
 import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES, type Ability, type Attribute } from "../../../src/rules/character/traits";
 import { RulesError } from "../../../src/rules/errors";
-import { readInitiative } from "../../../src/rules/dice/initiative";
-import { entryFromRoll } from "../../../src/rules/initiative/order";
-import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../../src/rules/ruleset/options";
-import { ABLE, type RoundCondition } from "../../../src/rules/status/schedule";
-import { classicTurnRules } from "../../../src/rules/turns/classic-turn-rules";
-import { roundMachine } from "../../../src/rules/turns/round-machine";
-import type { RoundCombatantInput, RoundState } from "../../../src/rules/turns/round-state";
-import type { RoundContext } from "../../../src/rules/turns/turn-rules";
+import { readInitiative } from "../../../src/rulesets/classic/rules/dice/initiative";
+import { entryFromRoll } from "../../../src/rulesets/classic/rules/initiative/order";
+import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../../src/rulesets/classic/rules/ruleset/options";
+import { ABLE, type RoundCondition } from "../../../src/rulesets/classic/rules/status/schedule";
+import { classicTurnRules } from "../../../src/rulesets/classic/rules/turns/classic-turn-rules";
+import { roundMachine } from "../../../src/rulesets/classic/rules/turns/round-machine";
+import type { RoundCombatantInput, RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
+import type { RoundContext } from "../../../src/rulesets/classic/rules/turns/turn-rules";
 
 const ENGLISH_ERRORS: Record<string, string> = english.STC.Error;
 

@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isDefenceBody, type DeclaredAction, type Declaration } from "../../../src/rules/actions/declaration";
+import { isDefenceBody, type DeclaredAction, type Declaration } from "../../../src/rulesets/classic/rules/actions/declaration";
 import { RulesError } from "../../../src/rules/errors";
-import type { ActionStoppingStatus } from "../../../src/rules/status/schedule";
-import { compareClassicInitiative } from "../../../src/rules/initiative/classic-order";
-import type { RoundCombatantInput, RoundState } from "../../../src/rules/turns/round-state";
-import { walkOrder } from "../../../src/rules/turns/walk-order";
+import type { ActionStoppingStatus } from "../../../src/rulesets/classic/rules/status/schedule";
+import { compareClassicInitiative } from "../../../src/rulesets/classic/rules/initiative/classic-order";
+import type { RoundCombatantInput, RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
+import { walkOrder } from "../../../src/rulesets/classic/rules/turns/walk-order";
 import { classic, fighter, frozen, round, walkToEnd } from "./fixtures";
 
 /*
- * Invariants of the round machine (src/rules/turns/) over random rosters, declarations and sequences
+ * Invariants of the round machine (src/rulesets/classic/rules/turns/) over random rosters, declarations and sequences
  * of operations: every declared action placed once, all second actions before any third (002 ¶5),
  * nobody stunned, dazed or incapacitated acting (004 Status Effects, 000 §2.10), no combatant lost or
  * duplicated, no NaN, and the state always plain JSON.

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { DeclaredAction } from "../../../src/rules/actions/declaration";
-import { attackTurnFor, defenceOfferFor } from "../../../src/rules/turns/round-offers";
-import type { RoundState } from "../../../src/rules/turns/round-state";
+import type { DeclaredAction } from "../../../src/rulesets/classic/rules/actions/declaration";
+import { attackTurnFor, defenceOfferFor } from "../../../src/rulesets/classic/rules/turns/round-offers";
+import type { RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
 import { classic, fighter, round, walkToEnd, workedExampleFighters } from "./fixtures";
 
 const errors = (JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasRoundShape } from "../../../src/rules/turns/round-shape";
-import type { RoundState } from "../../../src/rules/turns/round-state";
+import { hasRoundShape } from "../../../src/rulesets/classic/rules/turns/round-shape";
+import type { RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
 
 const entry = (id: string, total: number) => ({ combatantId: id, score: 6, faces: [total - 6], total, tableIndex: 0 });
 const able = { blockedBy: null, mustGetUp: false, initiativePenalty: 0 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DeclaredAction } from "../../../src/rules/actions/declaration";
-import { holdersWaitingOnCurrent } from "../../../src/rules/turns/hold";
-import { currentActors, currentTurn, remainingActions, upcomingTurns } from "../../../src/rules/turns/queries";
-import type { RoundState } from "../../../src/rules/turns/round-state";
+import type { DeclaredAction } from "../../../src/rulesets/classic/rules/actions/declaration";
+import { holdersWaitingOnCurrent } from "../../../src/rulesets/classic/rules/turns/hold";
+import { currentActors, currentTurn, remainingActions, upcomingTurns } from "../../../src/rulesets/classic/rules/turns/queries";
+import type { RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
 import { actedSequence, declareNothing, expectRulesError, fighter, frozen, round, walkToEnd } from "./fixtures";
 
 const hit = (targetId: string): DeclaredAction => ({ kind: "attack", targetId });

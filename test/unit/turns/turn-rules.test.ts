@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkDeclarationShape } from "../../../src/rules/actions/check-declaration";
-import { NOTHING_SPENT } from "../../../src/rules/actions/resources";
-import { effectiveAttributes } from "../../../src/rules/character/effective";
+import { checkDeclarationShape } from "../../../src/rulesets/classic/rules/actions/check-declaration";
+import { NOTHING_SPENT } from "../../../src/rulesets/classic/rules/actions/resources";
+import { effectiveAttributes } from "../../../src/rulesets/classic/rules/character/effective";
 import { scriptedD10 } from "../../../src/rules/dice/random";
-import { rollRoundInitiative } from "../../../src/rules/initiative/roll-round";
-import { ABLE } from "../../../src/rules/status/schedule";
-import { classicTurnRules } from "../../../src/rules/turns/classic-turn-rules";
-import { currentActors, remainingActions } from "../../../src/rules/turns/queries";
-import { roundMachine } from "../../../src/rules/turns/round-machine";
-import type { TurnRules } from "../../../src/rules/turns/turn-rules";
-import { roundCombatantInput } from "../../../src/rules/turns/round-input";
+import { rollRoundInitiative } from "../../../src/rulesets/classic/rules/initiative/roll-round";
+import { ABLE } from "../../../src/rulesets/classic/rules/status/schedule";
+import { classicTurnRules } from "../../../src/rulesets/classic/rules/turns/classic-turn-rules";
+import { currentActors, remainingActions } from "../../../src/rulesets/classic/rules/turns/queries";
+import { roundMachine } from "../../../src/rulesets/classic/rules/turns/round-machine";
+import type { TurnRules } from "../../../src/rulesets/classic/rules/turns/turn-rules";
+import { roundCombatantInput } from "../../../src/rulesets/classic/rules/turns/round-input";
 import { characterStats, MORTAL } from "./fixtures";
 
 /*
@@ -47,7 +47,7 @@ const sketch: TurnRules<null> = {
   fullDefencePenalty: () => 0,
 };
 
-describe("the TurnRules seam (src/rules/turns/turn-rules.ts)", () => {
+describe("the TurnRules seam (src/rulesets/classic/rules/turns/turn-rules.ts)", () => {
   it("Classic is the rules object the rules map describes", () => {
     expect(classicTurnRules.id).toBe("classic");
     expect(classicTurnRules.initiativeScore(characterStats("a"))).toBe(6);
@@ -81,7 +81,7 @@ describe("the TurnRules seam (src/rules/turns/turn-rules.ts)", () => {
   });
 });
 
-describe("a character's entry into a round (src/rules/turns/round-input.ts)", () => {
+describe("a character's entry into a round (src/rulesets/classic/rules/turns/round-input.ts)", () => {
   it("reads resources and, from statuses and health, what the character may do (status/schedule.ts)", () => {
     const vampire = characterStats("v", {
       creature: "vampire",

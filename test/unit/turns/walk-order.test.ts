@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DeclaredAction } from "../../../src/rules/actions/declaration";
-import { currentActors } from "../../../src/rules/turns/queries";
-import type { RoundState } from "../../../src/rules/turns/round-state";
-import { walkOrder } from "../../../src/rules/turns/walk-order";
+import type { DeclaredAction } from "../../../src/rulesets/classic/rules/actions/declaration";
+import { currentActors } from "../../../src/rulesets/classic/rules/turns/queries";
+import type { RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
+import { walkOrder } from "../../../src/rulesets/classic/rules/turns/walk-order";
 import { classic, fighter, round, walkToEnd, workedExampleFighters } from "./fixtures";
 
 const hit = (targetId: string): DeclaredAction => ({ kind: "attack", targetId });

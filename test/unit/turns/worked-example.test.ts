@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { allowedDefencePool } from "../../../src/rules/actions/defence-allowance";
-import { beginAttack } from "../../../src/rules/combat/chain";
-import { findWeapon } from "../../../src/rules/combat/equipment";
-import { currentActors, currentTurn, plannedPhases, remainingActions } from "../../../src/rules/turns/queries";
-import type { RoundState } from "../../../src/rules/turns/round-state";
+import { allowedDefencePool } from "../../../src/rulesets/classic/rules/actions/defence-allowance";
+import { beginAttack } from "../../../src/rulesets/classic/rules/combat/chain";
+import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
+import { currentActors, currentTurn, plannedPhases, remainingActions } from "../../../src/rulesets/classic/rules/turns/queries";
+import type { RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
 import { fighter, options } from "../combat/fixtures";
 import { expectRulesError, round, workedExampleFighters } from "./fixtures";
 

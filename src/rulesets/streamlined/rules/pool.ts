@@ -1,5 +1,5 @@
 import { DicePoolError } from "../../../rules/errors";
-import { MAX_POOL } from "../../../rules/dice/pool-spec";
+import { MAX_POOL } from "../../classic/rules/dice/pool-spec";
 import type { D10 } from "../../../rules/dice/random";
 
 /**

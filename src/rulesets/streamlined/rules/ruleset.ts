@@ -1,12 +1,12 @@
 import { checkRulesetOptions } from "../../../rules/ruleset/check-options";
-import type { TurnRules } from "../../../rules/turns/turn-rules";
+import type { TurnRules } from "../../classic/rules/turns/turn-rules";
 import { streamlinedAttackRules, type StreamlinedAttackRules } from "./chain";
 import { STREAMLINED_CHOICES, STREAMLINED_DEFAULTS, type StreamlinedOptions } from "./options";
 import { streamlinedTurnRules } from "./turn-rules";
 
 /**
  * The Streamlined ruleset (rules map, seed 001) as data. It has the shape of `RulesetDefinition` from
- * src/rules/ruleset/ruleset.ts with one difference: its `attacks` are Streamlined's own chain (Health as
+ * src/rulesets/classic/rules/ruleset/ruleset.ts with one difference: its `attacks` are Streamlined's own chain (Health as
  * points, no soak, a grapple's hold), because Classic's `AttackRules` is typed over Classic's attack input
  * and seven-level health. See ../README.md. It is not in the registry yet.
  */

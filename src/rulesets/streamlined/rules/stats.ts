@@ -1,4 +1,4 @@
-import type { CharacterStats } from "../../../rules/character/stats";
+import type { CharacterStats } from "../../classic/rules/character/stats";
 import type { Ability, Attribute } from "../../../rules/character/traits";
 import { ABILITIES, ATTRIBUTES, TRAIT_RANGE } from "../../../rules/character/traits";
 import { StreamlinedError } from "./errors";

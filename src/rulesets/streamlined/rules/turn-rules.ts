@@ -1,6 +1,6 @@
-import type { PlannedAction } from "../../../rules/actions/declaration";
-import { NOTHING_SPENT } from "../../../rules/actions/resources";
-import type { TurnRules } from "../../../rules/turns/turn-rules";
+import type { PlannedAction } from "../../classic/rules/actions/declaration";
+import { NOTHING_SPENT } from "../../classic/rules/actions/resources";
+import type { TurnRules } from "../../classic/rules/turns/turn-rules";
 import { actionPenalty } from "./actions";
 import { StreamlinedError } from "./errors";
 import { initiativePool } from "./initiative";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CheckedDeclaration } from "../../../../src/rules/actions/check-declaration";
-import type { DeclaredAction } from "../../../../src/rules/actions/declaration";
+import type { CheckedDeclaration } from "../../../../src/rulesets/classic/rules/actions/check-declaration";
+import type { DeclaredAction } from "../../../../src/rulesets/classic/rules/actions/declaration";
 import { scriptedD10 } from "../../../../src/rules/dice/random";
 import { actionPenalty, planTurn } from "../../../../src/rulesets/streamlined/rules/actions";
 import { streamlinedTurnRules } from "../../../../src/rulesets/streamlined/rules/turn-rules";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { scriptedD10 } from "../../../../src/rules/dice/random";
-import { rollRoundInitiative } from "../../../../src/rules/initiative/roll-round";
-import { ABLE } from "../../../../src/rules/status/schedule";
-import { currentActors, remainingActions } from "../../../../src/rules/turns/queries";
-import { roundMachine } from "../../../../src/rules/turns/round-machine";
+import { rollRoundInitiative } from "../../../../src/rulesets/classic/rules/initiative/roll-round";
+import { ABLE } from "../../../../src/rulesets/classic/rules/status/schedule";
+import { currentActors, remainingActions } from "../../../../src/rulesets/classic/rules/turns/queries";
+import { roundMachine } from "../../../../src/rulesets/classic/rules/turns/round-machine";
 import { STREAMLINED_RULESET } from "../../../../src/rulesets/streamlined/rules/ruleset";
 import { characterStats, MORTAL } from "../../turns/fixtures";
 
@@ -13,7 +13,7 @@ function withInitiative(id: string, dexterity: number, awareness: number) {
   return { ...stats, attributes: { ...stats.attributes, dexterity }, abilities: { ...stats.abilities, awareness } };
 }
 
-describe("001 through the shared round machine (src/rules/turns), unchanged", () => {
+describe("001 through the shared round machine (src/rulesets/classic/rules/turns), unchanged", () => {
   it("001 The Round, In Four Steps: initiative rolled, order set, each acts in order with the turn's −2 per extra action", () => {
     const ruleset = STREAMLINED_RULESET.create();
     const ann = withInitiative("ann", 3, 1);

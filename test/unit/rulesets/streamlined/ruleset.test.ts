@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RULESETS } from "../../../../src/rules/ruleset/registry";
+import { RULESETS } from "../../../../src/rulesets/classic/rules/ruleset/registry";
 import { STREAMLINED_RULESET } from "../../../../src/rulesets/streamlined/rules/ruleset";
 import { expectRulesError } from "../../errors-helper";
 

@@ -1,7 +1,0 @@
-export * from "./options";
-export * from "./ruleset";
-export * from "./attack-summary";
-export * from "./check-options";
-export * from "./classic";
-export * from "./classic-attack-summary";
-export * from "./registry";

@@ -1,6 +1,0 @@
-import { RulesError } from "../errors";
-
-/** An operation the round does not allow now: the wrong phase, out of turn, an unknown combatant. */
-export class TurnError extends RulesError {
-  override readonly name = "TurnError";
-}

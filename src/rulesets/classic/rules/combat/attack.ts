@@ -1,0 +1,485 @@
+import type { CharacterStats } from "../character/stats";
+import type { Ability, Attribute } from "../../../../rules/character/traits";
+import { RulesError } from "../../../../rules/errors";
+import type { DamageType } from "../health/damage-types";
+import { isIncapacitated, woundPenalty } from "../health/wounds";
+import { checkManeuver, targetConditions, type TargetPrerequisite } from "../maneuvers/check";
+import { maneuverDamageType } from "../maneuvers/damage-type";
+import type { DamageCondition, GrappleMode, ManeuverDefinition, ManeuverEffect } from "../maneuvers/types";
+import type { ClassicOptions } from "../ruleset/options";
+import { activeStatus, isStatusActive } from "../status/active";
+import { checkCharacterStats } from "../character/check-stats";
+import { STATUS_COMBAT_EFFECTS, statusCombatEffect } from "../status/combat-effects";
+import type { StatusEffect } from "../status/types";
+import { resolveDamageType, type DamageSourceId, type ResolvedDamageType } from "./damage-sources";
+import { weaponDamageDice, type Weapon } from "./equipment";
+import { combatantProfile, type CombatantProfile } from "./profile";
+import { buildRoll, checkWhole, type NamedModifier, type PoolPart, type RollPlan } from "./roll-plan";
+import {
+  CALLED_SHOTS,
+  COMBAT_TABLES,
+  COVER_CLASSES,
+  POSITIONS,
+  RANGE_BANDS,
+  type CalledShot,
+  type CombatTables,
+  type CoverClass,
+  type Position,
+  type RangeBand,
+} from "./tables";
+
+/** What an attack is, for defences (block only brawl; no block or parry against ranged) and damage. */
+export type AttackCategory = "brawl" | "melee" | "ranged";
+
+export type AttackMethod =
+  /** Dexterity + Brawl, Strength bashing (000 §2.1, 004 Attacking). */
+  | { kind: "unarmed" }
+  /** Dexterity + Melee with a melee weapon, Dexterity + Firearms with a ranged one (000 §2.1). */
+  | { kind: "weapon"; weapon: Weapon }
+  /** A maneuver's own roll, difficulty and damage; `weapon` is what the attacker holds. */
+  | { kind: "maneuver"; maneuver: ManeuverDefinition; weapon?: Weapon | null; rollIndex?: number; grappleMode?: GrappleMode };
+
+/** Everything about the moment that changes the attack. Numbers from the action economy come in as they are. */
+export interface AttackSituation {
+  /** The combat round, to read statuses and date the ones this attack starts. */
+  round: number;
+  /** This action's multiple-action penalty (0 or less), from the action economy (000 §2.2). */
+  multipleActionPenalty?: number;
+  /** Melee opponents the attacker faces (000 §2.3); 1 when absent. */
+  opponents?: number;
+  position?: Position;
+  calledShot?: CalledShot | null;
+  /** Fighting without sight, e.g. in darkness (000 §2.7). */
+  blindFighting?: boolean;
+  rangeBand?: RangeBand;
+  /** Turns spent aiming (000 §2.9). */
+  aimRounds?: number;
+  /** The target is in melee or running (000 §2.9: no aiming at it). */
+  targetMovingFast?: boolean;
+  targetCover?: CoverClass | null;
+  /** The attacker shoots from behind cover (000 §2.9: half the cover's modifier, rounded down). */
+  firingFromCover?: CoverClass | null;
+  /** The extra successes of a won ambush (000 §2.7), added to this free attack's pool. */
+  ambushSuccesses?: number;
+  willpower?: boolean;
+  specialty?: boolean;
+  damageConditions?: DamageCondition[];
+  /** What the target holds: a parry needs a melee weapon, a disarm an armed target. */
+  targetWeapon?: Weapon | null;
+  /** The Storyteller's own adjustment. */
+  storyteller?: { dice?: number; difficulty?: number; damageDice?: number };
+}
+
+export interface AttackInput {
+  attacker: CharacterStats;
+  target: CharacterStats;
+  method: AttackMethod;
+  situation: AttackSituation;
+}
+
+/** An attack before its target is chosen, as a character sheet shows it. */
+export type UntargetedAttackInput = Omit<AttackInput, "target">;
+
+export interface DamagePlan {
+  /** Strength and the weapon's or maneuver's bonus, or a firearm's fixed dice. */
+  parts: PoolPart[];
+  /** Called-shot damage, the Storyteller's, Potence's automatic successes. */
+  modifiers: NamedModifier[];
+  strengthBased: boolean;
+}
+
+export interface AttackPlan {
+  round: number;
+  attacker: CombatantProfile;
+  target: CombatantProfile;
+  method: AttackMethod["kind"];
+  maneuverId: string | null;
+  weaponId: string | null;
+  category: AttackCategory;
+  roll: RollPlan;
+  /** 000 §2.10, 004 Immobilization: the target cannot move, so the attack hits whatever the dice say. */
+  automaticHit: boolean;
+  calledShot: CalledShot | null;
+  /** Null when the attack rolls no damage (a hold, a 004 sweep, blinding). */
+  damage: DamagePlan | null;
+  damageType: ResolvedDamageType | null;
+  effect: ManeuverEffect;
+  grappleMode: GrappleMode | null;
+  /** Damage a clinch deals each later turn (its holder's Strength). */
+  clinchStrength: number | null;
+  notes: string[];
+}
+
+function invalidSituation(field: string, value: unknown): RulesError {
+  return new RulesError("SituationInvalid", `The attack's ${field} cannot be ${String(value)}.`, { field, value: String(value) });
+}
+
+function oneOf<T extends string>(field: string, value: T | null | undefined, allowed: readonly T[]): T | null {
+  if (value === undefined || value === null) return null;
+  if (!allowed.includes(value)) throw invalidSituation(field, value);
+  return value;
+}
+
+function count(field: string, value: number | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const whole = checkWhole("SituationInvalid", `The attack's ${field}`, value, field);
+  if (whole < min) throw invalidSituation(field, value);
+  return whole;
+}
+
+function statusesNow(statuses: readonly StatusEffect[], round: number): StatusEffect[] {
+  return statuses.filter((status) => isStatusActive(status, round));
+}
+
+/** The first active status of a character that stops it acting, if any (004 Stun, 000 §2.10 dazed). */
+export function incapacitatingStatus(statuses: readonly StatusEffect[], round: number): StatusEffect | undefined {
+  return statusesNow(statuses, round).find((status) => statusCombatEffect(status.id).cannotAct === true);
+}
+
+/** Refuses an action by a character who cannot act: stunned, dazed, incapacitated, in torpor (004 Stun). */
+export function checkCanAct(stats: { name: string; health: CharacterStats["health"]; statuses: readonly StatusEffect[] }, round: number): void {
+  const stopping = incapacitatingStatus(stats.statuses, round);
+  if (stopping || isIncapacitated(stats.health)) {
+    const status = stopping?.id ?? "incapacitated";
+    throw new RulesError("CannotAct", `${stats.name} cannot act while ${status}.`, { name: stats.name, status });
+  }
+}
+
+/** Penalties the attacker's own statuses put on a physical action: blindness (000 §2.10, 004 Blindness). */
+export function ownStatusModifiers(statuses: readonly StatusEffect[], round: number): NamedModifier[] {
+  const blinded = activeStatus(statuses, "blinded", round);
+  if (!blinded) return [];
+  const effect = STATUS_COMBAT_EFFECTS.blinded;
+  const modifiers: NamedModifier[] = [{ id: "blinded", difficulty: effect.ownDifficulty ?? 0 }];
+  if (effect.losesValueDice && blinded.value) modifiers.push({ id: "blindedDice", dice: -blinded.value });
+  return modifiers;
+}
+
+interface Weaponry {
+  attribute: Attribute;
+  ability: Ability;
+  category: AttackCategory;
+  damage: DamagePlan | null;
+  damageType: DamageType | null;
+  sourceId?: DamageSourceId;
+  silver: boolean;
+  effect: ManeuverEffect;
+  /** The maneuver's own dice and difficulty, or a weapon's own difficulty. */
+  gearModifiers: NamedModifier[];
+  grappleMode: GrappleMode | null;
+  notes: string[];
+}
+
+function categoryOf(ability: Ability): AttackCategory {
+  if (ability === "melee") return "melee";
+  if (ability === "firearms") return "ranged";
+  return "brawl";
+}
+
+function strengthDamage(strength: number, plus: number, id: "maneuver" | "weapon"): DamagePlan {
+  return { parts: [{ id: "strength", dice: strength }, { id, dice: plus }], modifiers: [], strengthBased: true };
+}
+
+function weaponry(input: UntargetedAttackInput & { target: CharacterStats | null }, attacker: CombatantProfile, tables: CombatTables): Weaponry {
+  const { method, situation } = input;
+  const strength = attacker.attributes.strength;
+  const none: ManeuverEffect = { kind: "none" };
+  if (method.kind === "unarmed") {
+    return {
+      attribute: "dexterity",
+      ability: "brawl",
+      category: "brawl",
+      damage: strengthDamage(strength, 0, "maneuver"),
+      damageType: "bashing",
+      sourceId: "brawl",
+      silver: false,
+      effect: none,
+      gearModifiers: [],
+      grappleMode: null,
+      notes: [],
+    };
+  }
+  if (method.kind === "weapon") {
+    const weapon = method.weapon;
+    const dice = weaponDamageDice(weapon, strength);
+    return {
+      attribute: "dexterity",
+      ability: weapon.category === "ranged" ? "firearms" : "melee",
+      category: weapon.category,
+      damage: { parts: dice.parts, modifiers: [], strengthBased: dice.strengthBased },
+      damageType: weapon.damageType,
+      sourceId: weapon.damageSource,
+      silver: weapon.silver === true,
+      effect: none,
+      // A table's own weapon may name its difficulty; the core charts leave it at the base (000 §2.1).
+      gearModifiers: weapon.difficulty === undefined ? [] : [{ id: "weaponDifficulty", difficulty: weapon.difficulty - tables.baseDifficulty, data: { weapon: weapon.id } }],
+      grappleMode: null,
+      notes: [],
+    };
+  }
+  const maneuver = method.maneuver;
+  const weapon = method.weapon ?? null;
+  const roll = checkManeuver(maneuver, {
+    attacker: input.attacker,
+    target: input.target,
+    round: situation.round,
+    attackerWeapon: weapon,
+    targetWeapon: situation.targetWeapon ?? null,
+    rollIndex: method.rollIndex ?? 0,
+  });
+  const effect = maneuver.effect;
+  let grappleMode: GrappleMode | null = null;
+  if (effect.kind === "grapple") {
+    const wanted = method.grappleMode ?? (effect.modes.length === 1 ? effect.modes[0] : undefined);
+    if (!wanted || !effect.modes.includes(wanted)) {
+      throw new RulesError("GrappleModeInvalid", `${maneuver.id} is a ${effect.modes.join(" or ")}; choose one, got ${String(method.grappleMode)}.`, {
+        maneuver: maneuver.id,
+        value: String(method.grappleMode),
+      });
+    }
+    grappleMode = wanted;
+  }
+  let damage: DamagePlan | null = null;
+  const spec = maneuver.damage;
+  if (spec.kind === "attribute") {
+    damage = spec.attribute === "strength" ? strengthDamage(strength, spec.plus, "maneuver") : {
+      parts: [{ id: spec.attribute, dice: attacker.attributes[spec.attribute] }, { id: "maneuver", dice: spec.plus }],
+      modifiers: [],
+      strengthBased: false,
+    };
+  } else if (spec.kind === "fixed") {
+    damage = { parts: [{ id: "maneuver", dice: spec.dice }], modifiers: [], strengthBased: false };
+  } else if (spec.kind === "weapon") {
+    if (!weapon) throw new RulesError("ManeuverNeedsWeapon", `${maneuver.id} deals its weapon's damage and needs a weapon in hand.`, { maneuver: maneuver.id, weapon: "melee" });
+    const dice = weaponDamageDice(weapon, strength);
+    damage = { parts: dice.parts, modifiers: [], strengthBased: dice.strengthBased };
+  }
+  // A 004 grapple's clinch starts hurting on the next turn; the hold never does.
+  if (effect.kind === "grapple" && (grappleMode === "hold" || effect.clinchFrom === "nextTurn")) damage = null;
+  const damageType = maneuver.damageType
+    ? maneuverDamageType(maneuver.damageType, {
+        creature: attacker.creature,
+        form: attacker.form,
+        conditions: situation.damageConditions ?? [],
+        weaponType: weapon?.damageType ?? null,
+      })
+    : null;
+  const gearModifiers: NamedModifier[] = [
+    { id: "maneuverDice", dice: maneuver.poolModifier, data: { maneuver: maneuver.id } },
+    {
+      id: "maneuverDifficulty",
+      difficulty: maneuver.difficulty.kind === "absolute" ? maneuver.difficulty.value - tables.baseDifficulty : maneuver.difficulty.value,
+      data: { maneuver: maneuver.id },
+    },
+  ];
+  const usesWeaponDamage = maneuver.damageType?.fromWeapon === true && weapon !== null;
+  return {
+    attribute: roll.attribute,
+    ability: roll.ability,
+    category: categoryOf(roll.ability),
+    damage,
+    damageType,
+    ...(usesWeaponDamage ? { sourceId: weapon.damageSource } : {}),
+    silver: usesWeaponDamage && weapon.silver === true,
+    effect,
+    gearModifiers,
+    grappleMode,
+    notes: [...(maneuver.notes ?? [])],
+  };
+}
+
+interface PlannedCore {
+  round: number;
+  attacker: CombatantProfile;
+  gear: Weaponry;
+  roll: RollPlan;
+  damage: DamagePlan | null;
+  automaticHit: boolean;
+  calledShot: CalledShot | null;
+}
+
+/**
+ * Everything of an attack that the attacker decides, and, when a target is given, what the target's
+ * statuses change. Without a target the maneuver's prerequisites about the target are not judged.
+ */
+function planCore(input: UntargetedAttackInput & { target: CharacterStats | null }, options: ClassicOptions, tables: CombatTables): PlannedCore {
+  const { situation } = input;
+  const round = checkWhole("RoundInvalid", "A combat round", situation.round, "round");
+  if (round < 0) throw invalidSituation("round", round);
+  checkCharacterStats(input.attacker);
+  if (input.target) checkCharacterStats(input.target);
+  const attackerWeapon = input.method.kind === "unarmed" ? null : (input.method.weapon ?? null);
+  const attacker = combatantProfile(input.attacker, attackerWeapon);
+  checkCanAct(input.attacker, round);
+
+  const gear = weaponry(input, attacker, tables);
+  const ranged = gear.category === "ranged";
+  const calledShot = oneOf("calledShot", situation.calledShot, CALLED_SHOTS);
+  const position = oneOf("position", situation.position, POSITIONS) ?? "front";
+  const band = oneOf("rangeBand", situation.rangeBand, RANGE_BANDS);
+  const targetCover = oneOf("targetCover", situation.targetCover, COVER_CLASSES);
+  const ownCover = oneOf("firingFromCover", situation.firingFromCover, COVER_CLASSES);
+  const aim = count("aimRounds", situation.aimRounds, 0, 0);
+  const opponents = count("opponents", situation.opponents, 1, 1);
+  const ambush = count("ambushSuccesses", situation.ambushSuccesses, 0, 0);
+  const multipleActions = count("multipleActionPenalty", situation.multipleActionPenalty, 0, Number.NEGATIVE_INFINITY);
+  if (multipleActions > 0) throw invalidSituation("multipleActionPenalty", multipleActions);
+
+  if (!ranged) {
+    for (const [field, value] of [["rangeBand", band], ["targetCover", targetCover], ["firingFromCover", ownCover]] as const) {
+      if (value !== null) throw new RulesError("RangedOnly", `The ${field} applies to ranged attacks only.`, { field });
+    }
+    if (aim > 0) throw new RulesError("RangedOnly", "Aiming applies to ranged attacks only.", { field: "aimRounds" });
+  }
+  const blindedNow = activeStatus(attacker.statuses, "blinded", round) !== undefined;
+  if (ranged && (blindedNow || situation.blindFighting === true)) {
+    throw new RulesError("RangedAttackBlind", `${attacker.name} cannot make a ranged attack without sight (000 §2.7, §2.10).`, { name: attacker.name });
+  }
+  if (band === "beyond") {
+    throw new RulesError("AttackOutOfRange", `The target is beyond twice the weapon's range (000 §2.9).`, { weapon: attacker.weapon?.id ?? "" });
+  }
+  if (aim > 0 && situation.targetMovingFast === true) {
+    throw new RulesError("AimFastTarget", "No aiming at a target in melee or running (000 §2.9).", {});
+  }
+
+  const modifiers: NamedModifier[] = [...gear.gearModifiers];
+  modifiers.push({ id: "multipleActions", dice: multipleActions });
+  modifiers.push({ id: "woundPenalty", dice: woundPenalty(input.attacker.health, input.attacker.ignoresWoundPenalties) });
+  modifiers.push({ id: "multipleOpponents", difficulty: Math.min(tables.multipleOpponentsMax, opponents - 1), data: { opponents } });
+  if (position !== "front") modifiers.push({ id: position, dice: tables.position[position] });
+  if (calledShot) {
+    const id = calledShot === "limb" ? "calledShotLimb" : calledShot === "head" ? "calledShotHead" : "calledShotEye";
+    modifiers.push({ id, difficulty: tables.calledShot[calledShot].difficulty });
+  }
+  // Blind fighting and the blinded status are one handicap: counted once.
+  if (blindedNow) modifiers.push(...ownStatusModifiers(attacker.statuses, round));
+  else if (situation.blindFighting === true) modifiers.push({ id: "blindFighting", difficulty: tables.blindFighting });
+  if (ranged && band && band !== "normal") {
+    modifiers.push({ id: band === "pointBlank" ? "pointBlank" : "longRange", difficulty: tables.rangeDifficulty[band] - tables.rangeDifficulty.normal });
+  }
+  if (aim > 0) modifiers.push({ id: "aim", dice: Math.min(aim, attacker.attributes.perception), data: { rounds: aim } });
+  if (targetCover) modifiers.push({ id: "targetCover", difficulty: tables.cover[targetCover], data: { cover: targetCover } });
+  if (ownCover) modifiers.push({ id: "firingFromCover", difficulty: Math.floor(tables.cover[ownCover] / 2), data: { cover: ownCover } });
+  if (ambush > 0) modifiers.push({ id: "ambush", dice: ambush });
+
+  const targetNow = statusesNow(input.target?.statuses ?? [], round);
+  const automaticHit = targetNow.some((status) => statusCombatEffect(status.id).automaticHit === true);
+  if (!automaticHit) {
+    if (targetNow.some((status) => status.id === "stunned")) modifiers.push({ id: "targetStunned", difficulty: -tables.stunnedTarget });
+    if (targetNow.some((status) => statusCombatEffect(status.id).heldTarget === true)) {
+      modifiers.push(
+        options.heldTargetBonus === "dice" ? { id: "targetHeld", dice: tables.heldTarget.dice } : { id: "targetHeld", difficulty: -tables.heldTarget.difficulty },
+      );
+    }
+  }
+  const storyteller = situation.storyteller ?? {};
+  modifiers.push({ id: "storyteller", dice: storyteller.dice ?? 0, difficulty: storyteller.difficulty ?? 0 });
+
+  const roll = buildRoll(
+    "action",
+    [
+      { id: gear.attribute, dice: attacker.attributes[gear.attribute] },
+      { id: gear.ability, dice: input.attacker.abilities[gear.ability] },
+    ],
+    modifiers,
+    { baseDifficulty: tables.baseDifficulty, willpower: situation.willpower === true, doubleTens: situation.specialty === true && options.specialtyTens },
+  );
+
+  let damage = gear.damage;
+  if (damage) {
+    const extra: NamedModifier[] = [];
+    if (calledShot) extra.push({ id: "calledShotDamage", dice: tables.calledShot[calledShot].damage });
+    extra.push({ id: "storyteller", dice: storyteller.damageDice ?? 0 });
+    // V20: Potence adds its dots as automatic successes to Strength-based damage (000 §3.2).
+    if (damage.strengthBased) extra.push({ id: "potence", successes: attacker.potence });
+    damage = { ...damage, modifiers: extra.filter((m) => (m.dice ?? 0) !== 0 || (m.successes ?? 0) !== 0) };
+  }
+  return { round, attacker, gear, roll, damage, automaticHit, calledShot };
+}
+
+/**
+ * Plans an attack roll: its pool from the effective attributes, its difficulty from the base of 6, and every
+ * modifier of the rules map named so a card can list them. An attack that cannot be made is refused with a
+ * `RulesError` naming why, never turned into an empty pool.
+ */
+export function planAttack(input: AttackInput, options: ClassicOptions, tables: CombatTables = COMBAT_TABLES): AttackPlan {
+  const core = planCore(input, options, tables);
+  const { gear, calledShot } = core;
+  const target = combatantProfile(input.target, input.situation.targetWeapon ?? null);
+  let damage = core.damage;
+  const damageType = gear.damageType
+    ? resolveDamageType(
+        { type: gear.damageType, ...(gear.sourceId ? { sourceId: gear.sourceId } : {}), silver: gear.silver, target: target.creature, headShot: calledShot === "head" || calledShot === "eye" },
+        options,
+      )
+    : null;
+  if (damageType === null) damage = null;
+
+  return {
+    round: core.round,
+    attacker: core.attacker,
+    target,
+    method: input.method.kind,
+    maneuverId: input.method.kind === "maneuver" ? input.method.maneuver.id : null,
+    weaponId: core.attacker.weapon?.id ?? null,
+    category: gear.category,
+    roll: core.roll,
+    automaticHit: core.automaticHit,
+    calledShot,
+    damage,
+    damageType,
+    effect: gear.effect,
+    grappleMode: gear.grappleMode,
+    clinchStrength: gear.grappleMode === "clinch" ? core.attacker.attributes.strength : null,
+    notes: gear.notes,
+  };
+}
+
+/** An attack as a sheet shows it before any target is chosen. */
+export interface UntargetedAttackPlan {
+  round: number;
+  attacker: CombatantProfile;
+  method: AttackMethod["kind"];
+  maneuverId: string | null;
+  weaponId: string | null;
+  category: AttackCategory;
+  roll: RollPlan;
+  /** Null when the attack rolls no damage (a hold, a 004 sweep, blinding). */
+  damage: DamagePlan | null;
+  /** The type the attack deals by itself; the target's kind may still change it (`resolveDamageType`). */
+  damageType: DamageType | null;
+  damageSourceId: DamageSourceId | null;
+  /** A silver weapon: aggravated and unsoakable to a Garou (004 Damage). */
+  silver: boolean;
+  effect: ManeuverEffect;
+  grappleMode: GrappleMode | null;
+  /** The maneuver's prerequisites about the target, which only an attack on a target can judge. */
+  targetConditions: TargetPrerequisite[];
+  notes: string[];
+}
+
+/**
+ * The same plan as `planAttack` without a target: what the attacker rolls, for how much damage of which type,
+ * or a `RulesError` naming why it cannot attack this way now (000 §2.1, §2.8; 004 Maneuvers).
+ */
+export function planUntargetedAttack(input: UntargetedAttackInput, options: ClassicOptions, tables: CombatTables = COMBAT_TABLES): UntargetedAttackPlan {
+  const core = planCore({ ...input, target: null }, options, tables);
+  const { gear } = core;
+  return {
+    round: core.round,
+    attacker: core.attacker,
+    method: input.method.kind,
+    maneuverId: input.method.kind === "maneuver" ? input.method.maneuver.id : null,
+    weaponId: core.attacker.weapon?.id ?? null,
+    category: gear.category,
+    roll: core.roll,
+    damage: gear.damageType === null ? null : core.damage,
+    damageType: gear.damageType,
+    damageSourceId: gear.sourceId ?? null,
+    silver: gear.silver,
+    effect: gear.effect,
+    grappleMode: gear.grappleMode,
+    targetConditions: input.method.kind === "maneuver" ? targetConditions(input.method.maneuver) : [],
+    notes: gear.notes,
+  };
+}

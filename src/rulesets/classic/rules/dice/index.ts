@@ -1,0 +1,5 @@
+export * from "./pool-spec";
+export * from "./pool";
+export * from "./odds";
+export * from "../../../../rules/dice/random";
+export * from "./initiative";
