@@ -1,29 +1,22 @@
-import type { ChainAnswer } from "./data/chat/attack-chain";
-import type { CHAT_MODELS } from "./data/chat/models";
-import type { ACTOR_MODELS, ITEM_MODELS } from "./data/models";
-import type { StepResult } from "./chat/chain-error";
-import type { StepDraft } from "./chat/hooks";
-import type { StepPayload } from "./chat/step-payload";
-import type { EscapePayload } from "./chat/grapple-escape";
-import type { StorytellerChatMessage } from "./documents/chat-message";
-import type { AttackInput } from "./rulesets/classic/rules/combat/attack";
-import type { ClassicAttackChain, ClassicStep } from "./rulesets/classic/rules/combat/chain";
-import type { CombatData } from "./data/combat/combat-data";
-import type { CombatantData } from "./data/combat/combatant-data";
+import type { RequestData } from "./data/chat/request";
 import type { StorytellerActor } from "./documents/actor";
-import type { StorytellerCombat } from "./documents/combat";
-import type { StorytellerCombatant } from "./documents/combatant";
+import type { StorytellerChatMessage } from "./documents/chat-message";
 import type { StorytellerItem } from "./documents/item";
-import type { DeclarationVisibility } from "./settings";
-import type { AdvanceRequest, DeclareRequest, HoldRequest, SpendDefenceRequest, StepInRequest } from "./round/query-types";
-import type { DefenceSpent } from "./round/bridge";
-import type { Outcome } from "./round/refusal";
-import type { StartPayload, StartResult } from "./chat/start-payload";
-import type { ClassicOptions } from "./rulesets/classic/rules/ruleset/options";
 import type { RulesetId } from "./rulesets/ruleset-id";
-import type { StatusEffect } from "./rulesets/classic/rules/status/types";
 
-type Models<T> = { [K in keyof T]: T[K] };
+/*
+ * The system's subtypes by document, and its requests: each installed ruleset merges its own into these from its
+ * folder (its globals.d.ts), so this file names no ruleset. They start empty where the system itself adds nothing.
+ */
+/* eslint-disable @typescript-eslint/no-empty-object-type -- each ruleset merges its members into these */
+export interface SystemActorModels {}
+export interface SystemItemModels {}
+export interface SystemChatModels {
+  request: typeof RequestData;
+}
+export interface SystemCombatModels {}
+export interface SystemCombatantModels {}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
 
 declare module "fvtt-types/configuration" {
   /** All of the system's code runs from the `init` hook onward. */
@@ -32,11 +25,11 @@ declare module "fvtt-types/configuration" {
   }
 
   interface DataModelConfig {
-    Actor: Models<typeof ACTOR_MODELS>;
-    Item: Models<typeof ITEM_MODELS>;
-    ChatMessage: Models<typeof CHAT_MODELS>;
-    Combat: { base: typeof CombatData };
-    Combatant: { base: typeof CombatantData };
+    Actor: SystemActorModels;
+    Item: SystemItemModels;
+    ChatMessage: SystemChatModels;
+    Combat: SystemCombatModels;
+    Combatant: SystemCombatantModels;
   }
 
   /*
@@ -52,19 +45,11 @@ declare module "fvtt-types/configuration" {
   interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
     document: StorytellerChatMessage & { type: SubType };
   }
-  interface ConfiguredCombat<SubType extends Combat.SubType> {
-    document: StorytellerCombat & { type: SubType };
-  }
-  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
-    document: StorytellerCombatant & { type: SubType };
-  }
 
   interface DocumentClassConfig {
     Actor: typeof StorytellerActor;
     Item: typeof StorytellerItem;
     ChatMessage: typeof StorytellerChatMessage;
-    Combat: typeof StorytellerCombat;
-    Combatant: typeof StorytellerCombatant;
   }
 
   interface FlagConfig {
@@ -76,42 +61,11 @@ declare module "fvtt-types/configuration" {
         sourceDescription?: string;
       };
     };
-    ActiveEffect: {
-      "storyteller-combat": {
-        /** A status's timing and details, as the rules record them. */
-        status?: Partial<Omit<StatusEffect, "id">>;
-      };
-    };
   }
 
   interface SettingConfig {
     "storyteller-combat.schemaVersion": number;
     "storyteller-combat.ruleset": RulesetId;
-    "storyteller-combat.dodgeAbility": ClassicOptions["dodgeAbility"];
-    "storyteller-combat.defenceMode": ClassicOptions["defenceMode"];
-    "storyteller-combat.firearmsVsVampires": ClassicOptions["firearmsVsVampires"];
-    "storyteller-combat.halfLevelDamage": boolean;
-    "storyteller-combat.stunRule": ClassicOptions["stunRule"];
-    "storyteller-combat.heldTargetBonus": ClassicOptions["heldTargetBonus"];
-    "storyteller-combat.specialtyTens": boolean;
-    "storyteller-combat.rerollEachRound": boolean;
-    "storyteller-combat.autoDefenderRolls": boolean;
-    "storyteller-combat.approveApplication": boolean;
-    "storyteller-combat.declarationsVisibleTo": DeclarationVisibility;
-  }
-
-  namespace Hooks {
-    interface HookConfig {
-      /** Before an attack begins; return false to cancel. The input's situation may be changed. */
-      "storyteller-combat.preAttack": (input: AttackInput, info: { actorId: string; itemId: string; targetActorId: string }) => boolean | undefined;
-      /** Before a chain step; return false to cancel. The draft (the defence chosen, the soak) may be changed. */
-      "storyteller-combat.preAttackStep": (message: ChatMessage.Implementation, info: { step: ClassicStep; chain: ClassicAttackChain; draft: StepDraft }) => boolean | undefined;
-      /** After a chain step is written; `step` is also "begin" and "undo". */
-      "storyteller-combat.attackStep": (
-        message: ChatMessage.Implementation,
-        info: { step: ClassicStep | "begin" | "undo"; chain: ClassicAttackChain; answer: ChainAnswer | null },
-      ) => void;
-    }
   }
 }
 
@@ -129,22 +83,8 @@ export interface SystemQueries {
  * what comes back. The Storyteller's client reads each payload field by field; these types say what an honest
  * client sends.
  */
-export interface SystemRequests {
-  /** A new attack (src/chat/start-attack.ts): the Storyteller's client builds the chain from the documents. */
-  chainStart: { payload: StartPayload; answer: StartResult };
-  /** A chain step (src/chat/requests.ts). */
-  chainStep: { payload: StepPayload; answer: StepResult };
-  /** A held character's attempt to break free (src/chat/grapple-escape.ts). */
-  grappleEscape: { payload: EscapePayload; answer: StepResult };
-  /** A holder's damage for this turn of a clinch (src/chat/grapple-escape.ts). */
-  clinchDamage: { payload: EscapePayload; answer: StepResult };
-  /* The round requests (src/round/queries.ts). */
-  declare: { payload: DeclareRequest; answer: Outcome };
-  hold: { payload: HoldRequest; answer: Outcome };
-  stepIn: { payload: StepInRequest; answer: Outcome };
-  advance: { payload: AdvanceRequest; answer: Outcome };
-  spendDefence: { payload: SpendDefenceRequest; answer: Outcome<DefenceSpent> };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each ruleset merges its requests into it
+export interface SystemRequests {}
 
 declare global {
   namespace CONFIG {

@@ -3,11 +3,9 @@ import { registerSystem } from "./init";
 import { migrateWorld } from "./migrations/runner";
 import { claimAnsweringWindow } from "./queries/primary-window";
 import { sweepStaleRequests } from "./queries/request-message";
-import { settleActiveRuleset } from "./rulesets/registry";
 
 Hooks.once("init", registerSystem);
 Hooks.once("ready", () => {
-  settleActiveRuleset();
   claimAnsweringWindow(game.user?.id ?? "");
   void migrateWorld();
   void sweepStaleRequests();

@@ -1,58 +1,34 @@
-import { ACTOR_MODELS, ITEM_MODELS } from "./data/models";
-import { PoolRoll } from "./dice/pool-roll";
-import { StorytellerActor } from "./documents/actor";
-import { StorytellerItem } from "./documents/item";
-import { registerStatusEffects } from "./documents/status-effects";
 import { registerHandlebarsHelpers } from "./apps/handlebars-helpers";
-import { loadPartials } from "./apps/partials";
-import { registerSheets } from "./apps/register-sheets";
-import { registerSettings } from "./settings";
-import { registerChain } from "./chat/register";
-import { CombatData } from "./data/combat/combat-data";
-import { CombatantData } from "./data/combat/combatant-data";
-import { InitiativeRoll } from "./dice/initiative-roll";
-import { StorytellerCombatTracker } from "./apps/tracker/combat-tracker";
-import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
-import { StorytellerCombat } from "./documents/combat";
-import { StorytellerCombatant } from "./documents/combatant";
+import { registerDataModels } from "./data/models";
+import { StorytellerActor } from "./documents/actor";
+import { StorytellerChatMessage } from "./documents/chat-message";
+import { StorytellerItem } from "./documents/item";
 import { registerQueries } from "./queries/registry";
-import { installRoundBridge } from "./round/combat-bridge";
-import { registerRoundHooks } from "./round/hooks";
-import { defineRoundQueries } from "./round/queries";
+import { installRulesets } from "./rulesets/installed";
+import { activeRuleset, installedRulesets, settleActiveRuleset } from "./rulesets/registry";
+import { registerSystemSettings } from "./settings";
 
-/** What a token can show as a bar (health, levels left) and as a plain value. */
-const TRACKABLE = {
-  bar: ["health"],
-  value: ["willpower.current", "blood.current", "garou.rage.current", "garou.gnosis.current"],
-};
-
-/** Everything the system puts into CONFIG and the settings at `init`. */
+/**
+ * Everything the system puts into CONFIG and the settings at `init`. What is stored (data models, roll classes,
+ * settings) is registered for every installed ruleset, so a world that switches rulesets keeps its records; what
+ * plays is the world's ruleset's alone.
+ */
 export function registerSystem(): void {
+  installRulesets();
   CONFIG.Actor.documentClass = StorytellerActor;
   CONFIG.Item.documentClass = StorytellerItem;
-  Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
-  Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
-  // By actor type, as Foundry reads it on v13 (TokenDocument._getConfiguredTrackedAttributes) and documents it on
-  // v14 (a record). Assigned into the record: the v14 declarations type it as one `{ bar, value }` instead.
-  Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
+  CONFIG.ChatMessage.documentClass = StorytellerChatMessage;
+  registerDataModels();
   // Pushed, not put first: index 0 stays Foundry's own Roll, which other code expects there.
-  CONFIG.Dice.rolls.push(PoolRoll, InitiativeRoll);
-  CONFIG.Combat.documentClass = StorytellerCombat;
-  CONFIG.Combatant.documentClass = StorytellerCombatant;
-  Object.assign(CONFIG.Combat.dataModels, { base: CombatData });
-  Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
-  // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
-  Object.assign(CONFIG.ui, { combat: StorytellerCombatTracker });
-  defineRoundQueries();
-  installRoundBridge();
-  registerRoundHooks();
-  registerDeclarationPrompt();
-  registerStatusEffects();
-  registerSettings();
+  for (const module of installedRulesets()) CONFIG.Dice.rolls.push(...module.rollClasses);
+  registerSystemSettings();
+  for (const module of installedRulesets()) module.registerSettings();
+  // World settings are readable once registered: the world's ruleset is read once, here (src/rulesets/registry.ts).
+  settleActiveRuleset();
+  // A ruleset the world may choose but this build does not carry yet plays the first installed one's sheets and
+  // tracker, whose attacks and rounds refuse, naming the world's ruleset (RulesetNotWiredError).
+  (activeRuleset() ?? installedRulesets()[0])?.play();
   registerHandlebarsHelpers(Handlebars);
-  registerSheets();
-  registerChain();
   // Last: every query is defined by now.
   registerQueries();
-  void loadPartials();
 }

@@ -1,4 +1,4 @@
-import { storedStart } from "../../src/data/chat/stored-stats";
+import { storedStart } from "../../src/rulesets/classic/data/chat/stored-stats";
 import { ABILITIES, type Ability } from "../../src/rules/character/traits";
 import type { CharacterStats } from "../../src/rulesets/classic/rules/character/stats";
 import type { AttackInput } from "../../src/rulesets/classic/rules/combat/attack";
@@ -11,7 +11,7 @@ import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../src/rulesets/classi
 import type { BenchRow } from "./measure";
 
 /**
- * What a chain message stores, as the Storyteller's client writes it (src/chat/chain-start.ts, perform.ts): the
+ * What a chain message stores, as the Storyteller's client writes it (src/rulesets/classic/chat/chain-start.ts, perform.ts): the
  * start with its characters packed, the options, and one answer per step with who gave it. Ids are Foundry's
  * sixteen characters; the message's own envelope (id, author, speaker, timestamps) comes on top.
  */

@@ -17,14 +17,14 @@ export async function benchRequests(): Promise<BenchRow[]> {
   const { placeToken } = await import("../../test/integration/stand-in/token");
   const { sentRequests } = await import("../../test/integration/stand-in/requests");
   await registerSystemOnce();
-  const { maneuverSourceOf } = await import("../../src/data/item/maneuver-source");
+  const { maneuverSourceOf } = await import("../../src/rulesets/classic/data/item/maneuver-source");
   const { findManeuver } = await import("../../src/rulesets/classic/rules/maneuvers/catalogue");
-  const { openAttack } = await import("../../src/chat/attack-dialog");
-  const { launchAttack } = await import("../../src/chat/start-attack");
-  const { requestStep } = await import("../../src/chat/requests");
+  const { openAttack } = await import("../../src/rulesets/classic/chat/attack-dialog");
+  const { launchAttack } = await import("../../src/rulesets/classic/chat/start-attack");
+  const { requestStep } = await import("../../src/rulesets/classic/chat/requests");
   const { d10From, seededRandom } = await import("../../src/rules/dice/random");
-  const { replayChain } = await import("../../src/chat/chain-record");
-  const { chainRecord } = await import("../../src/chat/documents");
+  const { replayChain } = await import("../../src/rulesets/classic/chat/chain-record");
+  const { chainRecord } = await import("../../src/rulesets/classic/chat/documents");
 
   const attackerUser = new StandInUser("benchAttacker001", "Attacker's player", USER_ROLES.PLAYER);
   const defenderUser = new StandInUser("benchDefender001", "Defender's player", USER_ROLES.PLAYER);

@@ -17,10 +17,10 @@ export async function benchTracker(): Promise<BenchRow[]> {
   const { actAs, gm, standIn } = await import("../../test/integration/stand-in/install");
   const { StandInActor } = await import("../../test/integration/stand-in/actor");
   await registerSystemOnce();
-  const { StorytellerCombat } = await import("../../src/documents/combat");
-  const { requestDeclare } = await import("../../src/round/requests");
-  const { trackerContext } = await import("../../src/apps/tracker/tracker-context");
-  const { trackerInput } = await import("../../src/apps/tracker/tracker-input");
+  const { StorytellerCombat } = await import("../../src/rulesets/classic/documents/combat");
+  const { requestDeclare } = await import("../../src/rulesets/classic/round/requests");
+  const { trackerContext } = await import("../../src/rulesets/classic/apps/tracker/tracker-context");
+  const { trackerInput } = await import("../../src/rulesets/classic/apps/tracker/tracker-input");
   const { d10From, seededRandom } = await import("../../src/rules/dice/random");
 
   actAs(gm);

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { ARMOUR_CLASSES, WEAPONS, type ArmourClass, type Weapon } from "../../src/rulesets/classic/rules/combat/equipment";
 import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
 import type { ManeuverDefinition } from "../../src/rulesets/classic/rules/maneuvers/types";
-import { maneuverFormatOf } from "../../src/data/item/maneuver-source";
+import { maneuverFormatOf } from "../../src/rulesets/classic/data/item/maneuver-source";
 
 const root = resolve(import.meta.dirname, "../..");
 type Tree = { [key: string]: string | Tree };

@@ -1,8 +1,8 @@
-import { chainCardHTML, wireCard } from "../chat/render";
+import { rulesetCardOf } from "../rulesets/cards";
 
 /**
- * The system's ChatMessage: thin. A chain or escape message stores data only; its card is drawn from that data
- * each time the message is rendered, as the message's content, with its buttons wired.
+ * The system's ChatMessage: thin. A ruleset's card message stores data only; its card is drawn from that data by
+ * the ruleset each time the message is rendered, as the message's content, with its buttons wired.
  */
 export class StorytellerChatMessage extends ChatMessage {
   /** A request to the Storyteller's client (src/queries/request-message.ts) is a message no one is shown. */
@@ -22,17 +22,17 @@ export class StorytellerChatMessage extends ChatMessage {
    * one message (the log and a pop-out) put back the content the first one found.
    */
   override async renderHTML(...args: Parameters<ChatMessage["renderHTML"]>): Promise<HTMLElement> {
-    const card = await chainCardHTML(this);
+    const card = await rulesetCardOf(this);
     if (card === null) return super.renderHTML(...args);
     if (this.#drawing++ === 0) this.#storedContent = this.content;
-    this.content = card;
+    this.content = card.html;
     let html: HTMLElement;
     try {
       html = await super.renderHTML(...args);
     } finally {
       if (--this.#drawing === 0) this.content = this.#storedContent;
     }
-    wireCard(this, html);
+    card.wire(html);
     return html;
   }
 }

@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../constants";
-import { CURRENT_SCHEMA_VERSION, migrateDocument, stepsAfter, type MigrationStep, type StoredDocument } from "./steps";
+import { migrateDocument, stepsAfter, type MigrationStep, type StoredDocument } from "./steps";
+import { currentSchemaVersion, worldMigrationSteps } from "./world-steps";
 
 /** What a migrated document offers the runner: its stored source and an update. */
 interface Migratable {
@@ -120,7 +121,7 @@ function worldPacks(packs: Iterable<foundry.documents.collections.CompendiumColl
 }
 
 /**
- * Brings a world's data up to CURRENT_SCHEMA_VERSION: world actors with their items and world items (those that
+ * Brings a world's data up to the current schema version (every installed ruleset's steps run): world actors with their items and world items (those that
  * failed validation at load included), the own data of unlinked tokens on the world's scenes, and the world's
  * compendia (unlocked for the work and locked again after). Runs on the active GM's client only, and
  * only when that is a full Gamemaster (an Assistant GM leaves it to the next Gamemaster who logs in),
@@ -133,11 +134,12 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
   // An Assistant GM may be the active Storyteller (no Gamemaster connected); the world's data waits for a Gamemaster.
   if (!user.hasRole("GAMEMASTER")) return null;
   const from = game.settings.get(SYSTEM_ID, "schemaVersion");
-  const pending = stepsAfter(from, steps);
-  const report: MigrationReport = { from, to: CURRENT_SCHEMA_VERSION, actors: 0, tokens: 0, items: 0, packs: 0, failures: [] };
-  if (from >= CURRENT_SCHEMA_VERSION) return report;
+  const pending = stepsAfter(from, steps ?? worldMigrationSteps());
+  const current = currentSchemaVersion();
+  const report: MigrationReport = { from, to: current, actors: 0, tokens: 0, items: 0, packs: 0, failures: [] };
+  if (from >= current) return report;
   if (!pending.length) {
-    await game.settings.set(SYSTEM_ID, "schemaVersion", CURRENT_SCHEMA_VERSION);
+    await game.settings.set(SYSTEM_ID, "schemaVersion", current);
     return report;
   }
 
@@ -145,7 +147,7 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
   const worldActors = withInvalid(actors as unknown as WorldCollection<MigratableActor>);
   const worldItems = withInvalid(items as unknown as WorldCollection<Migratable>);
   const total = worldActors.length + worldItems.length + packs.length + 1;
-  const progress = notifications.info(i18n.format("STC.Migration.Begin", { version: String(CURRENT_SCHEMA_VERSION) }), { progress: true });
+  const progress = notifications.info(i18n.format("STC.Migration.Begin", { version: String(current) }), { progress: true });
   let done = 0;
   const step = (): void => {
     done += 1;
@@ -191,7 +193,7 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
     notifications.error(i18n.format("STC.Migration.Failed", { count: String(report.failures.length) }), { permanent: true });
     return report;
   }
-  await game.settings.set(SYSTEM_ID, "schemaVersion", CURRENT_SCHEMA_VERSION);
-  notifications.success(i18n.format("STC.Migration.Done", { version: String(CURRENT_SCHEMA_VERSION) }));
+  await game.settings.set(SYSTEM_ID, "schemaVersion", current);
+  notifications.success(i18n.format("STC.Migration.Done", { version: String(current) }));
   return report;
 }

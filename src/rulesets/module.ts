@@ -1,18 +1,37 @@
+import type { MigrationStep } from "../migrations/steps";
 import type { RulesetId } from "./ruleset-id";
-import type { TurnRules } from "./classic/rules/turns/turn-rules";
+
+/** The documents whose subtypes a ruleset may define, each subtype with its data model class. */
+export type ModelDocument = "Actor" | "Item" | "ChatMessage" | "Combat" | "Combatant";
+export type RulesetDataModels = Partial<Record<ModelDocument, Readonly<Record<string, unknown>>>>;
+
+/** A message's card as a ruleset draws it: the HTML put in as the message's content, and what wires its buttons. */
+export interface ChatCard {
+  html: string;
+  wire(html: HTMLElement): void;
+}
 
 /**
- * A ruleset as the Foundry layer takes it (design.md, "Rulesets are modules"): its attack chain, its turn rules,
- * its options' defaults and how they are read from the world's settings, and where its language keys live.
- * The Foundry layer asks the active module (or a stored record's) instead of naming a ruleset's rules.
+ * A ruleset as the Foundry layer takes it (design.md, "Rulesets are modules"): everything that ruleset decides
+ * comes from its folder through this, and nothing outside the folder names what is inside it. What is stored
+ * (data models, settings, migrations, cards) is registered for every installed ruleset, so a world that switches
+ * keeps every actor, option and card; what plays (document classes, sheets, the tracker, requests, hooks) is put
+ * into CONFIG only for the ruleset the world plays (`play`).
  */
-export interface RulesetModule<Id extends RulesetId, Options extends object, Attacks> {
-  readonly id: Id;
-  readonly attacks: Attacks;
-  readonly turns: TurnRules<Options>;
-  readonly defaults: Readonly<Options>;
-  /** The options from the world's settings (`read` is one setting by key): a value that is not a choice reads as the default. */
-  readOptions(read: (key: string) => unknown): Options;
-  /** The language keys of the ruleset, e.g. its name at `<namespace>.Name`. */
+export interface RulesetModule {
+  readonly id: RulesetId;
+  /** The ruleset's language keys, e.g. its name at `<namespace>.Name`. */
   readonly i18nNamespace: string;
+  /** Subtypes this ruleset defines, by document. No two installed rulesets define the same subtype. */
+  readonly dataModels: RulesetDataModels;
+  /** Roll classes its messages store, so Foundry can rebuild their rolls. */
+  readonly rollClasses: readonly (typeof foundry.dice.Roll)[];
+  /** Its steps of the world's data migration; versions are shared by every installed ruleset and never repeat. */
+  readonly migrations: readonly MigrationStep[];
+  /** Its world settings (its options), registered at `init` whichever ruleset plays. */
+  registerSettings(): void;
+  /** The card of `message` when the message is one of this ruleset's types, else null. */
+  chatCard(message: ChatMessage.Implementation): Promise<ChatCard | null>;
+  /** Everything this ruleset puts into CONFIG and the hooks at `init` when the world plays it. */
+  play(): void;
 }

@@ -4,8 +4,8 @@ import Handlebars from "handlebars";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
-import { PARTIAL_TEMPLATES } from "../../src/apps/partials";
-import type { SheetTranslator } from "../../src/apps/context/combat-view";
+import { PARTIAL_TEMPLATES } from "../../src/rulesets/classic/apps/partials";
+import type { SheetTranslator } from "../../src/rulesets/classic/apps/context/combat-view";
 
 export type Lang = "en" | "ru";
 type Tree = { [key: string]: string | Tree };

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { poolCardContext } from "../../src/dice/pool-card";
+import { poolCardContext } from "../../src/rulesets/classic/dice/pool-card";
 import { poolOdds } from "../../src/rulesets/classic/rules/dice/odds";
 import { readPool } from "../../src/rulesets/classic/rules/dice/pool";
 import type { PoolSpec } from "../../src/rulesets/classic/rules/dice/pool-spec";

@@ -3,9 +3,11 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layers of src/ (design.md): rules at the bottom, then data, documents and dice, then chat and apps on top.
- * A lower layer never imports an upper one, and data preparation never reads the world's settings: the settings
- * layer hands their values in (src/data/actor/combat-world.ts). The rules' own purity is rules-purity.test.ts.
+ * The layers of src/ (design.md): rules at the bottom, then data, documents and dice, then chat and apps on top,
+ * in the system's own code and again inside each ruleset's folder; and no folder reaches into a ruleset's but
+ * its own. A lower layer never imports an upper one, and data preparation never reads the world's settings: the
+ * settings hand their values in (src/rulesets/classic/data/actor/combat-world.ts). The rules' own purity is
+ * rules-purity.test.ts.
  */
 const srcRoot = resolve(import.meta.dirname, "../../src");
 
@@ -24,30 +26,90 @@ function importsOf(file: string): string[] {
 
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 
-/** A layer and the places it may not import. */
+const rulesetsRoot = join(srcRoot, "rulesets");
+/** Each ruleset's folder under src/rulesets, by id. */
+const RULESET_FOLDERS = readdirSync(rulesetsRoot).filter((name) => statSync(join(rulesetsRoot, name)).isDirectory());
+
+/** The one file outside the rulesets' folders that names them: the list of installed rulesets. */
+const WIRING = ["rulesets/installed.ts"];
+
+/** The ruleset folder a path under src/ lies in, or null for the system's own code. */
+function rulesetOf(path: string): string | null {
+  const [top, id] = path.split("/");
+  return top === "rulesets" && id !== undefined && RULESET_FOLDERS.includes(id) ? id : null;
+}
+
+const allFiles = sourceFiles(srcRoot).map((file): [string, string] => [relative(srcRoot, file).split(sep).join("/"), file]);
+
+/**
+ * A layer and the places it may not import, read inside one scope: the system's own code (src/), or one
+ * ruleset's folder (src/rulesets/<id>/), whose own data, dice, chat, round and apps follow the same order.
+ */
 const FORBIDDEN: [layer: string, banned: string[]][] = [
   ["dice", ["apps", "chat", "round"]],
   ["data", ["apps", "chat", "round", "dice", "settings"]],
   ["rules", ["apps", "chat", "round", "dice", "data", "documents", "settings", "compat", "i18n"]],
 ];
 
-const cases = FORBIDDEN.flatMap(([layer, banned]) => sourceFiles(join(srcRoot, layer)).map((file): [string, string, string[]] => [relative(srcRoot, file), file, banned]));
+/** The path of `path` inside its scope (the ruleset folder's or src/'s), and that scope's prefix. */
+function inScope(path: string): { scope: string; local: string } {
+  const id = rulesetOf(path);
+  const scope = id === null ? "" : `rulesets/${id}/`;
+  return { scope, local: path.slice(scope.length) };
+}
+
+const cases = allFiles.flatMap(([name, file]): [string, string, string, string[]][] => {
+  const { scope, local } = inScope(name);
+  const rule = FORBIDDEN.find(([layer]) => under(local, layer));
+  return rule ? [[name, file, scope, rule[1]]] : [];
+});
 
 describe("src/ is layered: no import reaches up (design.md)", () => {
-  it("finds the files of each layer", () => {
-    for (const [layer] of FORBIDDEN) expect(cases.some(([name]) => name.startsWith(`${layer}/`)), layer).toBe(true);
+  it("finds the files of each layer, in the system's code and in a ruleset's folder", () => {
+    for (const [layer] of FORBIDDEN) expect(cases.some(([name]) => name.startsWith(`${layer}/`) || name.startsWith(`rulesets/classic/${layer}/`)), layer).toBe(true);
+    expect(cases.some(([name]) => name.startsWith("rulesets/classic/data/"))).toBe(true);
   });
 
-  it.each(cases)("%s imports nothing above its layer", (_name, file, banned) => {
+  it.each(cases)("%s imports nothing above its layer", (name, file, scope, banned) => {
     for (const target of importsOf(file)) {
-      const reached = banned.find((folder) => under(target, folder));
-      expect(reached, `${target} is above ${_name}'s layer`).toBeUndefined();
+      const reached = banned.find((folder) => under(target, `${scope}${folder}`));
+      expect(reached, `${target} is above ${name}'s layer`).toBeUndefined();
     }
   });
 
-  it.each(cases.filter(([name]) => name.startsWith("data/")))("%s reads no setting while data is prepared", (_name, file) => {
+  it.each(cases.filter(([name]) => inScope(name).local.startsWith("data/")))("%s reads no setting while data is prepared", (_name, file) => {
     const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
     expect(code).not.toMatch(/\bsettings\s*\.\s*get\b/);
+  });
+});
+
+/** A file's code without comments and string literals: what it names, not what it says or stores. */
+function namesIn(file: string): string {
+  return readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "")
+    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g, '""');
+}
+
+describe("a ruleset is a folder: nothing outside it reaches in (design.md, Rulesets are modules)", () => {
+  it("finds the installed rulesets' folders", () => {
+    expect(RULESET_FOLDERS).toEqual(expect.arrayContaining(["classic", "streamlined"]));
+  });
+
+  it.each(allFiles.filter(([name]) => !WIRING.includes(name)))("%s imports no other ruleset's folder than its own", (name, file) => {
+    const own = rulesetOf(name);
+    for (const target of importsOf(file)) {
+      const reached = rulesetOf(target);
+      expect(reached === null || reached === own, `${name} imports ${target}`).toBe(true);
+    }
+  });
+
+  it.each(allFiles.filter(([name]) => rulesetOf(name) !== "classic" && !WIRING.includes(name)))("%s names nothing of Classic's", (_name, file) => {
+    expect(namesIn(file)).not.toMatch(/classic/i);
+  });
+
+  it("and the checks find a file that reaches into Classic's folder", () => {
+    expect(rulesetOf(importsOf(join(srcRoot, "rulesets/installed.ts")).find((target) => rulesetOf(target) === "classic") ?? "")).toBe("classic");
+    expect(namesIn(join(srcRoot, "rulesets/installed.ts"))).toMatch(/classic/i);
   });
 });
 
@@ -92,7 +154,7 @@ describe("src/ has no import cycle, type-only imports included", () => {
   const graph = new Map(files.map((file) => [relative(srcRoot, file).split(sep).join("/"), importsOf(file).flatMap((target) => fileOf(target) ?? [])]));
 
   it("reads the imports of every file", () => {
-    expect(graph.get("documents/combat.ts")).toContain("round/begin-round.ts");
+    expect(graph.get("rulesets/classic/documents/combat.ts")).toContain("rulesets/classic/round/begin-round.ts");
   });
 
   it("no file reaches itself through its imports", () => {

@@ -13,23 +13,28 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Each ruleset's own rules folder (src/rulesets/<id>/rules): as pure as src/rules. */
-const rulesetRules = existsSync(rulesetsRoot)
-  ? readdirSync(rulesetsRoot)
-      .map((name) => join(rulesetsRoot, name, "rules"))
-      .filter((folder) => existsSync(folder) && statSync(folder).isDirectory())
-  : [];
+/** The pure folders of a ruleset: its rules and its scenario tool (src/rulesets/<id>/rules, …/scenario). */
+const PURE_PARTS = ["rules", "scenario"];
 
-/** A file and the folders its imports may reach: src/rules, and for a ruleset's rules its own folder too. */
+/** Each ruleset's pure folders that exist, with the folders their imports may reach: src/rules and its own pure ones. */
+const rulesetPure = existsSync(rulesetsRoot)
+  ? readdirSync(rulesetsRoot).flatMap((name) => {
+      const own = PURE_PARTS.map((part) => join(rulesetsRoot, name, part)).filter((folder) => existsSync(folder) && statSync(folder).isDirectory());
+      return own.map((folder): [string, string[]] => [folder, [rulesRoot, ...own]]);
+    })
+  : [];
+const rulesetRules = rulesetPure.filter(([folder]) => folder.endsWith(`${sep}rules`));
+
+/** A file and the folders its imports may reach: src/rules, and for a ruleset's pure folders its own ones too. */
 const files: [string, string, string[]][] = [
   ...sourceFiles(rulesRoot).map((file): [string, string, string[]] => [relative(srcRoot, file), file, [rulesRoot]]),
-  ...rulesetRules.flatMap((folder) => sourceFiles(folder).map((file): [string, string, string[]] => [relative(srcRoot, file), file, [rulesRoot, folder]])),
+  ...rulesetPure.flatMap(([folder, allowed]) => sourceFiles(folder).map((file): [string, string, string[]] => [relative(srcRoot, file), file, allowed])),
 ];
 
-describe("src/rules and src/rulesets/*/rules are plain TypeScript over plain data (design.md)", () => {
-  it("covers the rulesets' rules folders", () => expect(rulesetRules.length).toBeGreaterThan(0));
+describe("src/rules and each ruleset's rules and scenario folders are plain TypeScript over plain data (design.md)", () => {
+  it("covers both installed rulesets' rules folders", () => expect(rulesetRules.length).toBeGreaterThanOrEqual(2));
 
-  it.each(files)("%s imports only from src/rules (or its own rules folder)", (_name, file, allowed) => {
+  it.each(files)("%s imports only from src/rules (or its ruleset's own rules and scenario)", (_name, file, allowed) => {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(/from\s+"([^"]+)"/g)) {
       const specifier = match[1] ?? "";

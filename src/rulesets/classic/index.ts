@@ -1,18 +1,23 @@
-import { classicAttackRules, type AttackRules } from "./rules/combat/attack-rules";
-import type { ClassicAttackChain } from "./rules/combat/chain";
-import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rules/ruleset/options";
-import { classicTurnRules } from "./rules/turns/classic-turn-rules";
-import { readOptionsFrom } from "../read-options";
 import type { RulesetModule } from "../module";
+import { chainCardHTML, wireCard } from "./chat/render";
+import { CLASSIC_DATA_MODELS } from "./data/models";
+import { InitiativeRoll } from "./dice/initiative-roll";
+import { PoolRoll } from "./dice/pool-roll";
+import { CLASSIC_MIGRATION_STEPS } from "./migrations/steps";
+import { playClassic } from "./play";
+import { registerClassicSettings } from "./settings";
 
-export type ClassicModule = RulesetModule<"classic", ClassicOptions, AttackRules<ClassicOptions, ClassicAttackChain>>;
-
-/** Classic (V20 / W20; rules map, Classic) as a module, from its rules in src/rules. */
-export const CLASSIC_MODULE: ClassicModule = Object.freeze({
+/** Classic (V20 / W20; rules map, Classic; seeds 000, 002, 004) as the Foundry layer takes it. */
+export const CLASSIC_MODULE: RulesetModule = Object.freeze({
   id: "classic",
-  attacks: classicAttackRules,
-  turns: classicTurnRules,
-  defaults: CLASSIC_DEFAULTS,
-  readOptions: (read: (key: string) => unknown) => readOptionsFrom<ClassicOptions>(CLASSIC_OPTION_CHOICES, CLASSIC_DEFAULTS, read),
   i18nNamespace: "STC.Ruleset.classic",
+  dataModels: CLASSIC_DATA_MODELS,
+  rollClasses: [PoolRoll, InitiativeRoll],
+  migrations: CLASSIC_MIGRATION_STEPS,
+  registerSettings: registerClassicSettings,
+  async chatCard(message: ChatMessage.Implementation) {
+    const html = await chainCardHTML(message);
+    return html === null ? null : { html, wire: (drawn: HTMLElement) => wireCard(message, drawn) };
+  },
+  play: playClassic,
 });

@@ -4,12 +4,12 @@ import { actAs, gm, standIn, standInGame } from "../../integration/stand-in/inst
 import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAttack, readAttackForm } from "../../../src/chat/attack-dialog";
-import { attackDialogContext } from "../../../src/chat/attack-form";
-import { chainCardContext } from "../../../src/chat/card-context";
-import type { ChainMessage } from "../../../src/chat/documents";
-import { chainCardInput, renderChainCard } from "../../../src/chat/render";
-import { launchAttack } from "../../../src/chat/start-attack";
+import { openAttack, readAttackForm } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { attackDialogContext } from "../../../src/rulesets/classic/chat/attack-form";
+import { chainCardContext } from "../../../src/rulesets/classic/chat/card-context";
+import type { ChainMessage } from "../../../src/rulesets/classic/chat/documents";
+import { chainCardInput, renderChainCard } from "../../../src/rulesets/classic/chat/render";
+import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { standInDocument } from "../../integration/stand-in/combat-tracker";
 import { StandInI18n } from "../../integration/stand-in/i18n";
 import type { StandInUser } from "../../integration/stand-in/user";
@@ -38,7 +38,7 @@ async function showCard(message: ChainMessage, user: StandInUser, lang: Lang, na
 
 /**
  * Clicks a button on the card as `user` sees it in Chromium, then the same button on the card the system's own
- * `renderChainCard` draws and wires (src/chat/render.ts), with the card's fields as the page has them: the
+ * `renderChainCard` draws and wires (src/rulesets/classic/chat/render.ts), with the card's fields as the page has them: the
  * system's listener reads the step and sends it.
  */
 async function clickAndSend(

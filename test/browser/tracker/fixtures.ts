@@ -1,4 +1,4 @@
-import type { TrackerCombatantInput, TrackerInput } from "../../../src/apps/tracker/tracker-context";
+import type { TrackerCombatantInput, TrackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
 import { readInitiative } from "../../../src/rulesets/classic/rules/dice/initiative";
 import { entryFromRoll } from "../../../src/rulesets/classic/rules/initiative/order";
 import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../../src/rulesets/classic/rules/ruleset/options";

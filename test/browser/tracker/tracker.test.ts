@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyDeclaration, emptyRow, type DeclarationFormContext } from "../../../src/apps/tracker/declaration-form";
-import { holdFormContext, holdNoteFromForm, holdValuesFromForm } from "../../../src/apps/tracker/hold-form";
-import { trackerContext, type TrackerInput } from "../../../src/apps/tracker/tracker-context";
-import { initiativeCardContext } from "../../../src/round/initiative-report";
+import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyDeclaration, emptyRow, type DeclarationFormContext } from "../../../src/rulesets/classic/apps/tracker/declaration-form";
+import { holdFormContext, holdNoteFromForm, holdValuesFromForm } from "../../../src/rulesets/classic/apps/tracker/hold-form";
+import { trackerContext, type TrackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
+import { initiativeCardContext } from "../../../src/rulesets/classic/round/initiative-report";
 import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
 import { characterStats } from "../../unit/turns/fixtures";
 import {

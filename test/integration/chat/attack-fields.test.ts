@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack, readAttackForm } from "../../../src/chat/attack-dialog";
-import { launchAttack } from "../../../src/chat/start-attack";
+import { openAttack, readAttackForm } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { actAs, standInGame } from "../stand-in/install";
 import { chainOf } from "./attack";
 import { chainMessage, character, faces, inRound, placeToken, players, resetTable, setUpChain, target, weaponItem } from "./fixtures";

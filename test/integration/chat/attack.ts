@@ -1,10 +1,10 @@
-import { openAttack } from "../../../src/chat/attack-dialog";
-import type { AttackFormValues } from "../../../src/chat/attack-form";
-import { chainRecord, type ChainMessage } from "../../../src/chat/documents";
-import { replayChain } from "../../../src/chat/chain-record";
-import { requestStep } from "../../../src/chat/requests";
-import { launchAttack } from "../../../src/chat/start-attack";
-import type { StepRequest } from "../../../src/chat/step-payload";
+import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
+import type { AttackFormValues } from "../../../src/rulesets/classic/chat/attack-form";
+import { chainRecord, type ChainMessage } from "../../../src/rulesets/classic/chat/documents";
+import { replayChain } from "../../../src/rulesets/classic/chat/chain-record";
+import { requestStep } from "../../../src/rulesets/classic/chat/requests";
+import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
+import type { StepRequest } from "../../../src/rulesets/classic/chat/step-payload";
 import type { ClassicAttackChain } from "../../../src/rulesets/classic/rules/combat/chain";
 import { actAs, standInGame } from "../stand-in/install";
 import type { StandInToken } from "../stand-in/token";

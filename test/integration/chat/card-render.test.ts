@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { isChainMessage } from "../../../src/chat/documents";
-import { chainCardContextOf } from "../../../src/chat/render";
+import { isChainMessage } from "../../../src/rulesets/classic/chat/documents";
+import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
 import { actAs, gm, standIn } from "../stand-in/install";
 import { attack, chainOf, press } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain } from "./fixtures";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { undoChain } from "../../../src/chat/undo";
+import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import type { StandInActiveEffect } from "../stand-in/active-effect";
 import { actAs, gm, standIn, standInGeneration } from "../stand-in/install";
 import { attack, chainOf, press } from "./attack";

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AttackDialog } from "../../../src/chat/attack-dialog";
-import { launchAttack } from "../../../src/chat/start-attack";
-import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
+import { AttackDialog } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
+import { CharacterSheet } from "../../../src/rulesets/classic/apps/sheets/character-sheet";
 import { actAs, standIn, standInConfig, standInGame } from "../stand-in/install";
 import { attack, chainOf } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain, target, writes } from "./fixtures";

@@ -1,8 +1,8 @@
-import type { StorytellerActorData } from "../../../src/data/actor/base";
-import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
+import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
+import { maneuverSourceOf } from "../../../src/rulesets/classic/data/item/maneuver-source";
 import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
-import type { ChainMessage } from "../../../src/chat/documents";
-import { activeRoundBridge, FREE_ROUND, setRoundBridgeLookup, type AttackTurn, type DefenceOffer, type DefenceSpent, type RoundBridge } from "../../../src/round/bridge";
+import type { ChainMessage } from "../../../src/rulesets/classic/chat/documents";
+import { activeRoundBridge, FREE_ROUND, setRoundBridgeLookup, type AttackTurn, type DefenceOffer, type DefenceSpent, type RoundBridge } from "../../../src/rulesets/classic/round/bridge";
 import { StandInActor } from "../stand-in/actor";
 import type { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";

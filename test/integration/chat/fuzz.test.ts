@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chainCardContextOf } from "../../../src/chat/render";
-import { undoChain } from "../../../src/chat/undo";
+import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
+import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import { CLASSIC_STEPS } from "../../../src/rulesets/classic/rules/combat/chain";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";

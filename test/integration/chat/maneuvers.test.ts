@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack } from "../../../src/chat/attack-dialog";
-import { requestEscape, startClinchDamage } from "../../../src/chat/grapple-escape";
-import { chainCardContextOf } from "../../../src/chat/render";
-import { launchAttack } from "../../../src/chat/start-attack";
-import { escapeCardContext } from "../../../src/chat/escape-card";
-import type { GrappleEscapeData } from "../../../src/data/chat/grapple-escape";
+import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { requestEscape, startClinchDamage } from "../../../src/rulesets/classic/chat/grapple-escape";
+import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
+import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
+import { escapeCardContext } from "../../../src/rulesets/classic/chat/escape-card";
+import type { GrappleEscapeData } from "../../../src/rulesets/classic/data/chat/grapple-escape";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { attack, chainOf, press } from "./attack";
 import { character, inRound, faces, maneuverItem, placeToken, players, resetTable, setUpChain, target, weaponItem, writes, type SystemActor } from "./fixtures";

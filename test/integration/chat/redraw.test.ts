@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { redrawChainCards } from "../../../src/chat/redraw";
+import { redrawChainCards } from "../../../src/rulesets/classic/chat/redraw";
 import { actAs, gm, standIn } from "../stand-in/install";
 import { attack } from "./attack";
 import { character, placeToken, players, resetTable, setUpChain } from "./fixtures";

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestAdvance, requestDeclare } from "../../../src/round/requests";
-import { installRoundBridge } from "../../../src/round/combat-bridge";
-import { undoChain } from "../../../src/chat/undo";
+import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
+import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { combatantOf, resetStandIn, seedCombatants, type SystemActor, type SystemCombat } from "../combat/fixtures";
 import { attack, chainOf, press } from "./attack";
@@ -47,7 +47,7 @@ async function declaredRound(): Promise<{ combat: SystemCombat; actors: Record<K
 
 /** The payments the card this user sees offers for a dodge (an abort is paid with a Willpower roll or point). */
 async function dodgePayments(message: Parameters<typeof chainOf>[0]) {
-  const { chainCardContextOf } = await import("../../../src/chat/render");
+  const { chainCardContextOf } = await import("../../../src/rulesets/classic/chat/render");
   return chainCardContextOf(message).pending?.buttons.filter((button) => button.defence === "dodge").map((button) => button.payment);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack } from "../../../src/chat/attack-dialog";
-import { chainCardContextOf } from "../../../src/chat/render";
-import { launchAttack } from "../../../src/chat/start-attack";
+import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
+import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { settleActiveRuleset } from "../../../src/rulesets/registry";
 import { SYSTEM_ID } from "../../../src/constants";
 import { makeCombat } from "../combat/fixtures";

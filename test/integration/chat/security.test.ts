@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack } from "../../../src/chat/attack-dialog";
-import { PLAIN_ATTACK_VALUES } from "../../../src/chat/attack-form";
-import { requestEscape, startClinchDamage } from "../../../src/chat/grapple-escape";
-import { chainCardContextOf } from "../../../src/chat/render";
-import { launchAttack } from "../../../src/chat/start-attack";
-import { undoChain } from "../../../src/chat/undo";
+import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { PLAIN_ATTACK_VALUES } from "../../../src/rulesets/classic/chat/attack-form";
+import { requestEscape, startClinchDamage } from "../../../src/rulesets/classic/chat/grapple-escape";
+import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
+import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
+import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import { MAX_REQUEST_CHARS } from "../../../src/data/chat/request";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest, sentRequests } from "../stand-in/requests";

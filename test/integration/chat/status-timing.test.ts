@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TargetState } from "../../../src/data/chat/attack-chain";
-import { targetStateOf } from "../../../src/chat/documents";
-import { targetChanges, writeTarget } from "../../../src/chat/target-writes";
-import { sameTargetState } from "../../../src/chat/undo";
+import type { TargetState } from "../../../src/rulesets/classic/data/chat/attack-chain";
+import { targetStateOf } from "../../../src/rulesets/classic/chat/documents";
+import { targetChanges, writeTarget } from "../../../src/rulesets/classic/chat/target-writes";
+import { sameTargetState } from "../../../src/rulesets/classic/chat/undo";
 import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { initSystem } from "../documents/setup";
 import { makeActor, resetStandIn } from "../combat/fixtures";

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { starterOf } from "../../../src/chat/documents";
-import { chainCardContextOf } from "../../../src/chat/render";
+import { starterOf } from "../../../src/rulesets/classic/chat/documents";
+import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
 import { actAs, standInGame } from "../stand-in/install";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { attack, chainOf, press } from "./attack";

@@ -1,5 +1,5 @@
-import type { StorytellerActorData } from "../../../src/data/actor/base";
-import type { StorytellerCombat } from "../../../src/documents/combat";
+import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
+import type { StorytellerCombat } from "../../../src/rulesets/classic/documents/combat";
 import { StandInActor } from "../stand-in/actor";
 import type { StandInCombat } from "../stand-in/combat";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DECLARATION_LIMITS } from "../../../src/rulesets/classic/rules/actions/check-declaration";
-import { requestAdvance, requestDeclare, requestHold, requestSpendDefence } from "../../../src/round/requests";
+import { requestAdvance, requestDeclare, requestHold, requestSpendDefence } from "../../../src/rulesets/classic/round/requests";
 import { initSystem } from "../documents/setup";
 import { forgeRequest, sentRequests } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DeclarationDialog } from "../../../src/apps/tracker/declaration-dialog";
-import { trackerContext } from "../../../src/apps/tracker/tracker-context";
-import { trackerInput } from "../../../src/apps/tracker/tracker-input";
-import { requestAdvance, requestDeclare, requestHold, requestStepIn } from "../../../src/round/requests";
+import { DeclarationDialog } from "../../../src/rulesets/classic/apps/tracker/declaration-dialog";
+import { trackerContext } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
+import { trackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-input";
+import { requestAdvance, requestDeclare, requestHold, requestStepIn } from "../../../src/rulesets/classic/round/requests";
 import { initSystem } from "../documents/setup";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";

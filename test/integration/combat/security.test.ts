@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestAdvance, requestDeclare, requestHold, requestStepIn } from "../../../src/round/requests";
+import { requestAdvance, requestDeclare, requestHold, requestStepIn } from "../../../src/rulesets/classic/round/requests";
 import { initSystem } from "../documents/setup";
 import { forgeRequest, sentRequests } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { trackerContext } from "../../../src/apps/tracker/tracker-context";
-import { trackerInput } from "../../../src/apps/tracker/tracker-input";
-import { activeRoundBridge } from "../../../src/round/bridge";
-import { requestAdvance, requestDeclare } from "../../../src/round/requests";
+import { trackerContext } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
+import { trackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-input";
+import { activeRoundBridge } from "../../../src/rulesets/classic/round/bridge";
+import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
 import { initSystem } from "../documents/setup";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemActor, type SystemCombat } from "./fixtures";

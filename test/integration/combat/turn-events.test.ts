@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestAdvance, requestDeclare } from "../../../src/round/requests";
+import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
 import { initSystem } from "../documents/setup";
 import { standIn } from "../stand-in/install";
 import { makeActor, makeCombat, resetStandIn, type SystemCombat } from "./fixtures";

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { trackerContext } from "../../../src/apps/tracker/tracker-context";
-import { trackerInput } from "../../../src/apps/tracker/tracker-input";
-import { activeRoundBridge } from "../../../src/round/bridge";
-import { requestAdvance, requestDeclare } from "../../../src/round/requests";
+import { trackerContext } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
+import { trackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-input";
+import { activeRoundBridge } from "../../../src/rulesets/classic/round/bridge";
+import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
 import { plannedPhases, remainingActions } from "../../../src/rulesets/classic/rules/turns/queries";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { initSystem } from "../documents/setup";

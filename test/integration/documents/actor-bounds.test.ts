@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
-import type { StorytellerActorData } from "../../../src/data/actor/base";
+import { CharacterSheet } from "../../../src/rulesets/classic/apps/sheets/character-sheet";
+import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
 import { StandInActor } from "../stand-in/actor";
 import { StandInI18n } from "../stand-in/i18n";
 import { standIn } from "../stand-in/install";

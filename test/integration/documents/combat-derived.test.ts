@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
-import type { StorytellerActorData } from "../../../src/data/actor/base";
-import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
-import { weaponOf } from "../../../src/data/item/weapon-of";
-import type { WeaponSource } from "../../../src/data/item/source";
+import { CharacterSheet } from "../../../src/rulesets/classic/apps/sheets/character-sheet";
+import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
+import { maneuverSourceOf } from "../../../src/rulesets/classic/data/item/maneuver-source";
+import { weaponOf } from "../../../src/rulesets/classic/data/item/weapon-of";
+import type { WeaponSource } from "../../../src/rulesets/classic/data/item/source";
 import { combatSummary } from "../../../src/rulesets/classic/rules/combat/combat-summary";
 import { OUTSIDE_COMBAT_ROUND } from "../../../src/rulesets/classic/rules/status/now";
 import { planAttack, planUntargetedAttack } from "../../../src/rulesets/classic/rules/combat/attack";

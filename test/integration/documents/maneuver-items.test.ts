@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { made, refusalOf } from "../stand-in/document";
-import { maneuverOf, maneuverSourceOf } from "../../../src/data/item/maneuver-source";
-import { weaponOf } from "../../../src/data/item/weapon-of";
-import type { WeaponSource } from "../../../src/data/item/source";
+import { maneuverOf, maneuverSourceOf } from "../../../src/rulesets/classic/data/item/maneuver-source";
+import { weaponOf } from "../../../src/rulesets/classic/data/item/weapon-of";
+import type { WeaponSource } from "../../../src/rulesets/classic/data/item/source";
 import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
 import { findManeuver, MANEUVERS } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { plainManeuver } from "../../../src/rulesets/classic/rules/maneuvers/plain";

@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateWorld } from "../../../src/migrations/runner";
-import { CURRENT_SCHEMA_VERSION, MIGRATION_STEPS, schemaVersionOf, type MigrationStep } from "../../../src/migrations/steps";
-import { CURRENT_SCHEMA_VERSION as SETTINGS_VERSION } from "../../../src/settings";
+import { CLASSIC_MIGRATION_STEPS as MIGRATION_STEPS } from "../../../src/rulesets/classic/migrations/steps";
+import { schemaVersionOf, type MigrationStep } from "../../../src/migrations/steps";
+import { currentSchemaVersion } from "../../../src/migrations/world-steps";
 import { StandInActor } from "../stand-in/actor";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { StandInItem } from "../stand-in/item";
@@ -44,11 +45,11 @@ beforeAll(initSystem);
 beforeEach(() => standIn.database.reset());
 
 describe("the schema version is the newest migration step's", () => {
-  it("CURRENT_SCHEMA_VERSION follows the list of steps", () => {
-    expect(CURRENT_SCHEMA_VERSION).toBe(Math.max(...MIGRATION_STEPS.map((step) => step.version)));
-    expect(SETTINGS_VERSION).toBe(CURRENT_SCHEMA_VERSION);
-    const next: MigrationStep = { version: CURRENT_SCHEMA_VERSION + 1, item: () => null };
-    expect(schemaVersionOf([...MIGRATION_STEPS, next])).toBe(CURRENT_SCHEMA_VERSION + 1);
+  it("the world's version is the newest step of every installed ruleset: Classic's version 3", () => {
+    expect(currentSchemaVersion()).toBe(3);
+    expect(currentSchemaVersion()).toBe(Math.max(...MIGRATION_STEPS.map((step) => step.version)));
+    const next: MigrationStep = { version: currentSchemaVersion() + 1, item: () => null };
+    expect(schemaVersionOf([...MIGRATION_STEPS, next])).toBe(currentSchemaVersion() + 1);
     expect(schemaVersionOf([])).toBe(1);
   });
 });
@@ -65,12 +66,12 @@ describe.each(shapes)("the migration runner on a world of schema version $versio
     placeToken(base, "scene0000000001");
     standIn.database.reset();
     const report = await migrateWorld();
-    expect(report).toMatchObject({ from: version, to: CURRENT_SCHEMA_VERSION, tokens: 1, failures: [] });
+    expect(report).toMatchObject({ from: version, to: currentSchemaVersion(), tokens: 1, failures: [] });
     const stored = (unlinked.delta.items as Stored[] | undefined)?.find((item) => item._id === weapon._id);
     expect(stored?.system[migratedField(version)]).toBe(version === 1 ? "delta-blade" : "edged");
     expect(standIn.database.writes.filter((write) => write.documentName === "Item" && write.ids.includes(weapon._id))).toHaveLength(1);
     expect(standInGame.actors.get(base.id)?.items.get(weapon._id)).toBeUndefined();
-    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(currentSchemaVersion());
   });
 
   it("migrates the items of an actor that failed validation at load", async () => {
@@ -82,7 +83,7 @@ describe.each(shapes)("the migration runner on a world of schema version $versio
     const report = await migrateWorld();
     expect(report?.failures).toEqual([]);
     expect((built as StandInActor | null)?.items.get(weapon._id)?.system.toObject()[migratedField(version)]).toBe(version === 1 ? "old-blade" : "edged");
-    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(currentSchemaVersion());
   });
 
   it("an item that failed validation and still fails is a failure, and the version is not recorded", async () => {

@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StorytellerActorData } from "../../../src/data/actor/base";
-import { maneuverOf, maneuverSourceOf } from "../../../src/data/item/maneuver-source";
-import { weaponOf } from "../../../src/data/item/weapon-of";
-import type { WeaponSource } from "../../../src/data/item/source";
+import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
+import { maneuverOf, maneuverSourceOf } from "../../../src/rulesets/classic/data/item/maneuver-source";
+import { weaponOf } from "../../../src/rulesets/classic/data/item/weapon-of";
+import type { WeaponSource } from "../../../src/rulesets/classic/data/item/source";
 import { migrateWorld } from "../../../src/migrations/runner";
-import { migrateDocument, MIGRATION_STEPS, stepsAfter } from "../../../src/migrations/steps";
+import { CLASSIC_MIGRATION_STEPS as MIGRATION_STEPS } from "../../../src/rulesets/classic/migrations/steps";
+import { migrateDocument, stepsAfter } from "../../../src/migrations/steps";
 import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { plainManeuver } from "../../../src/rulesets/classic/rules/maneuvers/plain";
-import { CURRENT_SCHEMA_VERSION } from "../../../src/settings";
+import { currentSchemaVersion } from "../../../src/migrations/world-steps";
 import { StandInActor } from "../stand-in/actor";
 import { StandInCompendium } from "../stand-in/compendium";
 import type { StandInDocument } from "../stand-in/document";
@@ -58,8 +59,8 @@ function migratedItems(): { old: Stored; item: StandInDocument }[] {
 
 describe("migration step 3: weapons the rules can use, maneuvers in the rules' format", () => {
   it("runs after version 2 only", () => {
-    expect(stepsAfter(2).map((step) => step.version)).toEqual([3]);
-    expect(CURRENT_SCHEMA_VERSION).toBe(3);
+    expect(stepsAfter(2, MIGRATION_STEPS).map((step) => step.version)).toEqual([3]);
+    expect(currentSchemaVersion()).toBe(3);
   });
 
   it.each([
@@ -70,16 +71,16 @@ describe("migration step 3: weapons the rules can use, maneuvers in the rules' f
     ["a thrown blade", { kind: "thrown", damage: { attribute: "strength", bonus: 1, type: "lethal" } }, "edged"],
     ["a thrown rock", { kind: "thrown", damage: { attribute: "strength", bonus: 0, type: "bashing" } }, "blunt"],
   ])("%s gets its damage source from its kind and type", (_what, system, source) => {
-    expect(migrateDocument({ name: "W", type: "weapon", system: { identifier: "w", ...system } }, "item", stepsAfter(2))).toEqual({ "system.damageSource": source });
+    expect(migrateDocument({ name: "W", type: "weapon", system: { identifier: "w", ...system } }, "item", stepsAfter(2, MIGRATION_STEPS))).toEqual({ "system.damageSource": source });
   });
 
   it("a maneuver named by the catalogue gets the catalogue's data; any other the plain bare-handed attack", () => {
-    const claw = migrateDocument({ name: "Claw", type: "maneuver", system: { identifier: "w20Claw", description: "x" } }, "item", stepsAfter(2));
+    const claw = migrateDocument({ name: "Claw", type: "maneuver", system: { identifier: "w20Claw", description: "x" } }, "item", stepsAfter(2, MIGRATION_STEPS));
     expect(claw?.["system.damageType"]).toEqual(findManeuver("w20Claw").damageType);
     expect(claw?.["system.forms"]).toEqual(findManeuver("w20Claw").forms);
     expect(claw).not.toHaveProperty("system.identifier");
     expect(claw).not.toHaveProperty("system.description");
-    const own = migrateDocument({ name: "Haymaker", type: "maneuver", system: { identifier: "haymaker", description: "x" } }, "item", stepsAfter(2));
+    const own = migrateDocument({ name: "Haymaker", type: "maneuver", system: { identifier: "haymaker", description: "x" } }, "item", stepsAfter(2, MIGRATION_STEPS));
     expect(own?.["system.rolls"]).toEqual(plainManeuver("haymaker").rolls);
   });
 

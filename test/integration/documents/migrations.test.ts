@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateDocument, MIGRATION_STEPS, stepsAfter } from "../../../src/migrations/steps";
+import { CLASSIC_MIGRATION_STEPS as MIGRATION_STEPS } from "../../../src/rulesets/classic/migrations/steps";
+import { migrateDocument, stepsAfter } from "../../../src/migrations/steps";
 import { migrateWorld } from "../../../src/migrations/runner";
-import { CURRENT_SCHEMA_VERSION } from "../../../src/settings";
+import { currentSchemaVersion } from "../../../src/migrations/world-steps";
 import { StandInActor } from "../stand-in/actor";
 import { StandInCompendium } from "../stand-in/compendium";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
@@ -41,16 +42,16 @@ describe("the migration steps", () => {
   });
 
   it("only steps after the world's version run", () => {
-    expect(stepsAfter(0).map((step) => step.version)).toEqual([2, 3]);
-    expect(stepsAfter(CURRENT_SCHEMA_VERSION)).toEqual([]);
+    expect(stepsAfter(0, MIGRATION_STEPS).map((step) => step.version)).toEqual([2, 3]);
+    expect(stepsAfter(currentSchemaVersion(), MIGRATION_STEPS)).toEqual([]);
   });
 });
 
 describe("the migration runner", () => {
   it("migrates world actors, their items, world items and world compendia, and records the version", async () => {
     const report = await migrateWorld();
-    expect(report).toMatchObject({ from: 0, to: CURRENT_SCHEMA_VERSION, failures: [] });
-    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(CURRENT_SCHEMA_VERSION);
+    expect(report).toMatchObject({ from: 0, to: currentSchemaVersion(), failures: [] });
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(currentSchemaVersion());
     const hans = standInGame.actors.get("oldactor00000001");
     const knife = hans?.items.get("olditem000000001");
     expect((knife?.system.toObject() as { identifier: string }).identifier).toBe("switchblade-knife");

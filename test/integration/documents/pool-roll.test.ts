@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StorytellerActorData } from "../../../src/data/actor/base";
-import { PoolRoll } from "../../../src/dice/pool-roll";
-import { rollTraitPool } from "../../../src/dice/roll-trait";
+import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
+import { PoolRoll } from "../../../src/rulesets/classic/dice/pool-roll";
+import { rollTraitPool } from "../../../src/rulesets/classic/dice/roll-trait";
 import { readPool } from "../../../src/rulesets/classic/rules/dice/pool";
 import { StandInActor } from "../stand-in/actor";
 import { StandInChatMessage } from "../stand-in/chat-message";

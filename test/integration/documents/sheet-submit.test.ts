@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { submitCheckedNumbers } from "../../../src/apps/actions/number-input";
-import { CharacterSheet } from "../../../src/apps/sheets/character-sheet";
-import { StorytellerItemSheet } from "../../../src/apps/sheets/item-sheet";
+import { CharacterSheet } from "../../../src/rulesets/classic/apps/sheets/character-sheet";
+import { StorytellerItemSheet } from "../../../src/rulesets/classic/apps/sheets/item-sheet";
 import type { StorytellerActor } from "../../../src/documents/actor";
 import type { StorytellerItem } from "../../../src/documents/item";
 import { StandInActor } from "../stand-in/actor";

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as CompatModule from "../../../src/compat";
-import { maneuverSourceOf } from "../../../src/data/item/maneuver-source";
+import { maneuverSourceOf } from "../../../src/rulesets/classic/data/item/maneuver-source";
 import { speakerFor } from "../../../src/documents/speaker";
 import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { StandInActor } from "../stand-in/actor";

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { StorytellerCombatTracker } from "../../../src/apps/tracker/combat-tracker";
-import { requestAdvance, requestDeclare } from "../../../src/round/requests";
+import { StorytellerCombatTracker } from "../../../src/rulesets/classic/apps/tracker/combat-tracker";
+import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
 import { initSystem } from "../documents/setup";
 import { combatApps, trackerOf } from "../stand-in/combat-tracker";
 import { standIn } from "../stand-in/install";

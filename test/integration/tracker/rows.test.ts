@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { StorytellerCombatTracker } from "../../../src/apps/tracker/combat-tracker";
+import { StorytellerCombatTracker } from "../../../src/rulesets/classic/apps/tracker/combat-tracker";
 import { initSystem } from "../documents/setup";
 import { combatApps, standInCanvas, standInWindow, trackerOf, type StandInCombatTracker } from "../stand-in/combat-tracker";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAutomatic, mayAsk, type Participant } from "../../../src/chat/participants";
+import { isAutomatic, mayAsk, type Participant } from "../../../src/rulesets/classic/chat/participants";
 import { CLASSIC_STEPS } from "../../../src/rulesets/classic/rules/combat/chain";
 
 const nobody: Participant = { userId: "u", isGM: false, startedIt: false, ownsAttacker: false, ownsTarget: false };

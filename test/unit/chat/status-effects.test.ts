@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusEffectChanges, type ExistingEffect } from "../../../src/chat/status-effects";
+import { statusEffectChanges, type ExistingEffect } from "../../../src/rulesets/classic/chat/status-effects";
 import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 
 let next = 0;

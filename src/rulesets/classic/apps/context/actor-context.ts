@@ -1,0 +1,125 @@
+import type { ActorDerived } from "../../data/actor/derived";
+import { GENERATION_RANGE } from "../../rules/character/generation";
+import type { ActorSystemSource } from "../../data/actor/source";
+import { CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS } from "../../../../rules/character/traits";
+import { choiceViews, type ChoiceView } from "../../../../apps/context/choices";
+import { combatView, type CombatView, type SheetTranslator } from "./combat-view";
+import { healthView, type HealthView } from "./health-view";
+import { itemLists, type ItemLists, type SheetItemInput } from "./item-rows";
+import { abilityGroups, attributeGroups, disciplineViews, poolDots, type DotsView, type TraitGroup, type TraitView } from "./trait-views";
+
+export const CHARACTER_TABS = ["traits", "combat", "powers", "biography"] as const;
+export type CharacterTab = (typeof CHARACTER_TABS)[number];
+
+/** What `_prepareContext` gathers from the actor: plain data only, so tests build sheets without Foundry. */
+export interface ActorSheetInput {
+  id: string;
+  name: string;
+  img: string;
+  system: ActorSystemSource;
+  derived: ActorDerived;
+  items: SheetItemInput[];
+  editable: boolean;
+  /** The biography, enriched for display. */
+  biographyHTML: string;
+  activeTab?: CharacterTab;
+  /** The table's language, for the combat tab's reasons and terms. */
+  i18n: SheetTranslator;
+}
+
+export interface PoolView extends DotsView {
+  current: number;
+  currentPath: string;
+}
+
+export interface ActorSheetContext extends ItemLists {
+  actor: { id: string; name: string; img: string };
+  editable: boolean;
+  creature: { value: string; choices: ChoiceView[] };
+  isVampire: boolean;
+  isGhoul: boolean;
+  isGarou: boolean;
+  attributeGroups: TraitGroup[];
+  abilityGroups: TraitGroup[];
+  willpower: PoolView;
+  health: HealthView;
+  armour: { rating: number; dexterityPenalty: number };
+  disciplines: TraitView[];
+  showDisciplines: boolean;
+  blood: { current: number; max: number; perTurn: number | null; path: string } | null;
+  vampire: { generation: number; generationChoices: ChoiceView[] } | null;
+  ghoulMax: { value: number; path: string } | null;
+  garou: {
+    breed: ChoiceView[];
+    auspice: ChoiceView[];
+    forms: (ChoiceView & { active: boolean })[];
+    rage: PoolView;
+    gnosis: PoolView;
+    inBreedForm: boolean;
+  } | null;
+  /** Initiative score, soak, defences and attacks, from the actor's combat summary. */
+  combat: CombatView;
+  tabList: { id: CharacterTab; labelKey: string; active: boolean; cssClass: string }[];
+  tab: Record<CharacterTab, { active: boolean; cssClass: string }>;
+  biographyHTML: string;
+  biographySource: string;
+}
+
+function pool(path: string, labelKey: string, values: { permanent: number; current: number }): PoolView {
+  return { ...poolDots(`${path}.permanent`, labelKey, values.permanent), current: values.current, currentPath: `${path}.current` };
+}
+
+/** The character sheet's whole context, from plain data; `_prepareContext` is a thin call into this. */
+export function actorSheetContext(input: ActorSheetInput): ActorSheetContext {
+  const { system, derived } = input;
+  const creature = system.creature;
+  const activeTab = input.activeTab ?? "traits";
+  const generations = Array.from({ length: GENERATION_RANGE.max - GENERATION_RANGE.min + 1 }, (_, index) => String(GENERATION_RANGE.min + index));
+  const tab = Object.fromEntries(CHARACTER_TABS.map((id) => [id, { active: id === activeTab, cssClass: id === activeTab ? "active" : "" }])) as ActorSheetContext["tab"];
+  return {
+    actor: { id: input.id, name: input.name, img: input.img },
+    editable: input.editable,
+    creature: { value: creature, choices: choiceViews(CREATURE_KINDS, creature, "STC.Creature") },
+    isVampire: creature === "vampire",
+    isGhoul: creature === "ghoul",
+    isGarou: creature === "garou",
+    attributeGroups: attributeGroups(system, derived),
+    abilityGroups: abilityGroups(system),
+    willpower: pool("system.willpower", "STC.Sheet.Willpower", system.willpower),
+    health: healthView(system.health, derived),
+    armour: { ...derived.armour },
+    disciplines: disciplineViews(system),
+    showDisciplines: creature === "vampire" || creature === "ghoul",
+    blood: derived.blood ? { current: system.blood.current, max: derived.blood.max, perTurn: derived.blood.perTurn, path: "system.blood.current" } : null,
+    vampire: creature === "vampire" ? { generation: system.vampire.generation, generationChoices: choiceViews(generations, String(system.vampire.generation), "STC.Sheet.GenerationOrdinal") } : null,
+    ghoulMax: creature === "ghoul" ? { value: system.blood.ghoulMax, path: "system.blood.ghoulMax" } : null,
+    garou:
+      creature === "garou"
+        ? {
+            breed: choiceViews(GAROU_BREEDS, system.garou.breed, "STC.Breed"),
+            auspice: choiceViews(GAROU_AUSPICES, system.garou.auspice, "STC.Auspice"),
+            forms: choiceViews(GAROU_FORMS, system.garou.form, "STC.Form").map((form) => ({ ...form, active: form.selected })),
+            rage: pool("system.garou.rage", "STC.Sheet.Rage", system.garou.rage),
+            gnosis: pool("system.garou.gnosis", "STC.Sheet.Gnosis", system.garou.gnosis),
+            inBreedForm: derived.inBreedForm === true,
+          }
+        : null,
+    ...itemLists(input.items),
+    combat: combatView(derived.combat, new Map(input.items.map((item) => [item.id, item.name])), input.i18n),
+    tabList: CHARACTER_TABS.map((id) => ({ id, labelKey: `STC.Sheet.Tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "" })),
+    tab,
+    biographyHTML: input.biographyHTML,
+    biographySource: system.biography,
+  };
+}
+
+export interface NpcSheetContext extends ActorSheetContext {
+  /** The abilities worth a line in a stat block: those with at least one dot. */
+  ratedAbilities: TraitView[];
+}
+
+/** The Storyteller character's compact stat block: the same data, with only rated abilities listed. */
+export function npcSheetContext(input: ActorSheetInput): NpcSheetContext {
+  const context = actorSheetContext(input);
+  return { ...context, ratedAbilities: context.abilityGroups.flatMap((group) => group.traits).filter((trait) => trait.value > 0) };
+}

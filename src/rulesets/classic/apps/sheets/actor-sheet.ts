@@ -1,0 +1,226 @@
+import { withCurrentKeptWithin } from "../../data/actor/joint";
+import { SYSTEM_ID, templatePath } from "../../../../constants";
+import type { StorytellerActorData } from "../../data/actor/base";
+import type { Trait } from "../../../../rules/character/traits";
+import { RulesError } from "../../../../rules/errors";
+import { cycleHealthBox } from "../../rules/health/track";
+import { dotValueFromClick, dotValueFromKey } from "../../../../apps/actions/dots";
+import { submitCheckedNumbers } from "../../../../apps/actions/number-input";
+import { CHARACTER_TABS, type ActorSheetInput, type CharacterTab } from "../context/actor-context";
+import type { SheetItemInput } from "../context/item-rows";
+import { KEYS_ONLY } from "../context/combat-view";
+import { displayNameOf } from "../../../../apps/item-names";
+import { RollDialog } from "../roll-dialog";
+import { openAttack } from "../../chat/attack-dialog";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+type RenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type Configuration = foundry.applications.sheets.ActorSheetV2.Configuration;
+type RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+
+/** What a sheet class declares; Foundry merges each class's options over its parent's. */
+export type SheetOptions = typeof foundry.applications.sheets.ActorSheetV2.DEFAULT_OPTIONS;
+
+/** `_onRender` takes deep-partial context and options; spelled once here. */
+type OnRenderArgs<C extends RenderContext, F extends Configuration, O extends RenderOptions> = Parameters<foundry.applications.api.ApplicationV2<C, F, O>["_onRender"]>;
+
+/** A translated message, from a key and its data. */
+function say(key: string, data: Record<string, string | number> = {}): string {
+  return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]))) ?? key;
+}
+
+function numberData(element: HTMLElement, name: string): number {
+  return Number(element.dataset[name]);
+}
+
+/**
+ * What both actor sheets share: dots set by click and keyboard, the health track, rolls from any trait,
+ * items. Each handler computes its change with a pure function (apps/actions) and writes it in one update.
+ */
+export abstract class StorytellerActorSheet<
+  Context extends RenderContext = RenderContext,
+  Config extends Configuration = Configuration,
+  Options extends RenderOptions = RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<Context, Config, Options> {
+  static override DEFAULT_OPTIONS: SheetOptions = {
+    classes: [SYSTEM_ID, "stc-sheet", "stc-actor-sheet"],
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    actions: {
+      setDots: StorytellerActorSheet.onSetDots,
+      cycleHealth: StorytellerActorSheet.onCycleHealth,
+      rollTrait: StorytellerActorSheet.onRollTrait,
+      rollPower: StorytellerActorSheet.onRollPower,
+      rollAttack: StorytellerActorSheet.onRollAttack,
+      setForm: StorytellerActorSheet.onSetForm,
+      createItem: StorytellerActorSheet.onCreateItem,
+      editItem: StorytellerActorSheet.onEditItem,
+      deleteItem: StorytellerActorSheet.onDeleteItem,
+      toggleEquipped: StorytellerActorSheet.onToggleEquipped,
+    },
+  };
+
+  override tabGroups: Record<string, string> = { primary: "traits" };
+
+  protected get systemData(): StorytellerActorData {
+    return this.actor.system as unknown as StorytellerActorData;
+  }
+
+  /** Plain data for the context builders: the only place the sheet reads the actor. */
+  protected async sheetInput(): Promise<ActorSheetInput> {
+    const actor = this.actor;
+    const system = this.systemData;
+    const i18n = game.i18n;
+    const items: SheetItemInput[] = actor.items.contents.map((item) => ({
+      id: item.id ?? "",
+      name: displayNameOf(item),
+      type: item.type,
+      img: item.img ?? "",
+      system: item.system,
+    }));
+    const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.sourceData.biography, {
+      secrets: actor.isOwner,
+      relativeTo: actor,
+    });
+    const tab = this.tabGroups.primary;
+    return {
+      id: actor.id ?? "",
+      name: actor.name,
+      img: actor.img ?? "",
+      system: system.sourceData,
+      derived: system.derived,
+      items,
+      editable: this.isEditable,
+      biographyHTML,
+      activeTab: (CHARACTER_TABS as readonly string[]).includes(tab ?? "") ? (tab as CharacterTab) : "traits",
+      i18n: i18n ?? KEYS_ONLY,
+    };
+  }
+
+  /** Refuses a click from a user who may not change this character, with a message. */
+  protected mayEdit(): boolean {
+    if (this.isEditable) return true;
+    ui.notifications?.warn(say("STC.Error.NotOwner", { name: this.actor.name }));
+    return false;
+  }
+
+  /** Writes one change; a value the data model refuses is reported and the sheet shows the old value again. */
+  protected async write(changes: Record<string, unknown>): Promise<void> {
+    try {
+      await this.actor.update(changes);
+    } catch (error) {
+      ui.notifications?.error(error instanceof Error ? error.message : String(error));
+      await this.render();
+    }
+  }
+
+  static async onSetDots(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const group = target.closest<HTMLElement>(".stc-dots");
+    if (!group?.dataset.path || !this.mayEdit()) return;
+    const value = dotValueFromClick(numberData(group, "value"), numberData(target, "value"), { min: numberData(group, "min"), max: numberData(group, "max") });
+    await this.write(withCurrentKeptWithin(this.actor, { [group.dataset.path]: value }));
+  }
+
+  protected async onDotKey(event: KeyboardEvent): Promise<void> {
+    const group = event.currentTarget as HTMLElement;
+    const key = event.key === " " || event.key === "Enter" ? null : event.key;
+    if (!group.dataset.path || key === null) return;
+    const value = dotValueFromKey(numberData(group, "value"), key, { min: numberData(group, "min"), max: numberData(group, "max") });
+    if (value === null) return;
+    event.preventDefault();
+    if (!this.mayEdit()) return;
+    await this.write(withCurrentKeptWithin(this.actor, { [group.dataset.path]: value }));
+  }
+
+  /** A click on a box of the track: the rules' `cycleHealthBox` says what the track becomes, written in one update. */
+  static async onCycleHealth(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.mayEdit()) return;
+    let health;
+    try {
+      health = cycleHealthBox(this.systemData.sourceData.health, numberData(target, "index"));
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      ui.notifications?.error(say(error.i18nKey, error.data));
+      return;
+    }
+    await this.write({ "system.health.bashing": health.bashing, "system.health.lethal": health.lethal, "system.health.aggravated": health.aggravated });
+  }
+
+  static async onRollTrait(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const trait = target.dataset.trait as Trait | undefined;
+    if (!trait || !this.mayEdit()) return;
+    await new RollDialog({ actor: this.actor, first: trait }).render({ force: true });
+  }
+
+  static async onRollPower(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    const roll = (item?.system as { roll?: { first: Trait | ""; second: Trait | ""; difficulty: number } } | undefined)?.roll;
+    if (!roll?.first || !this.mayEdit()) return;
+    await new RollDialog({ actor: this.actor, first: roll.first, second: roll.second, difficulty: roll.difficulty }).render({ force: true });
+  }
+
+  /** An attack button of the combat tab: the attack chain in chat, with this item (or bare hands) on the one target. */
+  static async onRollAttack(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.attackKey;
+    const item = key && key !== "unarmed" ? (this.actor.items.get(key) ?? null) : null;
+    if (!key || (key !== "unarmed" && !item)) return;
+    await openAttack(this.actor, item);
+  }
+
+  static async onSetForm(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!target.dataset.form || !this.mayEdit()) return;
+    await this.write({ "system.garou.form": target.dataset.form });
+  }
+
+  static async onCreateItem(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.type;
+    if (!type || !this.mayEdit()) return;
+    await this.actor.createEmbeddedDocuments("Item", [{ name: say("STC.Sheet.NewItem", { type: say(`TYPES.Item.${type}`) }), type: type as "weapon" }]);
+  }
+
+  static async onEditItem(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+    await item?.sheet?.render(true);
+  }
+
+  static async onDeleteItem(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+    if (!item || !this.mayEdit()) return;
+    await item.deleteDialog();
+  }
+
+  static async onToggleEquipped(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+    const equipped = (item?.system as { equipped?: boolean } | undefined)?.equipped;
+    if (!item || equipped === undefined || !this.mayEdit()) return;
+    await item.update({ system: { equipped: !equipped } });
+  }
+
+  protected override async _onRender(...[context, options]: OnRenderArgs<Context, Config, Options>): Promise<void> {
+    await super._onRender(context, options);
+    for (const group of this.element.querySelectorAll<HTMLElement>(".stc-dots[data-path]")) {
+      group.addEventListener("keydown", (event) => void this.onDotKey(event));
+    }
+  }
+
+  /**
+   * Typed numbers are checked before they are saved: a blank, non-numeric or out-of-range entry gets a
+   * translated message and changes nothing (Foundry would read a blank number as 0).
+   */
+  /**
+   * Typed numbers are checked before the form is submitted at all: a blank, non-numeric or out-of-range entry
+   * gets a translated message and changes nothing (Foundry would read a blank number as 0). The check sits on
+   * ApplicationV2's `_onSubmitForm`, whose signature v13 and v14 share (`_processSubmitData` takes the form data
+   * on v13 and the update data, returning the result, on v14).
+   */
+  protected override async _onSubmitForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event | SubmitEvent): Promise<void> {
+    const form = this.form;
+    if (!form) return super._onSubmitForm(formConfig, event);
+    event.preventDefault();
+    await submitCheckedNumbers(form, () => super._onSubmitForm(formConfig, event), () => this.render());
+  }
+}
+
+export const actorTemplate = (name: string): string => templatePath(`actor/${name}.hbs`);

@@ -1,0 +1,85 @@
+import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { StorytellerCombat } from "../../documents/combat";
+import { requestAdvance, requestStepIn } from "../../round/requests";
+import { DeclarationDialog } from "./declaration-dialog";
+import { HoldDialog } from "./hold-dialog";
+import { trackerContext, type TrackerContext } from "./tracker-context";
+import { trackerInput } from "./tracker-input";
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+
+function combatantIdOf(target: HTMLElement): string {
+  return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+}
+
+/**
+ * The combat tracker (`CONFIG.ui.combat`), in the sidebar and as a pop-out: the round's phase, the order with
+ * simultaneous combatants as one step, each combatant's declaration, held actions and aborts, and the
+ * buttons to declare, hold, step in and move on. Foundry's own header (encounters, round) is kept. The
+ * context is `trackerContext` over what `trackerInput` reads; every button asks the Storyteller's client.
+ */
+export class StorytellerCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    classes: [SYSTEM_ID, "stc-tracker"],
+    actions: {
+      stcDeclare: StorytellerCombatTracker.onDeclare,
+      stcHold: StorytellerCombatTracker.onHold,
+      stcStepIn: StorytellerCombatTracker.onStepIn,
+      stcNext: StorytellerCombatTracker.onNext,
+      stcBegin: StorytellerCombatTracker.onBegin,
+      stcNextRound: StorytellerCombatTracker.onNextRound,
+      stcEndCombat: StorytellerCombatTracker.onEndCombat,
+    },
+  };
+
+  static override PARTS = {
+    header: CombatTracker.PARTS.header,
+    tracker: { template: templatePath("tracker/tracker.hbs"), scrollable: [""] },
+    footer: { template: templatePath("tracker/footer.hbs") },
+  };
+
+  private get combat(): StorytellerCombat | null {
+    const viewed = this.viewed;
+    return viewed instanceof StorytellerCombat ? viewed : null;
+  }
+
+  protected override async _prepareContext(options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const user = game.user;
+    const stc: TrackerContext | null = user ? trackerContext(trackerInput(this.combat, user)) : null;
+    return Object.assign(context, { stc });
+  }
+
+  static async onDeclare(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat) await new DeclarationDialog({ combat, combatantId: combatantIdOf(target) }).render({ force: true });
+  }
+
+  static async onHold(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat) await new HoldDialog({ combat, combatantId: combatantIdOf(target) }).render({ force: true });
+  }
+
+  static async onStepIn(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    const position = target.dataset.position === "before" ? "before" : "after";
+    if (combat) await requestStepIn(combat, combatantIdOf(target), position);
+  }
+
+  static async onNext(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat) await requestAdvance(combat, target.dataset.turnKey || null);
+  }
+
+  static async onBegin(this: StorytellerCombatTracker): Promise<void> {
+    await this.combat?.startCombat();
+  }
+
+  static async onNextRound(this: StorytellerCombatTracker): Promise<void> {
+    await this.combat?.nextRound();
+  }
+
+  static async onEndCombat(this: StorytellerCombatTracker): Promise<void> {
+    await this.combat?.endCombat();
+  }
+}

@@ -1,0 +1,278 @@
+import type { CombatPhase } from "../../data/combat/combat-data";
+import { isDefenceBody, poolAfterPenalty, type PlannedAction, type PlannedActionState } from "../../rules/actions/declaration";
+import { holdersWaitingOnCurrent } from "../../rules/turns/hold";
+import { currentActors } from "../../rules/turns/queries";
+import type { HoldNote, RoundCombatant, RoundState } from "../../rules/turns/round-state";
+import type { ActionBlocker } from "../../rules/status/schedule";
+
+/** One combatant as the tracker's builder takes it: read from the Combatant by the tracker app. */
+export interface TrackerCombatantInput {
+  id: string;
+  name: string;
+  img: string;
+  hidden: boolean;
+  defeated: boolean;
+  /** The viewing user may act for it (owns its character, or is a Storyteller). */
+  owned: boolean;
+  /** Before the first round: the total of a die the Storyteller rolled for it, if any. */
+  preRolled: number | null;
+  /** Its token is on the viewed scene and the user may ping (Foundry's own ping control). */
+  canPing?: boolean;
+}
+
+export interface TrackerInput {
+  round: number;
+  state: RoundState | null;
+  /** In table order. */
+  combatants: TrackerCombatantInput[];
+  /** Foundry's turn list (the rules' walk, src/rulesets/classic/round/turn-list.ts). */
+  turnIds: string[];
+  /** The rules' steps of simultaneous combatants (002 ¶2), each a list of ids. */
+  steps: string[][];
+  isGM: boolean;
+  /** The world setting: every combatant's declared actions are shown to all, not only to the Storyteller. */
+  declarationsVisibleToAll: boolean;
+  /** Combatants that joined during the action phase and may still declare for this round (rules' `arrivalsToDeclare`). */
+  arrivalsToDeclare: string[];
+}
+
+export type RowStatus = "waiting" | "toDeclare" | "declaring" | "declared" | "acting" | "holding" | "defending" | "done" | "cannotAct" | "waitsForNextRound";
+
+/** A language key and its data, for a line the template localizes. */
+export interface Phrase {
+  key: string;
+  data: Record<string, string | number>;
+}
+
+export interface ActionView {
+  number: number;
+  sourceKey: string;
+  kindKey: string;
+  defenceKey: string | null;
+  target: string | null;
+  note: string | null;
+  penalty: number;
+  pool: number | null;
+  state: PlannedActionState;
+  stateKey: string;
+  /** For a defence an abort left: the most dice it may roll (000 §2.5). */
+  cap: number | null;
+}
+
+export interface TrackerRow {
+  id: string;
+  name: string;
+  img: string;
+  hidden: boolean;
+  defeated: boolean;
+  owned: boolean;
+  canPing: boolean;
+  current: boolean;
+  status: RowStatus;
+  statusKey: string;
+  /** The round's initiative; before the first round, a pre-rolled total with no score yet. */
+  initiative: { total: number; score: number | null; faces: string } | null;
+  /** The declaration shown, or null (none yet, or hidden from this user). */
+  actions: ActionView[] | null;
+  declarationHidden: boolean;
+  spent: Phrase[];
+  moves: boolean;
+  held: Phrase[];
+  aborted: boolean;
+  abortFailed: boolean;
+  /** A held action waiting for the combatant acting now (002 ¶3). */
+  waitingOnCurrent: boolean;
+  blockedKey: string | null;
+  canDeclare: boolean;
+  canHold: boolean;
+  canStepIn: boolean;
+}
+
+export interface TrackerStep {
+  key: string;
+  simultaneous: boolean;
+  current: boolean;
+  rows: TrackerRow[];
+}
+
+export interface TrackerContext {
+  hasCombatants: boolean;
+  phase: CombatPhase;
+  phaseKey: string;
+  phaseData: Record<string, number>;
+  hintKey: string;
+  round: number;
+  steps: TrackerStep[];
+  /** Who declares or acts now, by name (also the moment a held action cuts in around). */
+  currentNames: string;
+  isGM: boolean;
+  roundOver: boolean;
+  canBegin: boolean;
+  canEndTurn: boolean;
+  canNextRound: boolean;
+  /** The turn the viewer sees as current, sent with "next" (src/rulesets/classic/round/operations.ts `advanceFor`). */
+  turnKey: string;
+}
+
+const PHASE_KEYS: Record<CombatPhase, string> = {
+  initiative: "STC.Tracker.Phase.initiative",
+  declaration: "STC.Turn.Phase.declaration",
+  action: "STC.Turn.Phase.action",
+  extra: "STC.Turn.ExtraPhase",
+  ended: "STC.Turn.Phase.ended",
+};
+
+const HINT_KEYS: Record<CombatPhase, string> = {
+  initiative: "STC.Tracker.Hint.initiative",
+  declaration: "STC.Turn.DeclarationOrder",
+  action: "STC.Turn.ActionOrder",
+  extra: "STC.Tracker.Hint.extra",
+  ended: "STC.Tracker.Hint.ended",
+};
+
+function holdPhrase(note: HoldNote, nameOf: (id: string) => string): Phrase {
+  if (note.kind === "condition") return { key: "STC.Turn.HoldCondition", data: { text: note.text } };
+  return { key: note.position === "after" ? "STC.Turn.HoldUntilAfter" : "STC.Turn.HoldUntilBefore", data: { name: nameOf(note.combatantId) } };
+}
+
+function actionView(action: PlannedAction, nameOf: (id: string) => string): ActionView {
+  const body = action.body;
+  return {
+    number: action.index,
+    sourceKey: `STC.Action.Source.${action.source}`,
+    kindKey: `STC.Action.Kind.${body.kind}`,
+    defenceKey: body.kind === "defence" ? `STC.Action.Defence.${body.defence}` : null,
+    target: body.kind === "attack" ? nameOf(body.targetId) : null,
+    note: body.kind === "other" || body.kind === "move" || body.kind === "attack" ? body.note : null,
+    // A defence an abort left rolls at most the given-up action's pool and takes no penalty (000 §2.5; defend.ts).
+    penalty: body.kind === "abortDefence" && action.abortCap !== null ? 0 : action.penalty,
+    pool: poolAfterPenalty(action),
+    state: action.state,
+    stateKey: `STC.Tracker.ActionState.${action.state}`,
+    cap: action.abortCap,
+  };
+}
+
+function blockedKeyOf(blocker: ActionBlocker | null): string | null {
+  if (blocker === null) return null;
+  return blocker === "defeated" ? "STC.Tracker.Defeated" : `STC.Status.${blocker}.Name`;
+}
+
+function statusOf(state: RoundState | null, entry: RoundCombatant | undefined, acting: ReadonlySet<string>, holding: ReadonlySet<string>, arriving: ReadonlySet<string>): RowStatus {
+  if (!state || !entry) return state ? "waitsForNextRound" : "waiting";
+  if (entry.condition.blockedBy !== null) return "cannotAct";
+  if (arriving.has(entry.id)) return "declaring";
+  if (entry.waitingForNextRound) return "waitsForNextRound";
+  if (state.phase === "declaration") return acting.has(entry.id) ? "declaring" : entry.declaration ? "declared" : "toDeclare";
+  if (acting.has(entry.id)) return "acting";
+  if (holding.has(entry.id)) return "holding";
+  const left = entry.actions.filter((action) => action.state === "pending" || action.state === "held");
+  if (state.phase === "ended" || !left.length) return "done";
+  // Defences take no turn: they wait for the attacks (000 §1.4, 002 ¶5).
+  return left.every((action) => isDefenceBody(action.body)) ? "defending" : "waiting";
+}
+
+/**
+ * The combat tracker's context, from plain data: the phase, the order (simultaneous combatants as one step,
+ * 002 ¶2), every combatant's declaration as the viewer may see it, held actions and their notes, the abort
+ * marker (000 §2.5), and which buttons the viewer may use. Whether an operation is allowed is still decided
+ * by the rules when it is asked for; the buttons only follow the turn.
+ */
+export function trackerContext(input: TrackerInput): TrackerContext {
+  const { state, isGM } = input;
+  const phase: CombatPhase = state?.phase ?? "initiative";
+  const byId = new Map(input.combatants.map((combatant) => [combatant.id, combatant]));
+  // A player does not learn a hidden combatant's name from someone's declaration.
+  const nameOf = (id: string) => {
+    const combatant = byId.get(id);
+    return combatant && (isGM || !combatant.hidden) ? combatant.name : "?";
+  };
+  const acting = new Set(state ? currentActors(state) : []);
+  const holding = new Set(state?.held.map((held) => held.combatantId) ?? []);
+  const waiting = new Set(state ? holdersWaitingOnCurrent(state).map((held) => held.combatantId) : []);
+  const actionPhase = phase === "action" || phase === "extra";
+  const arriving = new Set(input.arrivalsToDeclare);
+
+  const rowOf = (combatant: TrackerCombatantInput): TrackerRow => {
+    const entry = state?.combatants.find((candidate) => candidate.id === combatant.id);
+    const status = statusOf(state, entry, acting, holding, arriving);
+    const mayAct = combatant.owned || isGM;
+    const seesDeclaration = isGM || combatant.owned || input.declarationsVisibleToAll;
+    const declared = entry?.declaration ?? null;
+    const spent: Phrase[] = [];
+    if (declared && seesDeclaration && entry) {
+      if (entry.spent.willpower) spent.push({ key: "STC.Tracker.Spent.willpower", data: { points: entry.spent.willpower } });
+      if (entry.spent.blood) spent.push({ key: "STC.Tracker.Spent.blood", data: { points: entry.spent.blood } });
+      if (entry.spent.rage) spent.push({ key: "STC.Tracker.Spent.rage", data: { points: entry.spent.rage } });
+    }
+    const initiative = entry
+      ? { total: entry.initiative.total, score: entry.initiative.score, faces: entry.initiative.faces.join(", ") }
+      : combatant.preRolled !== null
+        ? { total: combatant.preRolled, score: null, faces: "" }
+        : null;
+    return {
+      id: combatant.id,
+      name: combatant.name,
+      img: combatant.img,
+      hidden: combatant.hidden,
+      defeated: combatant.defeated,
+      owned: combatant.owned,
+      canPing: combatant.canPing ?? false,
+      current: acting.has(combatant.id),
+      status,
+      statusKey: `STC.Tracker.Status.${status}`,
+      initiative,
+      actions: declared && seesDeclaration && entry ? entry.actions.map((action) => actionView(action, nameOf)) : null,
+      declarationHidden: declared !== null && !seesDeclaration,
+      spent,
+      moves: (declared?.moves ?? false) && seesDeclaration,
+      held: state?.held.filter((held) => held.combatantId === combatant.id).map((held) => holdPhrase(held.note, nameOf)) ?? [],
+      aborted: entry?.aborted ?? false,
+      abortFailed: !(entry?.aborted ?? false) && (state?.events.some((event) => event.type === "abortFailed" && event.combatantId === combatant.id) ?? false),
+      waitingOnCurrent: waiting.has(combatant.id),
+      blockedKey: blockedKeyOf(entry?.condition.blockedBy ?? null),
+      canDeclare: status === "declaring" && mayAct,
+      canHold: actionPhase && status === "acting" && mayAct,
+      canStepIn: actionPhase && status === "holding" && mayAct,
+    };
+  };
+
+  const visible = (id: string) => {
+    const combatant = byId.get(id);
+    return combatant !== undefined && (isGM || !combatant.hidden);
+  };
+  const stepOf = new Map(input.steps.flatMap((step, index) => step.map((id) => [id, index] as const)));
+  const steps: TrackerStep[] = [];
+  for (const id of input.turnIds.filter(visible)) {
+    const row = rowOf(byId.get(id) as TrackerCombatantInput);
+    const last = steps[steps.length - 1];
+    const step = stepOf.get(id);
+    if (last && step !== undefined && stepOf.get(last.rows[0]?.id ?? "") === step) {
+      last.rows.push(row);
+      last.simultaneous = true;
+      last.current ||= row.current;
+    } else {
+      steps.push({ key: `step-${steps.length}`, simultaneous: false, current: row.current, rows: [row] });
+    }
+  }
+
+  const currentIds = [...acting];
+  const names = currentIds.filter(visible).map(nameOf).join(", ");
+  const ownsCurrent = currentIds.length > 0 && currentIds.every((id) => byId.get(id)?.owned === true);
+  return {
+    hasCombatants: input.combatants.length > 0,
+    phase,
+    phaseKey: PHASE_KEYS[phase],
+    phaseData: { number: state?.actionNumber ?? 0 },
+    hintKey: HINT_KEYS[phase],
+    round: input.round,
+    steps,
+    currentNames: names,
+    isGM,
+    roundOver: phase === "ended",
+    canBegin: isGM && !state && input.combatants.length > 0,
+    canEndTurn: actionPhase && (isGM || ownsCurrent),
+    canNextRound: isGM && state !== null,
+    turnKey: state?.queue[0]?.key ?? "",
+  };
+}

@@ -1,0 +1,36 @@
+import type { StorytellerCombat } from "../../documents/combat";
+import { roundContext } from "../../round/context";
+import { turnList, turnSteps } from "../../round/turn-list";
+import { roundMachine } from "../../rules/turns/round-machine";
+import { readDeclarationVisibility } from "../../settings";
+import type { TrackerInput } from "./tracker-context";
+
+/** What the tracker shows, read from the viewed combat for the viewing user: the only place it reads documents. */
+export function trackerInput(combat: StorytellerCombat | null, user: User.Implementation): TrackerInput {
+  const isGM = user.isGM;
+  const declarationsVisibleToAll = readDeclarationVisibility() === "everyone";
+  if (!combat) return { round: 0, state: null, combatants: [], turnIds: [], steps: [], isGM, declarationsVisibleToAll, arrivalsToDeclare: [] };
+  const state = combat.roundState;
+  const all = combat.combatants.contents;
+  const sceneId = (globalThis as { canvas?: { scene?: { id?: string | null } | null } }).canvas?.scene?.id ?? null;
+  const mayPing = user.hasPermission("PING_CANVAS");
+  return {
+    round: combat.round,
+    state,
+    combatants: all.map((combatant) => ({
+      id: combatant.id ?? "",
+      name: combatant.name ?? "",
+      img: combatant.img ?? combatant.actor?.img ?? "",
+      hidden: combatant.hidden,
+      defeated: combatant.isDefeated,
+      owned: isGM || (combatant.actor?.testUserPermission(user, "OWNER") ?? false),
+      preRolled: state ? null : combatant.initiative,
+      canPing: mayPing && sceneId !== null && combatant.sceneId === sceneId,
+    })),
+    turnIds: turnList(all, state).ids,
+    steps: turnSteps(all, state),
+    isGM,
+    declarationsVisibleToAll,
+    arrivalsToDeclare: state ? roundMachine(roundContext(state)).arrivalsToDeclare(state) : [],
+  };
+}

@@ -1,0 +1,128 @@
+import { SYSTEM_ID, templatePath } from "../../../constants";
+import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
+import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../rules/maneuvers/types";
+import { attackDialogContext, defaultAttackValues, type AttackDialogContext, type AttackFormValues, type AttackSetup } from "./attack-form";
+import { ChainRefusal } from "../../../chat/chain-error";
+import { say } from "./documents";
+import type { ChainItem } from "./gather";
+import { MAX_OPPONENTS } from "./step-payload";
+import { actorRefOf, chainItemOf, gatherSetup, launchAttack, singleTarget, type ChainRefs } from "./start-attack";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
+type Configuration = foundry.applications.api.ApplicationV2.Configuration;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+const oneOf = <T extends string>(value: string, allowed: readonly T[], fallback: T): T => ((allowed as readonly string[]).includes(value) ? (value as T) : fallback);
+const wholeIn = (value: string, min: number, max: number, fallback: number): number => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+};
+
+/** The dialog's fields read from its form; anything out of range keeps the value it had. */
+export function readAttackForm(data: FormData, previous: AttackFormValues): AttackFormValues {
+  const text = (name: string) => String(data.get(name) ?? "");
+  const has = (name: string) => data.has(name);
+  return {
+    rollIndex: has("rollIndex") ? wholeIn(text("rollIndex"), 0, 3, previous.rollIndex) : previous.rollIndex,
+    grappleMode: has("grappleMode") ? oneOf<GrappleMode | "">(text("grappleMode"), ["", "clinch", "hold"], previous.grappleMode) : previous.grappleMode,
+    weaponId: has("weaponId") ? text("weaponId") : previous.weaponId,
+    opponents: wholeIn(text("opponents"), 1, MAX_OPPONENTS, previous.opponents),
+    position: oneOf<Position>(text("position"), POSITIONS, previous.position),
+    calledShot: oneOf<CalledShot | "">(text("calledShot"), ["", ...CALLED_SHOTS], previous.calledShot),
+    blindFighting: data.get("blindFighting") === "on",
+    rangeBand: has("rangeBand") ? oneOf<Exclude<RangeBand, "beyond">>(text("rangeBand"), RANGE_BANDS.filter((band): band is Exclude<RangeBand, "beyond"> => band !== "beyond"), previous.rangeBand) : previous.rangeBand,
+    aimRounds: has("aimRounds") ? wholeIn(text("aimRounds"), 0, 10, previous.aimRounds) : previous.aimRounds,
+    targetMovingFast: data.get("targetMovingFast") === "on",
+    targetCover: has("targetCover") ? oneOf<CoverClass | "">(text("targetCover"), ["", ...COVER_CLASSES], previous.targetCover) : previous.targetCover,
+    firingFromCover: has("firingFromCover") ? oneOf<CoverClass | "">(text("firingFromCover"), ["", ...COVER_CLASSES], previous.firingFromCover) : previous.firingFromCover,
+    conditions: data.getAll("conditions").map(String).filter((value): value is DamageCondition => (DAMAGE_CONDITIONS as readonly string[]).includes(value)),
+    willpower: data.get("willpower") === "on",
+    specialty: data.get("specialty") === "on",
+    storytellerDice: has("storytellerDice") ? wholeIn(text("storytellerDice"), -20, 20, previous.storytellerDice) : previous.storytellerDice,
+    storytellerDifficulty: has("storytellerDifficulty") ? wholeIn(text("storytellerDifficulty"), -5, 5, previous.storytellerDifficulty) : previous.storytellerDifficulty,
+    storytellerDamage: has("storytellerDamage") ? wholeIn(text("storytellerDamage"), -20, 20, previous.storytellerDamage) : previous.storytellerDamage,
+  };
+}
+
+/**
+ * The attack dialog: the pool and difficulty the rules plan, each modifier named, the situational fields the
+ * player may change, and the exact odds redrawn as they change. Rolling begins the chain in chat.
+ */
+export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & AttackDialogContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: [SYSTEM_ID, "stc-attack-dialog"],
+    tag: "form",
+    window: { title: "STC.Attack.Title", icon: "fa-solid fa-hand-fist" },
+    position: { width: 420 },
+    form: { handler: AttackDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
+  };
+
+  static override PARTS = {
+    fields: { template: templatePath("chat/attack-fields.hbs") },
+    summary: { template: templatePath("chat/attack-summary.hbs") },
+  };
+
+  values: AttackFormValues;
+
+  constructor(
+    readonly setup: AttackSetup,
+    readonly refs: ChainRefs,
+  ) {
+    super({});
+    this.values = defaultAttackValues(setup);
+  }
+
+  override get title(): string {
+    return say("STC.Attack.TitleFor", { attacker: this.setup.attacker.name, target: this.setup.target.name });
+  }
+
+  dialogContext(): AttackDialogContext {
+    return attackDialogContext(this.setup, this.values, (key, data) => say(key, data ?? {}));
+  }
+
+  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & AttackDialogContext> {
+    return { ...(await super._prepareContext(options)), ...this.dialogContext() };
+  }
+
+  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+    super._onChangeForm(formConfig, event);
+    this.values = readAttackForm(new FormData(this.element as HTMLFormElement), this.values);
+    // Only the summary is drawn again, so the field being changed keeps its focus.
+    void this.render({ parts: ["summary"] });
+  }
+
+  static async onSubmit(this: AttackDialog, event: SubmitEvent | Event, form: HTMLFormElement): Promise<void> {
+    event.preventDefault();
+    this.values = readAttackForm(new FormData(form), this.values);
+    const result = await launchAttack(this.setup, this.values, this.refs);
+    if (result.ok) await this.close();
+    else await this.render({ parts: ["summary"] });
+  }
+}
+
+/**
+ * Starts an attack with a weapon or maneuver item (or bare hands when `item` is null) on the one token this
+ * user targets: what a sheet's button and a hotbar macro call. Without exactly one target, or when the rules
+ * or the round refuse, a translated message says why and nothing happens.
+ */
+export async function openAttack(actor: Actor.Implementation, item: Item.Implementation | null): Promise<AttackDialog | null> {
+  const target = singleTarget();
+  if (!target.ok) {
+    ui.notifications?.warn(say(target.key));
+    return null;
+  }
+  const chainItem: ChainItem | null = item ? chainItemOf(item) : null;
+  let setup: AttackSetup;
+  try {
+    setup = gatherSetup(actor, chainItem, target.actor);
+  } catch (error) {
+    if (!(error instanceof ChainRefusal)) throw error;
+    ui.notifications?.warn(say(error.key, error.data));
+    return null;
+  }
+  const dialog = new AttackDialog(setup, { attacker: actorRefOf(actor), target: actorRefOf(target.actor, target.token), attackerActor: actor });
+  await dialog.render({ force: true });
+  return dialog;
+}

@@ -1,0 +1,25 @@
+import { CLASSIC_STEPS, type ClassicStep } from "../rules/combat/chain";
+import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
+import { MAX_OPPONENTS, type StepRequest } from "./step-payload";
+
+/**
+ * What a pressed chain button asks for, read from the button's data and the card's opponents field; null
+ * when the button names no step the chain knows.
+ */
+export function readStepRequest(data: DOMStringMap | Record<string, string | undefined>, card: ParentNode, seen: number): StepRequest | null {
+  const step = data.step;
+  if (!step || !(CLASSIC_STEPS as readonly string[]).includes(step)) return null;
+  const request: StepRequest = { step: step as ClassicStep, seen };
+  const defence = data.defence;
+  if (defence === "none" || (DEFENCE_KINDS as readonly string[]).includes(defence ?? "")) {
+    const field = card.querySelector<HTMLSelectElement>("select[name=opponents]");
+    const opponents = Number(field?.value ?? 1);
+    request.defence = { kind: defence as DefenceKind | "none", opponents: Number.isInteger(opponents) && opponents >= 1 && opponents <= MAX_OPPONENTS ? opponents : 1 };
+  }
+  if (data.payment === "willpowerPoint" || data.payment === "willpowerRoll") request.payment = data.payment;
+  if (data.soak !== undefined && data.soak !== "") {
+    const soak = Number(data.soak);
+    if (Number.isInteger(soak) && soak >= 0) request.soakChoice = soak;
+  }
+  return request;
+}

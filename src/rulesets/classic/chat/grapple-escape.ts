@@ -1,0 +1,178 @@
+import { GrappleEscapeData } from "../data/chat/grapple-escape";
+import { storedEscape, storedStart } from "../data/chat/stored-stats";
+import { isDocumentId } from "../../../queries/payload-fields";
+import { askActiveGm } from "../../../queries/registry";
+import { poolSpecOf } from "../rules/combat/roll-plan";
+import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
+import { activeStatus } from "../rules/status/active";
+import { ChainRefusal, refusalOfError, type StepResult } from "../../../chat/chain-error";
+import { rollFaces } from "./dice";
+import { isChainMessage, participantOf, plainObject, resolveActor, say, statsOf, targetStateOf, writtenByStoryteller, type ChainMessage } from "./documents";
+import { beginChain } from "./chain-record";
+import { currentChain, runSteps } from "./perform";
+import { reportRefusal } from "./refusal-report";
+import { serialize } from "../../../chat/serialize";
+import { readChainSettings } from "./settings";
+import { attackTurnOf, currentRound } from "./start-attack";
+import { targetChanges, writeTarget } from "./target-writes";
+import { speakerFor } from "../../../documents/speaker";
+import { classicRulesFor } from "../record-rules";
+
+/** A request about a grapple's card (to break free, or the holder's damage this turn): the card's id. */
+export interface EscapePayload {
+  messageId: string;
+}
+
+/** A chat message that records a grapple escape. */
+export type EscapeMessage = ChatMessage.Implementation & { system: GrappleEscapeData };
+
+export function isEscapeMessage(message: ChatMessage.Implementation | null | undefined): message is EscapeMessage {
+  return message?.system instanceof GrappleEscapeData;
+}
+
+/**
+ * Rolls the resisted Strength + Brawl of the held character against its holder (004 Grapple), writes each
+ * side's statuses once when they change (free: the hold is gone; reversed: the holder is now held), and posts
+ * the roll's card. Runs on a client that may write both characters.
+ */
+function performEscape(grapple: ChainMessage, roundAction: string): Promise<void> {
+  return serialize(async () => {
+    const holder = resolveActor(grapple.system.attacker);
+    const held = resolveActor(grapple.system.target);
+    if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
+    // The escape is rolled under the grapple's own ruleset: Classic's resisted rolls below are its only escape so far.
+    const ruleset = classicRulesFor(grapple.system.ruleset).id;
+    const input: GrappleEscapeInput = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? "") };
+    const plans = planGrappleEscape(input);
+    const escapeeFaces = await rollFaces(poolSpecOf(plans.escapee), say("STC.Chain.EscapeRoll"), null);
+    const holderFaces = await rollFaces(poolSpecOf(plans.holder), say("STC.Chain.HoldRoll"), null);
+    const result = resolveGrappleEscape(input, escapeeFaces, holderFaces);
+    // Each write is checked: one Foundry turned down stops here, and the card says nothing happened that did not.
+    if (result.outcome !== "stillHeld") {
+      const state = { ...targetStateOf(held), statuses: result.heldStatuses };
+      if (!(await writeTarget(held, state, targetChanges(held, state)))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: held.name });
+    }
+    if (result.outcome === "reversed") {
+      const state = { ...targetStateOf(holder), statuses: result.holderStatuses };
+      if (!(await writeTarget(holder, state, targetChanges(holder, state)))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: holder.name });
+    }
+    const card = await ChatMessage.implementation.create({
+      type: "escape",
+      speaker: speakerFor(held),
+      system: { ruleset, holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces, roundAction },
+    });
+    if (!card) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+  });
+}
+
+function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; held: Actor.Implementation } {
+  const holder = resolveActor(grapple.system.attacker);
+  const held = resolveActor(grapple.system.target);
+  if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
+  if (!activeStatus(statsOf(held).statuses, "held", currentRound(holder.id ?? ""), holder.id ?? "")) throw new ChainRefusal("STC.Chain.Error.NotHeld", { name: held.name, holder: holder.name });
+  return { holder, held };
+}
+
+/**
+ * The round action `actor` spends now: an attempt to break free and a clinch's damage each take one (004
+ * Grapple), checked as an attack's is, so neither can be made twice in one action. Blank outside a round.
+ */
+function actionFor(actor: Actor.Implementation): string {
+  const turn = attackTurnOf(actor);
+  if (turn.kind === "refused") throw new ChainRefusal(turn.reasonKey, turn.data);
+  return turn.kind === "action" ? turn.actionKey : "";
+}
+
+/** The grapple card a request names: a chain the Storyteller's client wrote. */
+function grappleOf(payload: unknown): ChainMessage {
+  const read = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  const keys = read ? Object.keys(read) : [];
+  if (!read || keys.length !== 1 || !isDocumentId(read.messageId)) {
+    throw new ChainRefusal("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
+  }
+  const grapple = game.messages?.get(read.messageId);
+  if (!isChainMessage(grapple)) throw new ChainRefusal("STC.Chain.Error.UnknownMessage");
+  if (!writtenByStoryteller(grapple)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
+  return grapple;
+}
+
+/** Sends a grapple request to the Storyteller's client; a refusal is shown to whoever pressed. */
+async function askAbout(name: "grappleEscape" | "clinchDamage", grapple: ChainMessage): Promise<StepResult> {
+  let result: StepResult;
+  try {
+    if (!grapple.id) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "no message" });
+    result = await askActiveGm(name, { messageId: grapple.id });
+  } catch (error) {
+    result = refusalOfError(error);
+  }
+  if (!result.ok) ui.notifications?.warn(say(result.key, result.data));
+  return result;
+}
+
+/** The held character's button on a grapple's card: the Storyteller's client rolls and writes the attempt. */
+export function requestEscape(grapple: ChainMessage): Promise<StepResult> {
+  return askAbout("grappleEscape", grapple);
+}
+
+/**
+ * The Storyteller's side of `grappleEscape`: only the held character's owner may ask, once per action, while the
+ * hold lasts.
+ */
+export async function handleEscape(payload: unknown, sender: User.Implementation): Promise<StepResult> {
+  try {
+    const grapple = grappleOf(payload);
+    const who = participantOf(sender, grapple);
+    if (!who.isGM && !who.ownsTarget) throw new ChainRefusal("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
+    const { held } = checkStillHeld(grapple);
+    await performEscape(grapple, actionFor(held));
+    return { ok: true };
+  } catch (error) {
+    return reportRefusal(sender, refusalOfError(error));
+  }
+}
+
+/** The holder's button on a clinch's card: the Storyteller's client begins this turn's damage. */
+export function startClinchDamage(grapple: ChainMessage): Promise<StepResult> {
+  return askAbout("clinchDamage", grapple);
+}
+
+/**
+ * The Storyteller's side of `clinchDamage`: a new chain for this turn's damage (000 §2.8, 004 Grapple), which
+ * starts at the damage roll and runs on through soak like any attack. Only the holder's owner may ask, once per
+ * action, while the hold lasts.
+ */
+export async function handleClinchDamage(payload: unknown, sender: User.Implementation): Promise<StepResult> {
+  try {
+    const grapple = grappleOf(payload);
+    const who = participantOf(sender, grapple);
+    const { holder, held } = checkStillHeld(grapple);
+    if (!who.isGM && !who.ownsAttacker) throw new ChainRefusal("STC.Error.NotOwner", { name: holder.name });
+    const roundAction = actionFor(holder);
+    const original = currentChain(grapple);
+    const start = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? ""), ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
+    const options = grapple.system.classicOptions;
+    const ruleset = grapple.system.ruleset;
+    const chain = beginChain({ kind: "clinch", ruleset, start, options, answers: [] });
+    const created = await ChatMessage.implementation.create({
+      type: "attack",
+      speaker: speakerFor(holder),
+      system: {
+        kind: "clinch",
+        ruleset,
+        attacker: grapple.system.attacker,
+        target: grapple.system.target,
+        used: { ...grapple.system.used },
+        start: storedStart("clinch", start),
+        options: plainObject(options),
+        answers: [],
+        roundAction,
+        startedBy: sender.id ?? "",
+      },
+    });
+    if (!isChainMessage(created)) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    if (chain.next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, sender.id ?? "", readChainSettings());
+    return { ok: true };
+  } catch (error) {
+    return reportRefusal(sender, refusalOfError(error));
+  }
+}

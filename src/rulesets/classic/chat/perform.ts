@@ -1,0 +1,164 @@
+import type { ChainAnswer, DefenceCost } from "../data/chat/attack-chain";
+import { activeRoundBridge, type AbortChoice } from "../round/bridge";
+import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
+import type { DefenceChoice } from "../rules/combat/defence";
+import { pendingRoll } from "../rules/combat/resolve";
+import { poolSpecOf } from "../rules/combat/roll-plan";
+import { soakAsNow } from "../rules/combat/chain";
+import { soakTraitsOf, type SoakTraits } from "../rules/combat/soak";
+import { RulesError } from "../../../rules/errors";
+import { classicRulesFor } from "../record-rules";
+import { ChainRefusal } from "../../../chat/chain-error";
+import { replayChain } from "./chain-record";
+import { rollFaces } from "./dice";
+import { chainRecord, resolveActor, say, statsOf, targetStateOf, writtenByStoryteller, type ChainMessage } from "./documents";
+import { CHAIN_HOOKS, type StepDraft } from "./hooks";
+import { isAutomatic, type ChainSettings } from "./participants";
+import { serialize } from "../../../chat/serialize";
+import type { StepRequest } from "./step-payload";
+import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
+
+/** A RulesError from a stored record becomes a refusal the card can show. */
+function asRefusal(error: unknown): never {
+  if (error instanceof ChainRefusal) throw error;
+  if (error instanceof RulesError) throw new ChainRefusal(error.i18nKey, { ...error.data });
+  throw error;
+}
+
+/** The chain as its card's answers leave it; a record that does not replay is refused, whatever broke it. */
+export function currentChain(message: ChainMessage): ClassicAttackChain {
+  try {
+    return replayChain(chainRecord(message));
+  } catch (error) {
+    throw new ChainRefusal("STC.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, draft: StepDraft, by: string): Promise<ChainAnswer> {
+  const wanted = draft.defence;
+  if (!wanted) throw new ChainRefusal("STC.Chain.Error.NoDefenceChosen");
+  if (wanted.kind === "none") return { step: "defenceChoice", kind: "defence", choice: { kind: "none" }, by };
+  const option = chain.defenceOptions.find((entry) => entry.kind === wanted.kind);
+  if (!option?.available) {
+    throw new ChainRefusal("STC.Error.DefenceUnavailable", { name: chain.plan.target.name, defence: wanted.kind, reason: say(`STC.Combat.DefenceReason.${String(option?.reason)}`) });
+  }
+  const bridge = activeRoundBridge();
+  const attackerId = message.system.attacker.actorId;
+  const targetId = message.system.target.actorId;
+  const offer = bridge.defenceOffer(targetId, attackerId, wanted.kind);
+  if (offer.kind === "none") throw new ChainRefusal(offer.reasonKey, offer.data);
+  let payment: AbortChoice | null = null;
+  if (offer.kind === "abort") {
+    if (!draft.payment) throw new ChainRefusal("STC.Chain.Error.AbortNeedsPayment");
+    payment = { by: draft.payment };
+  }
+  // The round rolls an abort's Willpower itself, where it writes the round: the card records those faces.
+  const spent = await bridge.spendDefence(targetId, attackerId, wanted.kind, payment);
+  const cost: DefenceCost = { offer: offer.kind, granted: spent.granted };
+  if (payment) cost.payment = payment.by;
+  if (payment?.by === "willpowerRoll" && spent.roll) cost.faces = [...spent.roll.faces];
+  const choice: DefenceChoice = { kind: spent.granted ? wanted.kind : "none" };
+  if (spent.granted) {
+    if (wanted.opponents > 1) choice.opponents = wanted.opponents;
+    // The round counts the penalty in dice lost; the rules take it as a negative modifier.
+    if (spent.penalty !== 0) choice.multipleActionPenalty = -Math.abs(spent.penalty);
+    if (spent.cap !== null) choice.poolCap = spent.cap;
+  }
+  return { step: "defenceChoice", kind: "defence", choice, by, cost };
+}
+
+function liveSoakTraits(message: ChainMessage): SoakTraits {
+  const defender = resolveActor(message.system.target);
+  if (!defender) throw new ChainRefusal("STC.Chain.Error.TargetGone");
+  return soakTraitsOf(statsOf(defender));
+}
+
+async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step: ClassicStep, draft: StepDraft, by: string): Promise<ChainAnswer> {
+  if (step === "defenceChoice") return defenceAnswer(message, chain, draft, by);
+  if (step === "apply") {
+    const target = resolveActor(message.system.target);
+    if (!target) throw new ChainRefusal("STC.Chain.Error.TargetGone");
+    return { step, kind: "apply", current: targetStateOf(target), by };
+  }
+  // The defender soaks as they stand now (soakAsNow): a form changed or armour put on since the attack began counts.
+  const soakTraits = step === "soakRoll" ? liveSoakTraits(message) : undefined;
+  const now = soakTraits ? soakAsNow(chain, soakTraits) : chain;
+  const pending = now.next === step ? pendingRoll(now, draft.soakChoice) : null;
+  const faces = pending ? await rollFaces(poolSpecOf(pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
+  if (!pending && now === chain) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
+  const answer: ChainAnswer = { step, kind: "faces", faces, by };
+  if (draft.soakChoice !== undefined) answer.soakChoice = draft.soakChoice;
+  if (soakTraits) answer.soakTraits = soakTraits;
+  return answer;
+}
+
+/** The item changes a chain's events ask of one side: a weapon knocked away or dropped on a botch (004 Disarm). */
+function droppedWeapons(chain: ClassicAttackChain, who: "attacker" | "target", actor: Actor.Implementation | null): ItemChange[] {
+  const events = chain.result?.events ?? [];
+  return events.flatMap((event) =>
+    event.kind === "weaponDropped" && event.who === who && actor?.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": false }] : [],
+  );
+}
+
+/**
+ * Performs `request.step` for `askedBy`, then every step after it that follows on its own; writes the target at
+ * most once and the card once. Runs on the active Storyteller's client only, on a card that client's side
+ * wrote: no player's client writes a chain's record, so nothing a player could have changed is replayed.
+ */
+export function runSteps(message: ChainMessage, request: StepRequest, askedBy: string, settings: ChainSettings): Promise<void> {
+  return serialize(async () => {
+    const user = game.user;
+    if (!user?.isGM) throw new ChainRefusal("STC.Chain.Error.StorytellerOnly");
+    if (!writtenByStoryteller(message)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
+    if (message.system.undoneBy) throw new ChainRefusal("STC.Chain.Error.Undone");
+    // A chain goes on only while both its characters are there to take it.
+    if (!resolveActor(message.system.attacker) || !resolveActor(message.system.target)) throw new ChainRefusal("STC.Chain.Error.ActorGone");
+    let chain = currentChain(message);
+    // The card's own ruleset answers its steps, whatever the world plays now.
+    const rules = classicRulesFor(message.system.ruleset).attacks;
+    const stored = message.system.chainAnswers;
+    if (stored.length !== request.seen || chain.next !== request.step) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${request.step}`) });
+    const answers: ChainAnswer[] = [...stored];
+    const done: { step: ClassicStep; answer: ChainAnswer; chain: ClassicAttackChain }[] = [];
+    let step: ClassicStep = request.step;
+    let draft: StepDraft = { ...(request.defence ? { defence: { ...request.defence } } : {}), ...(request.payment ? { payment: request.payment } : {}), ...(request.soakChoice !== undefined ? { soakChoice: request.soakChoice } : {}) };
+    let by = askedBy;
+    let targetWrite: (() => Promise<boolean>) | null = null;
+    let targetName = "";
+    for (;;) {
+      if (Hooks.call(CHAIN_HOOKS.preStep, message, { step, chain, draft }) === false) {
+        if (done.length === 0) throw new ChainRefusal("STC.Chain.Error.Cancelled");
+        break;
+      }
+      const answer = await answerFor(message, chain, step, draft, by);
+      try {
+        chain = rules.advance(chain, answer);
+      } catch (error) {
+        asRefusal(error);
+      }
+      if (step === "apply" && chain.result) {
+        const target = resolveActor(message.system.target);
+        if (!target) throw new ChainRefusal("STC.Chain.Error.TargetGone");
+        const after = chain.result.after;
+        const changes = targetChanges(target, after);
+        answer.created = changes.creates.map((effect) => effect._id);
+        const items = droppedWeapons(chain, "target", target);
+        targetWrite = () => writeTarget(target, after, changes, items);
+        targetName = target.name;
+      }
+      answers.push(answer);
+      done.push({ step, answer, chain });
+      if (chain.next === "done" || !isAutomatic(chain.next, settings)) break;
+      step = chain.next;
+      draft = {};
+      by = user.id ?? by;
+    }
+    // A write Foundry turned down resolves undefined: the card then records nothing, so no result stands applied.
+    if (targetWrite && !(await targetWrite())) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: targetName });
+    const attacker = resolveActor(message.system.attacker);
+    const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
+    if (attacker && attackerItems.length) await attacker.update({ items: attackerItems } as Actor.UpdateData);
+    if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    for (const entry of done) Hooks.callAll(CHAIN_HOOKS.step, message, entry);
+  });
+}

@@ -1,0 +1,120 @@
+import { templatePath } from "../../../constants";
+import { itemDisplayName } from "../../../data/item/display-name";
+import { activeRoundBridge, type DefenceOffer } from "../round/bridge";
+import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
+import { RulesError } from "../../../rules/errors";
+import { chainCardContext, type ChainCardContext, type ChainCardInput } from "./card-context";
+import { replayChain } from "./chain-record";
+import { chainRecord, isChainMessage, participantOf, say, writtenByStoryteller, type ChainMessage } from "./documents";
+import { escapeCardContext } from "./escape-card";
+import { isEscapeMessage, requestEscape, startClinchDamage } from "./grapple-escape";
+import { requestStep } from "./requests";
+import { readChainSettings } from "./settings";
+import { readStepRequest } from "./card-request";
+import { undoChain } from "./undo";
+import { unenriched } from "../../../chat/unenriched";
+
+export const CHAIN_CARD_TEMPLATE = templatePath("chat/attack-chain.hbs");
+export const ESCAPE_CARD_TEMPLATE = templatePath("chat/grapple-escape.hbs");
+
+const translate = (key: string, data?: Record<string, string | number>): string => say(key, data ?? {});
+
+/** The weapon or maneuver the chain is made with, in this reader's language when it is a compendium item. */
+function usedName(message: ChainMessage): string {
+  const used = message.system.used;
+  if (!used.name) return say(message.system.chainKind === "clinch" ? "STC.Chain.ClinchTurn" : "STC.Attack.Unarmed");
+  const named = { name: used.name, identifier: used.identifier, sourceName: used.sourceName || null };
+  return game.i18n ? itemDisplayName(named, game.i18n) : used.name;
+}
+
+/** What the card of `message` shows to this client's user, read from the message alone (and the round's offers). */
+export function chainCardInput(message: ChainMessage): ChainCardInput {
+  const system = message.system;
+  const user = game.user;
+  let chain = null;
+  let error: ChainCardInput["error"] = null;
+  try {
+    chain = replayChain(chainRecord(message));
+  } catch (caught) {
+    if (caught instanceof RulesError) error = { key: caught.i18nKey, data: { ...caught.data } };
+    else if (caught instanceof TypeError) error = { key: "STC.Chain.Error.Damaged", data: {} };
+    else throw caught;
+  }
+  const attacker = system.chainKind === "clinch" ? system.clinchInput.holder : system.attackInput.attacker;
+  const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
+  const bridge = activeRoundBridge();
+  const offers = Object.fromEntries(DEFENCE_KINDS.map((kind) => [kind, bridge.defenceOffer(system.target.actorId, system.attacker.actorId, kind)])) as Record<DefenceKind, DefenceOffer>;
+  return {
+    chain,
+    error,
+    answers: system.chainAnswers,
+    names: { attacker: attacker?.name ?? "", target: target?.name ?? "", used: usedName(message) },
+    viewer: user ? participantOf(user, message) : { userId: "", isGM: false, startedIt: false, ownsAttacker: false, ownsTarget: false },
+    settings: readChainSettings(),
+    noStoryteller: !game.users?.activeGM,
+    undone: Boolean(system.undoneBy),
+    offers,
+    // A card no Storyteller's client wrote is no record: a player may have written anything in it.
+    untrusted: !writtenByStoryteller(message),
+  };
+}
+
+export function chainCardContextOf(message: ChainMessage): ChainCardContext {
+  return chainCardContext(chainCardInput(message), translate);
+}
+
+/** The card's buttons: each reads what it asks from its own data and the card's fields, then asks for it. */
+function wireChainCard(element: HTMLElement, message: ChainMessage): void {
+  // A card drawn again in the same element (`redrawChainCards`) keeps its one listener.
+  if (element.dataset.stcWired) return;
+  element.dataset.stcWired = "true";
+  element.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("button[data-action]");
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    // One press, one request: the card is drawn again when the message changes.
+    button.disabled = true;
+    const release = () => {
+      button.disabled = false;
+    };
+    const action = button.dataset.action;
+    if (action === "chainStep") {
+      const request = readStepRequest(button.dataset, element, message.system.chainAnswers.length);
+      if (request) void requestStep(message, request).finally(release);
+      else release();
+    } else if (action === "chainUndo") void undoChain(message).finally(release);
+    else if (action === "grappleEscape") void requestEscape(message).finally(release);
+    else if (action === "clinchDamage") void startClinchDamage(message).finally(release);
+    else release();
+  });
+}
+
+/** The HTML of a chain's or an escape's card, drawn from the message's data; null for messages of other kinds. */
+export async function chainCardHTML(message: ChatMessage.Implementation): Promise<string | null> {
+  if (isChainMessage(message)) return unenriched(await foundry.applications.handlebars.renderTemplate(CHAIN_CARD_TEMPLATE, chainCardContextOf(message)));
+  if (isEscapeMessage(message)) {
+    const system = message.system;
+    const context = escapeCardContext(system.escapeInput, system.escapeeFaces, system.holderFaces, translate);
+    return unenriched(await foundry.applications.handlebars.renderTemplate(ESCAPE_CARD_TEMPLATE, context));
+  }
+  return null;
+}
+
+/** The element a message's card is drawn in: its content, or the element itself when it is the content. */
+const contentOf = (html: HTMLElement): HTMLElement => html.querySelector<HTMLElement>(".message-content") ?? html;
+
+/** Wires a chain card's buttons in a message's drawn HTML; other messages have none. */
+export function wireCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (isChainMessage(message)) wireChainCard(contentOf(html), message);
+}
+
+/**
+ * Draws a chain's or an escape's card again into a message element already on screen and wires its buttons
+ * (`redrawChainCards`). Messages of other kinds are left as Foundry drew them.
+ */
+export async function renderChainCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  const card = await chainCardHTML(message);
+  if (card === null) return;
+  contentOf(html).innerHTML = card;
+  wireCard(message, html);
+}

@@ -1,0 +1,112 @@
+import type { ClinchTurnInput } from "../../rules/combat/clinch";
+import type { AttackInput } from "../../rules/combat/attack";
+import type { RecordedAnswer } from "../../rules/combat/replay";
+import type { HealthState } from "../../rules/health/state";
+import type { ClassicOptions } from "../../rules/ruleset/options";
+import { RULESET_IDS } from "../../../ruleset-id";
+import type { StatusEffect } from "../../rules/status/types";
+import { mapStats, unpackStats } from "./stored-stats";
+
+const fields = foundry.data.fields;
+
+import { CHAIN_KINDS, type ChainKind } from "./stored-stats";
+
+export { CHAIN_KINDS, type ChainKind };
+
+/** What a defence cost in the round, as the round answered when it was chosen (src/rulesets/classic/round/bridge.ts). */
+export interface DefenceCost {
+  offer: "free" | "declared" | "abort";
+  payment?: "willpowerPoint" | "willpowerRoll";
+  /** Faces of the abort's Willpower roll, when it was rolled. */
+  faces?: number[];
+  /** False when the abort's Willpower roll failed: the defender takes the attack undefended. */
+  granted: boolean;
+}
+
+/**
+ * A recorded answer, with who gave it; for a defence, what it cost; for a result, the ids of the effects it
+ * created (an undo deletes them).
+ */
+export type ChainAnswer = RecordedAnswer & { by: string; cost?: DefenceCost; created?: string[] };
+
+/** The target as it stood when the result was applied: what an undo puts back. */
+export interface TargetState {
+  health: HealthState;
+  statuses: StatusEffect[];
+}
+
+function actorRef() {
+  return new fields.SchemaField({
+    actorId: new fields.StringField({ required: true, blank: false }),
+    /** The token's UUID when the chain began from one (an unlinked token has its own actor). */
+    tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
+  });
+}
+
+function defineAttackChainSchema() {
+  return {
+    kind: new fields.StringField({ required: true, blank: false, choices: CHAIN_KINDS, initial: "attack" }),
+    /**
+     * The ruleset the chain was made under, which plays it on every replay. Classic was the only one before the
+     * field existed; Foundry fills a field missing from a stored source with its initial when it loads it.
+     */
+    ruleset: new fields.StringField({ required: true, blank: false, choices: RULESET_IDS, initial: "classic" }),
+    attacker: actorRef(),
+    target: actorRef(),
+    /** The weapon or maneuver item used, as its sheet named it when the attack began. */
+    used: new fields.SchemaField({
+      itemId: new fields.StringField({ required: true, blank: true, initial: "" }),
+      name: new fields.StringField({ required: true, blank: true, initial: "" }),
+      /** With the name it shipped with, a compendium item's name is shown in each reader's language. */
+      identifier: new fields.StringField({ required: true, blank: true, initial: "" }),
+      sourceName: new fields.StringField({ required: true, blank: true, initial: "" }),
+    }),
+    /** The chain's start as the rules take it: an attack input or a clinch turn, both plain JSON. */
+    start: new fields.ObjectField({ required: true }),
+    /** The world's options when the attack began, so the chain reads the same whenever it is replayed. */
+    options: new fields.ObjectField({ required: true }),
+    /** One entry per step taken; every number on the card is computed again from these. */
+    answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
+    /** The Storyteller who undid the applied result, or blank. */
+    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    /** The round's action the attack was made with (the round bridge's `actionKey`), or blank outside a round. */
+    roundAction: new fields.StringField({ required: true, blank: true, initial: "" }),
+    /**
+     * The user who began the attack. The message itself is written by the Storyteller's client, so its author
+     * says nothing of who attacked; blank on a card from before that, whose author began it.
+     */
+    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+export type AttackChainSchema = ReturnType<typeof defineAttackChainSchema>;
+
+/**
+ * A chat message that carries one attack chain (rules map, Attack to Status effects). It stores the start and
+ * the answers only, never rendered HTML or computed numbers: the card re-renders from them through the rules.
+ */
+export class AttackChainData extends foundry.abstract.TypeDataModel<AttackChainSchema, ChatMessage.Implementation> {
+  static override defineSchema(): AttackChainSchema {
+    return defineAttackChainSchema();
+  }
+
+  get chainKind(): ChainKind {
+    return this.kind as ChainKind;
+  }
+
+  get attackInput(): AttackInput {
+    return mapStats(this.start as unknown as AttackInput, ["attacker", "target"], unpackStats);
+  }
+
+  get clinchInput(): ClinchTurnInput {
+    return mapStats(this.start as unknown as ClinchTurnInput, ["holder", "held"], unpackStats);
+  }
+
+  get classicOptions(): ClassicOptions {
+    return this.options as unknown as ClassicOptions;
+  }
+
+  get chainAnswers(): ChainAnswer[] {
+    return this.answers as unknown as ChainAnswer[];
+  }
+}

@@ -1,0 +1,92 @@
+import { hasRoundShape } from "../../rules/turns/round-shape";
+import type { RoundPhase, RoundState } from "../../rules/turns/round-state";
+
+const fields = foundry.data.fields;
+
+/** Before the first round's initiative is rolled the combat is in its initiative phase; then the round's own. */
+export type CombatPhase = "initiative" | RoundPhase;
+
+const ROUND_PHASES: readonly string[] = ["declaration", "action", "extra", "ended"];
+const LISTS = ["order", "combatants", "queue", "held", "events"] as const;
+
+function describe(key: string): string {
+  const i18n = (globalThis as { game?: { i18n?: { localize(key: string): string } } }).game?.i18n;
+  return i18n ? i18n.localize(key) : key;
+}
+
+/**
+ * The stored round must have the round machine's shape: a refused write keeps the round as it was rather
+ * than leaving a tracker that cannot be read. Only the system's own round operations write it.
+ */
+export function isRoundState(value: unknown): value is RoundState {
+  if (typeof value !== "object" || value === null) return false;
+  const state = value as Record<string, unknown>;
+  return (
+    typeof state.ruleset === "string" &&
+    Number.isInteger(state.round) &&
+    (state.round as number) >= 1 &&
+    ROUND_PHASES.includes(String(state.phase)) &&
+    Number.isInteger(state.actionNumber) &&
+    Number.isInteger(state.nextKey) &&
+    LISTS.every((list) => Array.isArray(state[list]))
+  );
+}
+
+/** Written rounds are checked whole (rules/turns/round-shape.ts): a damaged part would break every later read. */
+function validateRoundState(value: unknown): boolean {
+  if (value === null || (isRoundState(value) && hasRoundShape(value))) return true;
+  throw new Error(describe("STC.Error.RoundStateInvalid"));
+}
+
+export function defineCombatSchema() {
+  return {
+    /**
+     * The round as the rules' round machine keeps it (src/rulesets/classic/rules/turns/round-state.ts), or null before the
+     * first round. Every key of the state is always present, so Foundry's merge of an update into it
+     * replaces it whole.
+     */
+    state: new fields.ObjectField({ required: true, nullable: true, initial: null, validate: validateRoundState }),
+  };
+}
+
+export type CombatSchema = ReturnType<typeof defineCombatSchema>;
+
+/**
+ * A combat's system data: the running round. The phase, the order, every declaration, held action, abort
+ * and extra action left is read from it; Combatants show their part of it (combatant-data.ts).
+ *
+ * The parent is typed as any document for the reason given in data/actor/base.ts.
+ */
+export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, foundry.abstract.Document.Any> {
+  static override defineSchema(): CombatSchema {
+    return defineCombatSchema();
+  }
+
+  /**
+   * A round stored before the state named its ruleset was Classic's, the only one then. The round is always
+   * written whole (writeRound), so a state here without a ruleset is such an old one, never a fragment.
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    const state = source.state;
+    if (typeof state === "object" && state !== null && !Array.isArray(state) && !Object.hasOwn(state, "ruleset")) {
+      (state as Record<string, unknown>).ruleset = "classic";
+    }
+    return super.migrateData(source);
+  }
+
+  /** The round under way (or just over), or null before the first. */
+  get roundState(): RoundState | null {
+    const state: unknown = this.state;
+    return isRoundState(state) ? state : null;
+  }
+
+  get phase(): CombatPhase {
+    return this.roundState?.phase ?? "initiative";
+  }
+}
+
+/** The round state of a combat, whatever its class, or null. */
+export function roundStateOf(combat: unknown): RoundState | null {
+  const system = (combat as { system?: unknown } | null | undefined)?.system;
+  return system instanceof CombatData ? system.roundState : null;
+}

@@ -1,0 +1,28 @@
+import { rangedNumber } from "../../../../data/fields/ranged-number";
+import { identifierField } from "../../../../data/item/identifier";
+
+const fields = foundry.data.fields;
+
+/** Armour classes 1-5 (V20 core); 0 for clothing that only carries a name. */
+export const ARMOR_RATING_RANGE = { min: 0, max: 5 } as const;
+export const ARMOR_PENALTY_RANGE = { min: 0, max: 5 } as const;
+
+function defineArmorSchema() {
+  return {
+    identifier: identifierField(),
+    description: new fields.HTMLField({ required: true, blank: true }),
+    /** The book and chart it comes from ("V20 core, armour chart (Kevlar vest)"); none for a table's own. */
+    source: new fields.StringField({ required: true, blank: true, initial: "" }),
+    rating: rangedNumber(ARMOR_RATING_RANGE, 1),
+    dexterityPenalty: rangedNumber(ARMOR_PENALTY_RANGE, 0),
+    equipped: new fields.BooleanField({ required: true, initial: false }),
+  };
+}
+
+export type ArmorSchema = ReturnType<typeof defineArmorSchema>;
+
+export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
+  static override defineSchema(): ArmorSchema {
+    return defineArmorSchema();
+  }
+}

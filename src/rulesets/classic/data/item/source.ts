@@ -1,0 +1,46 @@
+import type { Trait } from "../../../../rules/character/traits";
+import type { Concealment } from "../../rules/combat/equipment";
+import type { WeaponEntry } from "../../rules/combat/weapon-entry";
+import type { DamageType } from "../../rules/health/damage-types";
+
+export { WEAPON_KINDS, type WeaponKind } from "../../rules/combat/weapon-entry";
+export type { Concealment, DamageType };
+
+/** The rules' damage types in the order a sheet lists them, mildest first. */
+export const DAMAGE_TYPES = ["bashing", "lethal", "aggravated"] as const satisfies readonly DamageType[];
+
+/** V20 core concealment: pocket, jacket, trenchcoat, cannot be hidden. */
+export const CONCEALMENT = ["pocket", "jacket", "trenchcoat", "none"] as const satisfies readonly Concealment[];
+
+export const POWER_KINDS = ["discipline", "gift", "other"] as const;
+export type PowerKind = (typeof POWER_KINDS)[number];
+
+/**
+ * A weapon item's data: the rules' weapon entry (weapon-entry.ts, which `weaponOf` reads it as) with the
+ * item's identifier, description and whether it is in hand.
+ */
+export interface WeaponSource extends Omit<WeaponEntry, "id" | "source"> {
+  identifier: string;
+  description: string;
+  /** The book and chart it comes from; "" for a table's own weapon (the rules' entry names its identifier instead). */
+  source: string;
+  equipped: boolean;
+}
+
+export interface ArmorSource {
+  identifier: string;
+  description: string;
+  /** The book and chart it comes from; "" for a table's own armour. */
+  source: string;
+  rating: number;
+  dexterityPenalty: number;
+  equipped: boolean;
+}
+
+export interface PowerSource {
+  identifier: string;
+  description: string;
+  kind: PowerKind;
+  level: number;
+  roll: { first: Trait | ""; second: Trait | ""; difficulty: number };
+}

@@ -1,0 +1,50 @@
+import { ATTRIBUTES } from "../../../../rules/character/traits";
+import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
+import { MAX_DIFFICULTY, MIN_DIFFICULTY } from "../../rules/dice/pool-spec";
+import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
+import { identifierField } from "../../../../data/item/identifier";
+import { CONCEALMENT, DAMAGE_TYPES, WEAPON_KINDS } from "./source";
+
+const fields = foundry.data.fields;
+
+/** Damage dice added to an attribute, or a firearm's fixed dice (V20 core tables run to about 10). */
+export const DAMAGE_BONUS_RANGE = { min: 0, max: 20 } as const;
+/** Range in metres: a rifle's 200 is the longest in the core tables; room for more. */
+export const WEAPON_RANGE_RANGE = { min: 0, max: 2000 } as const;
+export const RATE_RANGE = { min: 0, max: 50 } as const;
+export const CLIP_RANGE = { min: 0, max: 200 } as const;
+export const DIFFICULTY_RANGE = { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY } as const;
+
+function defineWeaponSchema() {
+  return {
+    identifier: identifierField(),
+    description: new fields.HTMLField({ required: true, blank: true }),
+    /** The book and chart it comes from ("V20 core, melee weapons chart"), as a maneuver cites its rules; none for a table's own. */
+    source: new fields.StringField({ required: true, blank: true, initial: "" }),
+    kind: choiceField(WEAPON_KINDS, "melee"),
+    damage: new fields.SchemaField({
+      /** "" for fixed damage (firearms); otherwise the attribute the bonus adds to (Strength for melee). */
+      attribute: new fields.StringField({ required: true, blank: true, initial: "strength", choices: ["", ...ATTRIBUTES] }),
+      bonus: rangedNumber(DAMAGE_BONUS_RANGE, 1),
+      type: choiceField(DAMAGE_TYPES, "bashing"),
+    }),
+    damageSource: choiceField(DAMAGE_SOURCE_IDS, "blunt"),
+    silver: new fields.BooleanField({ required: true, initial: false }),
+    difficulty: rangedNumber(DIFFICULTY_RANGE, 6),
+    range: rangedNumber(WEAPON_RANGE_RANGE, 0),
+    rate: rangedNumber(RATE_RANGE, 0),
+    clip: rangedNumber(CLIP_RANGE, 0),
+    chambered: new fields.BooleanField({ required: true, initial: false }),
+    automatic: new fields.BooleanField({ required: true, initial: false }),
+    concealment: choiceField(CONCEALMENT, "pocket"),
+    equipped: new fields.BooleanField({ required: true, initial: false }),
+  };
+}
+
+export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
+
+export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+  static override defineSchema(): WeaponSchema {
+    return defineWeaponSchema();
+  }
+}

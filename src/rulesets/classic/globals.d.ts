@@ -1,0 +1,98 @@
+import type { ChainAnswer } from "./data/chat/attack-chain";
+import type { StepResult } from "../../chat/chain-error";
+import type { StepDraft } from "./chat/hooks";
+import type { StepPayload } from "./chat/step-payload";
+import type { EscapePayload } from "./chat/grapple-escape";
+import type { AttackInput } from "./rules/combat/attack";
+import type { ClassicAttackChain, ClassicStep } from "./rules/combat/chain";
+import type { StorytellerCombat } from "./documents/combat";
+import type { StorytellerCombatant } from "./documents/combatant";
+import type { DeclarationVisibility } from "./settings";
+import type { AdvanceRequest, DeclareRequest, HoldRequest, SpendDefenceRequest, StepInRequest } from "./round/query-types";
+import type { DefenceSpent } from "./round/bridge";
+import type { Outcome } from "../../round/refusal";
+import type { StartPayload, StartResult } from "./chat/start-payload";
+import type { ClassicOptions } from "./rules/ruleset/options";
+import type { StatusEffect } from "./rules/status/types";
+import type { CLASSIC_ACTOR_MODELS, CLASSIC_CHAT_MODELS, CLASSIC_COMBAT_MODELS, CLASSIC_COMBATANT_MODELS, CLASSIC_ITEM_MODELS } from "./data/models";
+
+type Models<T> = { [K in keyof T]: T[K] };
+
+/* Classic's subtypes and requests, merged into the system's registries of them (src/globals.d.ts). */
+declare module "../../globals" {
+  /* eslint-disable @typescript-eslint/no-empty-object-type -- each merges Classic's subtypes into the system's registry */
+  interface SystemActorModels extends Models<typeof CLASSIC_ACTOR_MODELS> {}
+  interface SystemItemModels extends Models<typeof CLASSIC_ITEM_MODELS> {}
+  interface SystemChatModels extends Models<typeof CLASSIC_CHAT_MODELS> {}
+  interface SystemCombatModels extends Models<typeof CLASSIC_COMBAT_MODELS> {}
+  interface SystemCombatantModels extends Models<typeof CLASSIC_COMBATANT_MODELS> {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
+
+  interface SystemRequests {
+  /** A new attack (src/rulesets/classic/chat/start-attack.ts): the Storyteller's client builds the chain from the documents. */
+  chainStart: { payload: StartPayload; answer: StartResult };
+  /** A chain step (src/rulesets/classic/chat/requests.ts). */
+  chainStep: { payload: StepPayload; answer: StepResult };
+  /** A held character's attempt to break free (src/rulesets/classic/chat/grapple-escape.ts). */
+  grappleEscape: { payload: EscapePayload; answer: StepResult };
+  /** A holder's damage for this turn of a clinch (src/rulesets/classic/chat/grapple-escape.ts). */
+  clinchDamage: { payload: EscapePayload; answer: StepResult };
+  /* The round requests (src/rulesets/classic/round/queries.ts). */
+  declare: { payload: DeclareRequest; answer: Outcome };
+  hold: { payload: HoldRequest; answer: Outcome };
+  stepIn: { payload: StepInRequest; answer: Outcome };
+  advance: { payload: AdvanceRequest; answer: Outcome };
+  spendDefence: { payload: SpendDefenceRequest; answer: Outcome<DefenceSpent> };
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: StorytellerCombat & { type: SubType };
+  }
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: StorytellerCombatant & { type: SubType };
+  }
+
+  interface DocumentClassConfig {
+    Combat: typeof StorytellerCombat;
+    Combatant: typeof StorytellerCombatant;
+  }
+
+  interface FlagConfig {
+    ActiveEffect: {
+      "storyteller-combat": {
+        /** A status's timing and details, as the rules record them. */
+        status?: Partial<Omit<StatusEffect, "id">>;
+      };
+    };
+  }
+
+  interface SettingConfig {
+    "storyteller-combat.dodgeAbility": ClassicOptions["dodgeAbility"];
+    "storyteller-combat.defenceMode": ClassicOptions["defenceMode"];
+    "storyteller-combat.firearmsVsVampires": ClassicOptions["firearmsVsVampires"];
+    "storyteller-combat.halfLevelDamage": boolean;
+    "storyteller-combat.stunRule": ClassicOptions["stunRule"];
+    "storyteller-combat.heldTargetBonus": ClassicOptions["heldTargetBonus"];
+    "storyteller-combat.specialtyTens": boolean;
+    "storyteller-combat.rerollEachRound": boolean;
+    "storyteller-combat.autoDefenderRolls": boolean;
+    "storyteller-combat.approveApplication": boolean;
+    "storyteller-combat.declarationsVisibleTo": DeclarationVisibility;
+  }
+
+  namespace Hooks {
+    interface HookConfig {
+      /** Before an attack begins; return false to cancel. The input's situation may be changed. */
+      "storyteller-combat.preAttack": (input: AttackInput, info: { actorId: string; itemId: string; targetActorId: string }) => boolean | undefined;
+      /** Before a chain step; return false to cancel. The draft (the defence chosen, the soak) may be changed. */
+      "storyteller-combat.preAttackStep": (message: ChatMessage.Implementation, info: { step: ClassicStep; chain: ClassicAttackChain; draft: StepDraft }) => boolean | undefined;
+      /** After a chain step is written; `step` is also "begin" and "undo". */
+      "storyteller-combat.attackStep": (
+        message: ChatMessage.Implementation,
+        info: { step: ClassicStep | "begin" | "undo"; chain: ClassicAttackChain; answer: ChainAnswer | null },
+      ) => void;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { registerSheets } from "./apps/register-sheets";
+import { loadPartials } from "./apps/partials";
+import { StorytellerCombatTracker } from "./apps/tracker/combat-tracker";
+import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
+import { registerChain } from "./chat/register";
+import { StorytellerCombat } from "./documents/combat";
+import { StorytellerCombatant } from "./documents/combatant";
+import { registerStatusEffects } from "./documents/status-effects";
+import { installRoundBridge } from "./round/combat-bridge";
+import { registerRoundHooks } from "./round/hooks";
+import { defineRoundQueries } from "./round/queries";
+
+/** What a token can show as a bar (health, levels left) and as a plain value. */
+const TRACKABLE = {
+  bar: ["health"],
+  value: ["willpower.current", "blood.current", "garou.rage.current", "garou.gnosis.current"],
+};
+
+/** Classic's part of `init` when the world plays it: its documents, sheets, tracker, round and chain. */
+export function playClassic(): void {
+  // By actor type, as Foundry reads it on v13 (TokenDocument._getConfiguredTrackedAttributes) and documents it on
+  // v14 (a record). Assigned into the record: the v14 declarations type it as one `{ bar, value }` instead.
+  Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
+  CONFIG.Combat.documentClass = StorytellerCombat;
+  CONFIG.Combatant.documentClass = StorytellerCombatant;
+  // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
+  Object.assign(CONFIG.ui, { combat: StorytellerCombatTracker });
+  defineRoundQueries();
+  installRoundBridge();
+  registerRoundHooks();
+  registerDeclarationPrompt();
+  registerStatusEffects();
+  registerSheets();
+  registerChain();
+  void loadPartials();
+}

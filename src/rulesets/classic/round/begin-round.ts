@@ -1,0 +1,80 @@
+import type { RoundCombat } from "./round-combat";
+import { roundMachine } from "../rules/turns/round-machine";
+import { roundCombatantInput } from "../rules/turns/round-input";
+import type { RoundState } from "../rules/turns/round-state";
+import { roundContext } from "./context";
+import { rollInitiatives, type RolledInitiative } from "./initiative";
+import { postInitiativeReport } from "./initiative-report";
+import { RoundNotWrittenError, writeRound } from "./operations";
+import { tickCombatantStatuses } from "./statuses";
+import { turnList } from "./turn-list";
+
+function hasTurn<T extends { turn: number | null }>(data: T): data is T & { turn: number } {
+  return data.turn !== null;
+}
+
+function entries(rolled: readonly RolledInitiative[], round: number) {
+  return rolled.map((entry) => roundCombatantInput({ ...entry.stats, id: entry.combatantId }, entry.entry, round, entry.defeated));
+}
+
+/**
+ * Starts round `round` (000 §1, 002): the statuses of the round just over tick down on the characters, every
+ * combatant's initiative is rolled, and the rules order the round and open the declarations, slowest first.
+ * The round, the turn and every combatant's initiative go in one Combat update (Foundry's `combatStart` or
+ * `combatRound` hook sees it first); then the initiative card is posted.
+ */
+export async function beginRound(combat: RoundCombat, round: number): Promise<void> {
+  const ctx = roundContext();
+  const before = combat.roundState;
+  if (before) await tickCombatantStatuses(combat.combatants.contents, before.round);
+  const previous = new Map((before?.combatants ?? []).map((entry) => [entry.id, entry.initiative]));
+  const contents = combat.combatants.contents;
+  const rolled = await rollInitiatives(ctx, contents.map((combatant, tableIndex) => ({ combatant, tableIndex })), round, previous);
+  const state = roundMachine(ctx).begin(round, entries(rolled, round), foundry.utils.randomID());
+  const updateData = {
+    round,
+    turn: turnList(contents, state).current,
+    "system.state": state,
+    combatants: rolled.map((entry) => ({ _id: entry.combatantId, initiative: entry.entry.total, "system.initiativeDie": null })),
+  };
+  const delta = before ? CONFIG.time.roundTime : 0;
+  const updateOptions = { direction: 1 as const, worldTime: { delta }, advanceTime: delta };
+  // Foundry's hooks for other modules, which may change the update; a round in which nobody can act has no turn to offer them.
+  if (hasTurn(updateData)) {
+    if (combat.round < 1) Hooks.callAll("combatStart", combat, updateData);
+    else Hooks.callAll("combatRound", combat, updateData, updateOptions);
+  }
+  // The card tells of a round that began: none when Foundry turned the write down.
+  if (!(await combat.update(updateData as Combat.UpdateData, updateOptions))) throw new RoundNotWrittenError();
+  await postInitiativeReport(round, state.order, rolled);
+}
+
+/**
+ * Combatants added while a round runs roll and slot in where their total falls (rules map, Initiative;
+ * `addCombatant`): during the declarations they declare at their place, later they wait for the next round.
+ */
+export async function admitArrivals(combat: RoundCombat, ids: readonly string[]): Promise<void> {
+  const state = combat.roundState;
+  if (!state) return;
+  const ctx = roundContext(state);
+  const machine = roundMachine(ctx);
+  const candidates = combat.combatants.contents
+    .map((combatant, tableIndex) => ({ combatant, tableIndex }))
+    .filter(({ combatant }) => ids.includes(combatant.id ?? "") && !state.combatants.some((entry) => entry.id === combatant.id));
+  const rolled = await rollInitiatives(ctx, candidates, state.round);
+  let next: RoundState = state;
+  for (const input of entries(rolled, state.round)) next = machine.add(next, input);
+  if (next === state) return;
+  await writeRound(combat, next, { combatants: rolled.map((entry) => ({ _id: entry.combatantId, initiative: entry.entry.total })) });
+  await postInitiativeReport(state.round, next.order, rolled);
+}
+
+/** Combatants taken off the tracker leave the round, with their turns and held actions. */
+export async function releaseDepartures(combat: RoundCombat, ids: readonly string[]): Promise<void> {
+  const state = combat.roundState;
+  if (!state) return;
+  const machine = roundMachine(roundContext(state));
+  let next = state;
+  for (const id of ids) if (next.combatants.some((entry) => entry.id === id)) next = machine.remove(next, id);
+  if (next !== state) await writeRound(combat, next);
+}

@@ -1,0 +1,81 @@
+import { SYSTEM_ID } from "../../constants";
+import { setCombatWorldOptions } from "./data/actor/combat-world";
+import { refreshCombatNumbers } from "../../data/actor/refresh";
+import { registerChainSettings } from "./chat/settings";
+import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rules/ruleset/options";
+
+export type ClassicOptionKey = keyof ClassicOptions;
+export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];
+
+/** `dodgeAbility` → `DodgeAbility`, the language-file spelling of a setting's key. */
+export const settingLabelKey = (key: string): string => `STC.Setting.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+
+function choiceLabels(key: ClassicOptionKey): Record<string, string> {
+  return Object.fromEntries(CLASSIC_OPTION_CHOICES[key].map((choice) => [String(choice), `${settingLabelKey(key)}.Choices.${String(choice)}`]));
+}
+
+/**
+ * Hands the stored options to data preparation, which never reads settings itself (src/rulesets/classic/data/actor/combat-world.ts),
+ * and prepares every actor again: each option changes some sheet's combat numbers.
+ */
+function optionsChanged(): void {
+  setCombatWorldOptions(readClassicOptions());
+  refreshCombatNumbers();
+}
+
+const optionText = (key: ClassicOptionKey) =>
+  ({ name: `${settingLabelKey(key)}.Name`, hint: `${settingLabelKey(key)}.Hint`, scope: "world", config: true, onChange: optionsChanged }) as const;
+
+function registerClassicOptions(): void {
+  for (const key of ["halfLevelDamage", "specialtyTens", "rerollEachRound"] as const) {
+    game.settings.register(SYSTEM_ID, key, { ...optionText(key), type: Boolean, default: CLASSIC_DEFAULTS[key] });
+  }
+  for (const key of ["dodgeAbility", "defenceMode", "firearmsVsVampires", "stunRule", "heldTargetBonus"] as const) {
+    game.settings.register(SYSTEM_ID, key, { ...optionText(key), type: String, choices: choiceLabels(key), default: CLASSIC_DEFAULTS[key] });
+  }
+}
+
+/** Who sees every combatant's declared actions on the tracker; owners always see their own. */
+export const DECLARATION_VISIBILITY = ["everyone", "storyteller"] as const;
+export type DeclarationVisibility = (typeof DECLARATION_VISIBILITY)[number];
+
+function registerTrackerSettings(): void {
+  game.settings.register(SYSTEM_ID, "declarationsVisibleTo", {
+    name: "STC.Tracker.Setting.DeclarationsVisibleTo.Name",
+    hint: "STC.Tracker.Setting.DeclarationsVisibleTo.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(DECLARATION_VISIBILITY.map((choice) => [choice, `STC.Tracker.Setting.DeclarationsVisibleTo.Choices.${choice}`])) as Record<DeclarationVisibility, string>,
+    default: "everyone",
+    onChange: () => void ui.combat?.render(),
+  });
+}
+
+export function readDeclarationVisibility(): DeclarationVisibility {
+  const value = game.settings.get(SYSTEM_ID, "declarationsVisibleTo");
+  return (DECLARATION_VISIBILITY as readonly string[]).includes(value) ? value : "everyone";
+}
+
+function isChoice<K extends ClassicOptionKey>(key: K, value: unknown): value is ClassicOptions[K] {
+  return (CLASSIC_OPTION_CHOICES[key] as readonly unknown[]).includes(value);
+}
+
+/** The Classic options as the rules take them: each world setting, or its default when the stored value is not a choice. */
+export function readClassicOptions(read: (key: ClassicOptionKey) => unknown = (key) => game.settings.get(SYSTEM_ID, key)): ClassicOptions {
+  const out = { ...CLASSIC_DEFAULTS } as ClassicOptions;
+  for (const key of CLASSIC_OPTION_KEYS) {
+    const value = read(key);
+    if (isChoice(key, value)) (out as Record<ClassicOptionKey, unknown>)[key] = value;
+  }
+  return out;
+}
+
+/** Classic's world settings: its options, the chain's and the tracker's. Read by actors from the start. */
+export function registerClassicSettings(): void {
+  registerClassicOptions();
+  registerChainSettings();
+  registerTrackerSettings();
+  // World settings are readable once registered, and the world's actors are prepared after `init`.
+  setCombatWorldOptions(readClassicOptions());
+}

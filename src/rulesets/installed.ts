@@ -1,0 +1,10 @@
+import { CLASSIC_MODULE } from "./classic";
+import { installRuleset } from "./registry";
+
+/**
+ * The rulesets this build carries, each from its own folder. This is the one file outside a ruleset's folder that
+ * names it: adding a ruleset is adding its folder and its line here.
+ */
+export function installRulesets(): void {
+  installRuleset(CLASSIC_MODULE);
+}
