@@ -5,6 +5,14 @@ import type { RulesetId } from "./ruleset-id";
 export type ModelDocument = "Actor" | "Item" | "ChatMessage" | "Combat" | "Combatant";
 export type RulesetDataModels = Partial<Record<ModelDocument, Readonly<Record<string, unknown>>>>;
 
+/**
+ * Fields a ruleset adds to subtypes another defines (a Streamlined character's Health points on the character),
+ * by document and subtype, each as a function making the fields. The defining model merges them into its schema
+ * (src/rulesets/extensions.ts), so the data stays whichever ruleset plays. Each ruleset keeps its additions under
+ * one key named after itself.
+ */
+export type DataExtensions = Partial<Record<ModelDocument, Readonly<Record<string, () => foundry.data.fields.DataSchema>>>>;
+
 /** A message's card as a ruleset draws it: the HTML put in as the message's content, and what wires its buttons. */
 export interface ChatCard {
   html: string;
@@ -24,6 +32,8 @@ export interface RulesetModule {
   readonly i18nNamespace: string;
   /** Subtypes this ruleset defines, by document. No two installed rulesets define the same subtype. */
   readonly dataModels: RulesetDataModels;
+  /** Fields it adds to other rulesets' subtypes. */
+  readonly dataExtensions: DataExtensions;
   /** Roll classes its messages store, so Foundry can rebuild their rolls. */
   readonly rollClasses: readonly (typeof foundry.dice.Roll)[];
   /** Its steps of the world's data migration; versions are shared by every installed ruleset and never repeat. */

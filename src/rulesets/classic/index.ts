@@ -12,6 +12,7 @@ export const CLASSIC_MODULE: RulesetModule = Object.freeze({
   id: "classic",
   i18nNamespace: "STC.Ruleset.classic",
   dataModels: CLASSIC_DATA_MODELS,
+  dataExtensions: {},
   rollClasses: [PoolRoll, InitiativeRoll],
   migrations: CLASSIC_MIGRATION_STEPS,
   registerSettings: registerClassicSettings,

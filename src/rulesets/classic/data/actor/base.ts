@@ -3,7 +3,7 @@ import { readCombatWorld } from "./combat-world";
 import { deriveActor, type ActorDerived } from "./derived";
 import { gatherCharacterStats, type GatheredEffect, type GatheredItem } from "./gather";
 import { checkActorJoint, migrateActorPools } from "./joint";
-import { defineActorSchema, type ActorSchema } from "./schema";
+import type { ActorSchema } from "./schema";
 import type { ActorSystemSource } from "./source";
 import { effectStartRound, type EffectStartLike } from "../../../../compat";
 import { SYSTEM_ID } from "../../../../constants";
@@ -29,7 +29,8 @@ function parentParts(parent: unknown): { id: string; name: string; items: Gather
 }
 
 /**
- * The data model shared by characters and Storyteller characters: both carry the same rules data. Derived
+ * The data model shared by characters and Storyteller characters: both carry the same rules data (each subtype's
+ * schema adds what other rulesets keep on it, src/rulesets/extensions.ts). Derived
  * numbers are computed here, by calling `src/rules`, and never in templates.
  *
  * The parent is typed as any document: naming `Actor.Implementation` here makes the actor's type depend on
@@ -37,10 +38,6 @@ function parentParts(parent: unknown): { id: string; name: string; items: Gather
  * read through `parentParts`, which checks nothing more than the fields it uses.
  */
 export class StorytellerActorData extends foundry.abstract.TypeDataModel<ActorSchema, foundry.abstract.Document.Any> {
-  static override defineSchema(): ActorSchema {
-    return defineActorSchema();
-  }
-
   /** Records kept before the joint check are brought within their bounds, so they still load. */
   static override migrateData(source: Record<string, unknown>) {
     migrateActorPools(source);

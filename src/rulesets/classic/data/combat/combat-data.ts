@@ -1,3 +1,4 @@
+import { extensionFields } from "../../../extensions";
 import { hasRoundShape } from "../../rules/turns/round-shape";
 import type { RoundPhase, RoundState } from "../../rules/turns/round-state";
 
@@ -59,7 +60,7 @@ export type CombatSchema = ReturnType<typeof defineCombatSchema>;
  */
 export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, foundry.abstract.Document.Any> {
   static override defineSchema(): CombatSchema {
-    return defineCombatSchema();
+    return { ...defineCombatSchema(), ...extensionFields("Combat", "base") };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { extensionFields } from "../../../extensions";
 import type { PlannedAction } from "../../rules/actions/declaration";
 import type { CheckedDeclaration } from "../../rules/actions/check-declaration";
 import { remainingActions, type RemainingAction } from "../../rules/turns/queries";
@@ -24,7 +25,7 @@ export type CombatantSchema = ReturnType<typeof defineCombatantSchema>;
  */
 export class CombatantData extends foundry.abstract.TypeDataModel<CombatantSchema, foundry.abstract.Document.Any> {
   static override defineSchema(): CombatantSchema {
-    return defineCombatantSchema();
+    return { ...defineCombatantSchema(), ...extensionFields("Combatant", "base") };
   }
 
   private get combatantId(): string {

@@ -1,3 +1,4 @@
+import { extensionFields } from "../../../extensions";
 import { rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
 
@@ -23,6 +24,6 @@ export type ArmorSchema = ReturnType<typeof defineArmorSchema>;
 
 export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
   static override defineSchema(): ArmorSchema {
-    return defineArmorSchema();
+    return { ...defineArmorSchema(), ...extensionFields("Item", "armor") };
   }
 }

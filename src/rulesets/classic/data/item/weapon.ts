@@ -1,3 +1,4 @@
+import { extensionFields } from "../../../extensions";
 import { ATTRIBUTES } from "../../../../rules/character/traits";
 import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
 import { MAX_DIFFICULTY, MIN_DIFFICULTY } from "../../rules/dice/pool-spec";
@@ -45,6 +46,6 @@ export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
 
 export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
   static override defineSchema(): WeaponSchema {
-    return defineWeaponSchema();
+    return { ...defineWeaponSchema(), ...extensionFields("Item", "weapon") };
   }
 }
