@@ -1,4 +1,6 @@
 import { registerHandlebarsHelpers } from "./apps/handlebars-helpers";
+import { watchForgedCards } from "./chat/forged-cards";
+import { registerCardRedraw } from "./chat/redraw";
 import { registerDataModels } from "./data/models";
 import { StorytellerActor } from "./documents/actor";
 import { StorytellerChatMessage } from "./documents/chat-message";
@@ -29,6 +31,8 @@ export function registerSystem(): void {
   // tracker, whose attacks and rounds refuse, naming the world's ruleset (RulesetNotWiredError).
   (activeRuleset() ?? installedRulesets()[0])?.play();
   registerHandlebarsHelpers(Handlebars);
+  registerCardRedraw();
+  watchForgedCards();
   // Last: every query is defined by now.
   registerQueries();
 }

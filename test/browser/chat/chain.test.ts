@@ -8,7 +8,8 @@ import { openAttack, readAttackForm } from "../../../src/rulesets/classic/chat/a
 import { attackDialogContext } from "../../../src/rulesets/classic/chat/attack-form";
 import { chainCardContext } from "../../../src/rulesets/classic/chat/card-context";
 import type { ChainMessage } from "../../../src/rulesets/classic/chat/documents";
-import { chainCardInput, renderChainCard } from "../../../src/rulesets/classic/chat/render";
+import { chainCardInput } from "../../../src/rulesets/classic/chat/render";
+import { redrawCards } from "../../../src/chat/redraw";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { standInDocument } from "../../integration/stand-in/combat-tracker";
 import { StandInI18n } from "../../integration/stand-in/i18n";
@@ -38,8 +39,8 @@ async function showCard(message: ChainMessage, user: StandInUser, lang: Lang, na
 
 /**
  * Clicks a button on the card as `user` sees it in Chromium, then the same button on the card the system's own
- * `renderChainCard` draws and wires (src/rulesets/classic/chat/render.ts), with the card's fields as the page has them: the
- * system's listener reads the step and sends it.
+ * `redrawCards` draws and wires (src/chat/redraw.ts), with the card's fields as the page has them: the system's
+ * listener reads the step and sends it.
  */
 async function clickAndSend(
   page: Page,
@@ -60,8 +61,11 @@ async function clickAndSend(
   const index = await button.evaluate((clicked) => [...document.querySelectorAll("button[data-action]")].indexOf(clicked));
   const fields = await page.locator("select[name], input[name]").evaluateAll((elements) => elements.map((element) => [(element as HTMLInputElement).name, (element as HTMLInputElement).value] as const));
   actAs(user);
+  const log = standInDocument.createElement("div");
   const card = standInDocument.createElement("div");
-  await renderChainCard(message as never, card);
+  card.dataset.messageId = message.id ?? "";
+  log.append(card);
+  expect(await redrawCards(log)).toBe(1);
   for (const [name, value] of fields) {
     const field = card.querySelector<HTMLInputElement>(`[name="${name}"]`);
     if (field) field.value = value;

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { redrawChainCards } from "../../../src/rulesets/classic/chat/redraw";
+import { redrawCards } from "../../../src/chat/redraw";
 import { actAs, gm, standIn } from "../stand-in/install";
 import { attack } from "./attack";
 import { character, placeToken, players, resetTable, setUpChain } from "./fixtures";
@@ -51,7 +51,7 @@ describe("a chain card on screen follows the Storyteller logging in and out", ()
     const other = new ShownMessage("not-a-chain");
     gm.active = false;
     actAs(players.alistair);
-    expect(await redrawChainCards(chatLog(card, other))).toBe(1);
+    expect(await redrawCards(chatLog(card, other))).toBe(1);
     expect(card.content.innerHTML).toContain(WAITS);
     expect(other.content.innerHTML).toBe("");
 

@@ -7,7 +7,8 @@ import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from
 import { activeStatus } from "../rules/status/active";
 import { ChainRefusal, refusalOfError, type StepResult } from "../../../chat/chain-error";
 import { rollFaces } from "./dice";
-import { isChainMessage, participantOf, plainObject, resolveActor, say, statsOf, targetStateOf, writtenByStoryteller, type ChainMessage } from "./documents";
+import { isChainMessage, participantOf, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
+import { plainObject, resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { beginChain } from "./chain-record";
 import { currentChain, runSteps } from "./perform";
 import { reportRefusal } from "./refusal-report";

@@ -4,8 +4,6 @@ import { openAttack } from "./attack-dialog";
 import { handleClinchDamage, handleEscape } from "./grapple-escape";
 import type { RulesError } from "../../../rules/errors";
 import { createAttackMacro, attackFromUuid } from "./macros";
-import { watchForgedCards } from "./forged-cards";
-import { registerCardRedraw } from "./redraw";
 import { handleChainStep } from "./requests";
 
 declare global {
@@ -18,7 +16,7 @@ declare global {
   }
 }
 
-/** The attack chain's part of `init`: the Storyteller's requests, macros, the cards' redraw and the forged-card watch. */
+/** The attack chain's part of `init`: the Storyteller's requests and the macros. */
 export function registerChain(): void {
   CONFIG.StorytellerCombat = { attack: attackFromUuid, attackWith: openAttack };
   const failed = (error: RulesError) => ({ ok: false as const, key: error.i18nKey, data: { ...error.data } });
@@ -27,6 +25,4 @@ export function registerChain(): void {
   defineRequest("grappleEscape", handleEscape, failed);
   defineRequest("clinchDamage", handleClinchDamage, failed);
   Hooks.on("hotbarDrop", (_bar, data, slot) => createAttackMacro(data, slot));
-  registerCardRedraw();
-  watchForgedCards();
 }

@@ -5,7 +5,8 @@ import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
 import { RulesError } from "../../../rules/errors";
 import { chainCardContext, type ChainCardContext, type ChainCardInput } from "./card-context";
 import { replayChain } from "./chain-record";
-import { chainRecord, isChainMessage, participantOf, say, writtenByStoryteller, type ChainMessage } from "./documents";
+import { chainRecord, isChainMessage, participantOf, say, type ChainMessage } from "./documents";
+import { writtenByStoryteller } from "../../../chat/records";
 import { escapeCardContext } from "./escape-card";
 import { isEscapeMessage, requestEscape, startClinchDamage } from "./grapple-escape";
 import { requestStep } from "./requests";
@@ -65,7 +66,7 @@ export function chainCardContextOf(message: ChainMessage): ChainCardContext {
 
 /** The card's buttons: each reads what it asks from its own data and the card's fields, then asks for it. */
 function wireChainCard(element: HTMLElement, message: ChainMessage): void {
-  // A card drawn again in the same element (`redrawChainCards`) keeps its one listener.
+  // A card drawn again in the same element (src/chat/redraw.ts) keeps its one listener.
   if (element.dataset.stcWired) return;
   element.dataset.stcWired = "true";
   element.addEventListener("click", (event) => {
@@ -106,15 +107,4 @@ const contentOf = (html: HTMLElement): HTMLElement => html.querySelector<HTMLEle
 /** Wires a chain card's buttons in a message's drawn HTML; other messages have none. */
 export function wireCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (isChainMessage(message)) wireChainCard(contentOf(html), message);
-}
-
-/**
- * Draws a chain's or an escape's card again into a message element already on screen and wires its buttons
- * (`redrawChainCards`). Messages of other kinds are left as Foundry drew them.
- */
-export async function renderChainCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
-  const card = await chainCardHTML(message);
-  if (card === null) return;
-  contentOf(html).innerHTML = card;
-  wireCard(message, html);
 }

@@ -1,6 +1,7 @@
 import { askActiveGm } from "../../../queries/registry";
 import { refusalOfError, type StepResult } from "../../../chat/chain-error";
-import { isChainMessage, participantOf, say, writtenByStoryteller, type ChainMessage } from "./documents";
+import { isChainMessage, participantOf, say, type ChainMessage } from "./documents";
+import { writtenByStoryteller } from "../../../chat/records";
 import { mayAsk } from "./participants";
 import { runSteps } from "./perform";
 import { reportRefusal } from "./refusal-report";

@@ -8,7 +8,8 @@ import { classicRulesForPlay } from "../record-rules";
 import { readClassicOptions } from "../settings";
 import { formRefusal, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
 import { ChainRefusal, refusalOfError, type StepResult } from "../../../chat/chain-error";
-import { isChainMessage, say, statsOf, writtenByStoryteller, type ActorRef, type ChainMessage } from "./documents";
+import { isChainMessage, say, statsOf, type ChainMessage } from "./documents";
+import { writtenByStoryteller, type ActorRef } from "../../../chat/records";
 import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./gather";
 import type { StartResult } from "./start-payload";
 

@@ -2,7 +2,7 @@ import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/co
 import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
 import type { AttackFormValues } from "./attack-form";
 import type { StepResult } from "../../../chat/chain-error";
-import type { ActorRef } from "./documents";
+import type { ActorRef } from "../../../chat/records";
 import { MAX_OPPONENTS } from "./step-payload";
 import { isDocumentId, isOneOf, isPlainObject as isObject, isWhole } from "../../../queries/payload-fields";
 

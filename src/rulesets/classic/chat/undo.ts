@@ -1,7 +1,8 @@
 import type { TargetState } from "../data/chat/attack-chain";
 import type { StatusEffect } from "../rules/status/types";
 import { ChainRefusal, refusalOfError, type StepResult } from "../../../chat/chain-error";
-import { resolveActor, say, targetStateOf, writtenByStoryteller, type ChainMessage } from "./documents";
+import { say, targetStateOf, type ChainMessage } from "./documents";
+import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { currentChain } from "./perform";
 import { CHAIN_HOOKS } from "./hooks";
 import { serialize } from "../../../chat/serialize";
