@@ -16,6 +16,6 @@ describe("ruleset modules read their options from the world's settings", () => {
 
   it("each module brings its own rules under its own id and language namespace", () => {
     expect([CLASSIC_MODULE.attacks.ruleset, CLASSIC_MODULE.turns.id, CLASSIC_MODULE.i18nNamespace]).toEqual(["classic", "classic", "STC.Ruleset.classic"]);
-    expect([STREAMLINED_MODULE.attacks.ruleset, STREAMLINED_MODULE.turns.id, STREAMLINED_MODULE.i18nNamespace]).toEqual(["streamlined", "streamlined", "STC.Ruleset.streamlined"]);
+    expect([STREAMLINED_MODULE.attacks.ruleset, STREAMLINED_MODULE.round.ruleset, STREAMLINED_MODULE.i18nNamespace]).toEqual(["streamlined", "streamlined", "STC.Ruleset.streamlined"]);
   });
 });
