@@ -209,15 +209,19 @@ class Replay {
       const where = `${entry.path}.${pending.step === "attackRoll" ? "faces" : pending.step === "defenceRoll" ? "defence" : "damage"}`;
       if (pending.step === "defenceRoll") usedDefence = true;
       if (pending.step === "damageRoll") usedDamage = true;
+      const before = chain.margin;
       chain = streamlinedAttackRules.advance(chain, { kind: "faces", faces: facesFor(pending.pool, source, where) });
       const rolled = pending.step === "attackRoll" ? chain.attack : pending.step === "defenceRoll" ? chain.defenceRoll : chain.damage;
       if (rolled) this.roll(pending.step, rolled);
+      // The contest is settled once both sides have rolled (or the target could not): the margin comes before any damage roll.
+      if (before === null && chain.margin !== null) {
+        this.line("Margin", { margin: chain.margin, outcome: { key: `Outcome.${entry.kind === "killingBlow" ? "killingBlow" : (chain.contestOutcome ?? "miss")}` } });
+      }
     }
     if (!usedDefence) refuseUnused(entry.defence, `${entry.path}.defence`);
     if (!usedDamage) refuseUnused(entry.damage, `${entry.path}.damage`);
     const result = streamlinedAttackRules.resolution(chain);
     if (!result) return;
-    this.line("Margin", { margin: result.margin, outcome: { key: `Outcome.${result.outcome}` } });
     const e = entry.expect;
     const p = `${entry.path}.expect`;
     this.check(`${p}.attackPool`, e.attackPool, chain.attackPool);
