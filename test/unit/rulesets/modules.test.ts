@@ -10,6 +10,6 @@ describe("ruleset modules read their options from the world's settings", () => {
 
   it("each ruleset brings its own rules under its own id", () => {
     expect([CLASSIC_RULES.attacks.ruleset, CLASSIC_RULES.turns.id]).toEqual(["classic", "classic"]);
-    expect([STREAMLINED_MODULE.attacks.ruleset, STREAMLINED_MODULE.i18nNamespace]).toEqual(["streamlined", "STC.Ruleset.streamlined"]);
+    expect([STREAMLINED_MODULE.attacks.ruleset, STREAMLINED_MODULE.round.ruleset, STREAMLINED_MODULE.i18nNamespace]).toEqual(["streamlined", "streamlined", "STC.Ruleset.streamlined"]);
   });
 });

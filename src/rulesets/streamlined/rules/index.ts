@@ -9,7 +9,7 @@ export * from "./initiative";
 export * from "./odds";
 export * from "./options";
 export * from "./pool";
+export * from "./round";
 export * from "./ruleset";
 export * from "./scene";
 export * from "./stats";
-export * from "./turn-rules";

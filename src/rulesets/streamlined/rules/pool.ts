@@ -1,5 +1,4 @@
 import { DicePoolError } from "../../../rules/errors";
-import { MAX_POOL } from "../../classic/rules/dice/pool-spec";
 import type { D10 } from "../../../rules/dice/random";
 
 /**
@@ -25,7 +24,13 @@ function checkFace(face: number): void {
   }
 }
 
-/** A pool size the dice can roll: a whole number from 0 to the shared cap. */
+/**
+ * The most dice one pool may roll. 001 names no cap; 50 is the same bound the system holds every pool to, kept
+ * here as Streamlined's own number so these rules read nothing from Classic's dice.
+ */
+export const MAX_POOL = 50;
+
+/** A pool size the dice can roll: a whole number from 0 to the cap. */
 export function checkPool(pool: number): number {
   if (!Number.isInteger(pool)) throw new DicePoolError("PoolNotInteger", `The dice pool must be a whole number, got ${String(pool)}.`, { value: String(pool) });
   if (pool < 0) throw new DicePoolError("PoolNegative", `The dice pool cannot be negative (${pool}).`, { value: pool });

@@ -1,19 +1,18 @@
 import { checkRulesetOptions } from "../../../rules/ruleset/check-options";
-import type { TurnRules } from "../../classic/rules/turns/turn-rules";
 import { streamlinedAttackRules, type StreamlinedAttackRules } from "./chain";
 import { STREAMLINED_CHOICES, STREAMLINED_DEFAULTS, type StreamlinedOptions } from "./options";
-import { streamlinedTurnRules } from "./turn-rules";
+import { STREAMLINED_ROUND, type StreamlinedRoundRules } from "./round";
 
 /**
- * The Streamlined ruleset (rules map, seed 001) as data. It has the shape of `RulesetDefinition` from
- * src/rulesets/classic/rules/ruleset/ruleset.ts with one difference: its `attacks` are Streamlined's own chain (Health as
- * points, no soak, a grapple's hold), because Classic's `AttackRules` is typed over Classic's attack input
- * and seven-level health. See ../README.md. It is not in the registry yet.
+ * The Streamlined ruleset (rules map, seed 001) as data. Its `attacks` are Streamlined's own chain (Health as
+ * points, no soak, a grapple's hold) and its `round` its own round machine: it shares no rules code with
+ * Classic. See ../README.md.
  */
 export interface StreamlinedRuleset {
   readonly id: "streamlined";
   readonly options: Readonly<StreamlinedOptions>;
-  readonly turns: TurnRules<StreamlinedOptions>;
+  /** Its own round machine (./round): 001 has no declaration phase and rolls initiative once a fight. */
+  readonly round: StreamlinedRoundRules;
   readonly attacks: StreamlinedAttackRules;
 }
 
@@ -32,7 +31,7 @@ export const STREAMLINED_RULESET: StreamlinedRulesetDefinition = {
     return {
       id: "streamlined",
       options: Object.freeze(checkRulesetOptions<StreamlinedOptions>("streamlined", STREAMLINED_CHOICES, STREAMLINED_DEFAULTS, options)),
-      turns: streamlinedTurnRules,
+      round: STREAMLINED_ROUND,
       attacks: streamlinedAttackRules,
     };
   },

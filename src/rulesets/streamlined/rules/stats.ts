@@ -1,4 +1,3 @@
-import type { CharacterStats } from "../../classic/rules/character/stats";
 import type { Ability, Attribute } from "../../../rules/character/traits";
 import { ABILITIES, ATTRIBUTES, TRAIT_RANGE } from "../../../rules/character/traits";
 import { StreamlinedError } from "./errors";
@@ -6,7 +5,7 @@ import { freshHealth, type HealthPoints } from "./health";
 
 /**
  * What the Streamlined rules read about one character: the shared nine attributes and the abilities
- * ("Skills" in 001), one armour rating, and Health as points. Unlike Classic's `CharacterStats` there is no
+ * ("Skills" in 001), one armour rating, and Health as points. There is no
  * creature soak table, no seven-level track, no Willpower or blood spending — 001 has none of them.
  */
 export interface StreamlinedCharacter {
@@ -49,9 +48,4 @@ export function streamlinedCharacter(input: {
   }
   const armour = checkDots("armour", input.armour ?? 0, 10);
   return { id: input.id, name: input.name ?? input.id, attributes, skills, armour, health: input.health ?? freshHealth(attributes.stamina) };
-}
-
-/** The same character read from Classic's stats (shared traits; armour rating; Health fresh from Stamina). */
-export function fromCharacterStats(stats: CharacterStats): StreamlinedCharacter {
-  return streamlinedCharacter({ id: stats.id, name: stats.name, attributes: stats.attributes, skills: stats.abilities, armour: stats.armour.rating });
 }

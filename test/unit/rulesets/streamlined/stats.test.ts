@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromCharacterStats, streamlinedCharacter, trait } from "../../../../src/rulesets/streamlined/rules/stats";
+import { streamlinedCharacter, trait } from "../../../../src/rulesets/streamlined/rules/stats";
 import { currentHealth } from "../../../../src/rulesets/streamlined/rules/health";
-import { characterStats } from "../../turns/fixtures";
 import { expectRulesError } from "../../errors-helper";
 
 describe("001 a Streamlined character: Attribute + Skill traits, armour, Health as points", () => {
@@ -10,14 +9,6 @@ describe("001 a Streamlined character: Attribute + Skill traits, armour, Health 
     expect(ann.health.max).toBe(6);
     expect(currentHealth(ann.health)).toBe(6);
     expect([trait(ann, "stamina"), trait(ann, "brawl"), trait(ann, "melee"), trait(ann, "strength")]).toEqual([3, 2, 0, 1]);
-  });
-
-  it("reads the shared traits and armour rating from Classic's character stats", () => {
-    const classic = characterStats("c");
-    const read = fromCharacterStats(classic);
-    expect(read.attributes).toEqual(classic.attributes);
-    expect(read.armour).toBe(classic.armour.rating);
-    expect(read.health.max).toBe(classic.attributes.stamina + 3);
   });
 
   it("refuses a trait out of range and a skill that does not exist", () => {
