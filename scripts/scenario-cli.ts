@@ -1,14 +1,13 @@
-// `npm run scenario -- FILE [--json] [--lang en|ru]`: replays a scenario file and prints what a Storyteller
-// reads, or the result as JSON. Exit 0 on success; 2 for bad arguments, an unreadable or malformed file, or
+// `npm run scenario -- FILE [--json] [--lang en|ru]`: replays a scenario file with the scenario tool of the ruleset it
+// names (src/rulesets/scenario-tools.ts) and prints what a Storyteller reads, or the result as JSON. Exit 0 on success; 2 for bad arguments, an unreadable or malformed file, or
 // an event the rules refuse; 1 when the replay does not meet one of the file's `expect` values.
 // scripts/scenario.ts runs it with the process's arguments and streams; the tests call it directly.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { RulesError } from "../src/rules/errors";
 import { rulesErrorText } from "../src/rules/error-names";
-import { parseScenario } from "../src/rulesets/classic/scenario/parse";
-import { replayScenario, unmetExpectations } from "../src/rulesets/classic/scenario/replay";
-import { scenarioTranscript, type Translate } from "../src/rulesets/classic/scenario/transcript";
+import type { Translate } from "../src/rules/translate";
+import { scenarioToolFor } from "../src/rulesets/scenario-tools";
 
 type Tree = { [key: string]: string | Tree };
 const LANGUAGES = ["en", "ru"] as const;
@@ -76,9 +75,9 @@ export function scenarioCommand(argv: readonly string[], output: ScenarioOutput)
     } catch (error) {
       throw new CliError("ScenarioJsonInvalid", `${file}: not valid JSON`, { file, reason: error instanceof Error ? error.message : String(error) });
     }
-    const result = replayScenario(parseScenario(data));
-    output.stdout(json ? `${JSON.stringify(result, null, 2)}\n` : `${scenarioTranscript(result, t).join("\n")}\n`);
-    const unmet = unmetExpectations(result);
+    const replay = scenarioToolFor(data).replayFile(data);
+    output.stdout(json ? `${JSON.stringify(replay.result, null, 2)}\n` : `${replay.transcript(t).join("\n")}\n`);
+    const unmet = replay.unmet;
     for (const expectation of unmet) {
       output.stderr(`${t("STC.Scenario.ExpectationUnmet", { path: expectation.path, expected: JSON.stringify(expectation.expected), actual: JSON.stringify(expectation.actual) })}\n`);
     }

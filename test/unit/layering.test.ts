@@ -30,8 +30,8 @@ const rulesetsRoot = join(srcRoot, "rulesets");
 /** Each ruleset's folder under src/rulesets, by id. */
 const RULESET_FOLDERS = readdirSync(rulesetsRoot).filter((name) => statSync(join(rulesetsRoot, name)).isDirectory());
 
-/** The one file outside the rulesets' folders that names them: the list of installed rulesets. */
-const WIRING = ["rulesets/installed.ts"];
+/** The files outside the rulesets' folders that name them: the installed rulesets, and their scenario tools. */
+const WIRING = ["rulesets/installed.ts", "rulesets/scenario-tools.ts"];
 
 /** The ruleset folder a path under src/ lies in, or null for the system's own code. */
 function rulesetOf(path: string): string | null {

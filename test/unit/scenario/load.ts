@@ -6,7 +6,7 @@ import { replayScenario, unmetExpectations } from "../../../src/rulesets/classic
 import type { ScenarioResult } from "../../../src/rulesets/classic/scenario/result";
 import { ScenarioError } from "../../../src/rulesets/classic/scenario/scenario-error";
 
-export const SCENARIOS = resolve(import.meta.dirname, "../../scenarios");
+export const SCENARIOS = resolve(import.meta.dirname, "../../scenarios/classic");
 
 export function scenarioJson(name: string): unknown {
   return JSON.parse(readFileSync(resolve(SCENARIOS, name), "utf8"));

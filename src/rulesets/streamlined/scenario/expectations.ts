@@ -1,4 +1,4 @@
-import type { StreamlinedScenarioResult } from "./result";
+import type { ScenarioCheck, StreamlinedScenarioResult } from "./result";
 
 /** JSON with an object's keys sorted, so `{ a, b }` and `{ b, a }` compare equal; a list keeps its order. */
 function canonical(value: unknown): string | undefined {
@@ -10,7 +10,12 @@ function canonical(value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
-/** Every `expect` value of the file the replay did not produce, as `path: expected X, got Y`; empty when all are met. */
+/** Every `expect` value of the file the replay did not produce; empty when all are met. */
+export function failedChecks(result: StreamlinedScenarioResult): ScenarioCheck[] {
+  return result.checks.filter((check) => canonical(check.expected) !== canonical(check.actual));
+}
+
+/** The failed checks as `path: expected X, got Y`. */
 export function unmetStreamlinedExpectations(result: StreamlinedScenarioResult): string[] {
-  return result.checks.filter((check) => canonical(check.expected) !== canonical(check.actual)).map((check) => `${check.path}: expected ${canonical(check.expected) ?? "nothing"}, got ${canonical(check.actual) ?? "nothing"}`);
+  return failedChecks(result).map((check) => `${check.path}: expected ${canonical(check.expected) ?? "nothing"}, got ${canonical(check.actual) ?? "nothing"}`);
 }

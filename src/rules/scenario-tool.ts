@@ -1,0 +1,25 @@
+import type { Translate } from "./translate";
+
+/** An `expect` value of a scenario file that its replay did not produce. */
+export interface UnmetExpectation {
+  /** The JSON path of the expected value, e.g. `rounds[0].turns[1].actions[0].expect.margin`. */
+  path: string;
+  expected: unknown;
+  actual: unknown;
+}
+
+/** A file's replay as the scenario command prints it: the result as JSON, its transcript and what it missed. */
+export interface ScenarioReplay {
+  result: object;
+  transcript(t: Translate): string[];
+  unmet: UnmetExpectation[];
+}
+
+/**
+ * A ruleset's scenario tool (src/rulesets/<id>/scenario): a fight written down as JSON in that ruleset's own
+ * format, checked and replayed through its rules. Bad input is refused with a RulesError naming the field.
+ */
+export interface ScenarioTool {
+  readonly ruleset: string;
+  replayFile(data: unknown): ScenarioReplay;
+}
