@@ -1,5 +1,6 @@
 import { CLASSIC_MODULE } from "./classic";
 import { installRuleset } from "./registry";
+import { STREAMLINED_MODULE } from "./streamlined";
 
 /**
  * The rulesets this build carries, each from its own folder. This is the one file outside a ruleset's folder that
@@ -7,4 +8,5 @@ import { installRuleset } from "./registry";
  */
 export function installRulesets(): void {
   installRuleset(CLASSIC_MODULE);
+  installRuleset(STREAMLINED_MODULE);
 }

@@ -28,8 +28,6 @@ export interface ChatCard {
  */
 export interface RulesetModule {
   readonly id: RulesetId;
-  /** The ruleset's language keys, e.g. its name at `<namespace>.Name`. */
-  readonly i18nNamespace: string;
   /** Subtypes this ruleset defines, by document. No two installed rulesets define the same subtype. */
   readonly dataModels: RulesetDataModels;
   /** Fields it adds to other rulesets' subtypes. */

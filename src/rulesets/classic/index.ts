@@ -10,7 +10,6 @@ import { registerClassicSettings } from "./settings";
 /** Classic (V20 / W20; rules map, Classic; seeds 000, 002, 004) as the Foundry layer takes it. */
 export const CLASSIC_MODULE: RulesetModule = Object.freeze({
   id: "classic",
-  i18nNamespace: "STC.Ruleset.classic",
   dataModels: CLASSIC_DATA_MODELS,
   dataExtensions: {},
   rollClasses: [PoolRoll, InitiativeRoll],

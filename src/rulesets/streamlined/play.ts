@@ -1,0 +1,2 @@
+/** Streamlined's part of `init` when the world plays it: its sheets, chain cards, round and tracker. */
+export function playStreamlined(): void {}
