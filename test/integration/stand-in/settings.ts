@@ -38,6 +38,14 @@ export class StandInSettings {
     return value;
   }
 
+  /**
+   * A value the world's database already holds when the system starts: Foundry loads the world's settings before
+   * `init`, so a setting reads its stored value as soon as it is registered.
+   */
+  store(namespace: string, key: string, value: unknown): void {
+    this.values.set(`${namespace}.${key}`, value);
+  }
+
   reset(): void {
     this.settings.clear();
     this.values.clear();
