@@ -1,6 +1,8 @@
 import type { RequestData } from "./data/chat/request";
 import type { StorytellerActor } from "./documents/actor";
 import type { StorytellerChatMessage } from "./documents/chat-message";
+import type { StorytellerCombat } from "./documents/combat";
+import type { StorytellerCombatant } from "./documents/combatant";
 import type { StorytellerItem } from "./documents/item";
 import type { RulesetId } from "./rulesets/ruleset-id";
 
@@ -45,11 +47,19 @@ declare module "fvtt-types/configuration" {
   interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
     document: StorytellerChatMessage & { type: SubType };
   }
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: StorytellerCombat & { type: SubType };
+  }
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: StorytellerCombatant & { type: SubType };
+  }
 
   interface DocumentClassConfig {
     Actor: typeof StorytellerActor;
     Item: typeof StorytellerItem;
     ChatMessage: typeof StorytellerChatMessage;
+    Combat: typeof StorytellerCombat;
+    Combatant: typeof StorytellerCombatant;
   }
 
   interface FlagConfig {

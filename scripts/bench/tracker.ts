@@ -17,7 +17,7 @@ export async function benchTracker(): Promise<BenchRow[]> {
   const { actAs, gm, standIn } = await import("../../test/integration/stand-in/install");
   const { StandInActor } = await import("../../test/integration/stand-in/actor");
   await registerSystemOnce();
-  const { StorytellerCombat } = await import("../../src/rulesets/classic/documents/combat");
+  const { ClassicCombat } = await import("../../src/rulesets/classic/documents/combat");
   const { requestDeclare } = await import("../../src/rulesets/classic/round/requests");
   const { trackerContext } = await import("../../src/rulesets/classic/apps/tracker/tracker-context");
   const { trackerInput } = await import("../../src/rulesets/classic/apps/tracker/tracker-input");
@@ -28,7 +28,7 @@ export async function benchTracker(): Promise<BenchRow[]> {
   for (let index = 0; index < COUNT; index++) {
     actors.push(made(await StandInActor.create({ name: `Fighter ${index}`, type: index % 2 ? "npc" : "character", system: { attributes: { dexterity: { value: 1 + (index % 5) }, wits: { value: 1 + (index % 4) } } } })));
   }
-  const combat = (await (StorytellerCombat as unknown as { create(data: object): Promise<InstanceType<typeof StorytellerCombat>> }).create({}));
+  const combat = (await (ClassicCombat as unknown as { create(data: object): Promise<InstanceType<typeof ClassicCombat>> }).create({}));
   await combat.createEmbeddedDocuments("Combatant", actors.map((actor) => ({ actorId: actor.id })));
   const d10 = d10From(seededRandom(50));
   standIn.dice.script(Array.from({ length: COUNT }, () => d10()));

@@ -5,8 +5,6 @@ import type { StepPayload } from "./chat/step-payload";
 import type { EscapePayload } from "./chat/grapple-escape";
 import type { AttackInput } from "./rules/combat/attack";
 import type { ClassicAttackChain, ClassicStep } from "./rules/combat/chain";
-import type { StorytellerCombat } from "./documents/combat";
-import type { StorytellerCombatant } from "./documents/combatant";
 import type { DeclarationVisibility } from "./settings";
 import type { AdvanceRequest, DeclareRequest, HoldRequest, SpendDefenceRequest, StepInRequest } from "./round/query-types";
 import type { DefenceSpent } from "./round/bridge";
@@ -47,18 +45,6 @@ declare module "../../globals" {
 }
 
 declare module "fvtt-types/configuration" {
-  interface ConfiguredCombat<SubType extends Combat.SubType> {
-    document: StorytellerCombat & { type: SubType };
-  }
-  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
-    document: StorytellerCombatant & { type: SubType };
-  }
-
-  interface DocumentClassConfig {
-    Combat: typeof StorytellerCombat;
-    Combatant: typeof StorytellerCombatant;
-  }
-
   interface FlagConfig {
     ActiveEffect: {
       "storyteller-combat": {

@@ -3,8 +3,8 @@ import { loadPartials } from "./apps/partials";
 import { StorytellerCombatTracker } from "./apps/tracker/combat-tracker";
 import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
 import { registerChain } from "./chat/register";
-import { StorytellerCombat } from "./documents/combat";
-import { StorytellerCombatant } from "./documents/combatant";
+import { ClassicCombat } from "./documents/combat";
+import { ClassicCombatant } from "./documents/combatant";
 import { registerStatusEffects } from "./documents/status-effects";
 import { installRoundBridge } from "./round/combat-bridge";
 import { registerRoundHooks } from "./round/hooks";
@@ -21,8 +21,8 @@ export function playClassic(): void {
   // By actor type, as Foundry reads it on v13 (TokenDocument._getConfiguredTrackedAttributes) and documents it on
   // v14 (a record). Assigned into the record: the v14 declarations type it as one `{ bar, value }` instead.
   Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
-  CONFIG.Combat.documentClass = StorytellerCombat;
-  CONFIG.Combatant.documentClass = StorytellerCombatant;
+  CONFIG.Combat.documentClass = ClassicCombat;
+  CONFIG.Combatant.documentClass = ClassicCombatant;
   // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
   Object.assign(CONFIG.ui, { combat: StorytellerCombatTracker });
   defineRoundQueries();

@@ -7,8 +7,8 @@ import { trackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker
 import { CombatData } from "../../../src/rulesets/classic/data/combat/combat-data";
 import { CombatantData } from "../../../src/rulesets/classic/data/combat/combatant-data";
 import { InitiativeRoll } from "../../../src/rulesets/classic/dice/initiative-roll";
-import { StorytellerCombat } from "../../../src/rulesets/classic/documents/combat";
-import { StorytellerCombatant } from "../../../src/rulesets/classic/documents/combatant";
+import { ClassicCombat } from "../../../src/rulesets/classic/documents/combat";
+import { ClassicCombatant } from "../../../src/rulesets/classic/documents/combatant";
 import { activeRoundBridge, FREE_ROUND } from "../../../src/rulesets/classic/round/bridge";
 import { requestAdvance, requestDeclare, requestHold } from "../../../src/rulesets/classic/round/requests";
 import { initSystem } from "../documents/setup";
@@ -31,8 +31,8 @@ async function pair(): Promise<SystemCombat> {
 
 describe("registration at init", () => {
   it("puts the Combat, Combatant, their data models, the tracker, the initiative roll and the one request query into CONFIG", () => {
-    expect(standInConfig.Combat.documentClass).toBe(StorytellerCombat);
-    expect(standInConfig.Combatant.documentClass).toBe(StorytellerCombatant);
+    expect(standInConfig.Combat.documentClass).toBe(ClassicCombat);
+    expect(standInConfig.Combatant.documentClass).toBe(ClassicCombatant);
     expect(standInConfig.Combat.dataModels.base).toBe(CombatData);
     expect(standInConfig.Combatant.dataModels.base).toBe(CombatantData);
     expect(standInConfig.ui.combat).toBe(StorytellerCombatTracker);

@@ -1,5 +1,5 @@
 import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
-import type { StorytellerCombat } from "../../../src/rulesets/classic/documents/combat";
+import type { ClassicCombat } from "../../../src/rulesets/classic/documents/combat";
 import { StandInActor } from "../stand-in/actor";
 import type { StandInCombat } from "../stand-in/combat";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
@@ -10,7 +10,7 @@ export type SystemActor = StandInActor & { system: StorytellerActorData };
  * The stand-in Combat running the system's Combat class, as Foundry would construct it. Its combatants are typed
  * as Foundry's collection: v14's declarations and the stand-in's collection have no intersection.
  */
-export type SystemCombat = StorytellerCombat & Omit<StandInCombat, "combatants">;
+export type SystemCombat = ClassicCombat & Omit<StandInCombat, "combatants">;
 
 /** 000 §1.6: "everyone's stats are" Str 4, Dex 3, Sta 2, Wits 3; Brawl 3, RangeWeapons 2, Melee 2, Dodge 3; Willpower 5. */
 export function seedStats(extra: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { StorytellerCombat } from "../../../documents/combat";
 import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/combat-data";
 import { admitArrivals, beginRound, releaseDepartures } from "../round/begin-round";
 import { preRollInitiative } from "../round/pre-roll";
@@ -37,7 +38,7 @@ function storytellerOnly(): boolean {
 /** A combatant in the turn list: Foundry v14's declarations say a stored one, v13's any combatant. */
 type Turn = Combat["turns"][number];
 
-function orderedTurns(combat: StorytellerCombat): Turn[] {
+function orderedTurns(combat: ClassicCombat): Turn[] {
   return turnList(combat.combatants.contents, combat.roundState).ids.flatMap((id) => combat.combatants.get(id) ?? []);
 }
 
@@ -47,7 +48,7 @@ function orderedTurns(combat: StorytellerCombat): Turn[] {
  * token highlighting and "your turn" notices follow the declarations, actions and extra actions. Every round
  * operation runs on the active Storyteller's client (src/rulesets/classic/round/operations.ts).
  */
-export class StorytellerCombat extends Combat {
+export class ClassicCombat extends StorytellerCombat {
   /** The round under way (or just over); null before the first. */
   get roundState(): RoundState | null {
     return roundStateOf(this);
@@ -102,7 +103,7 @@ export class StorytellerCombat extends Combat {
   /** By the rules' order of the round (Foundry may call this unbound, so the combat is read from `a`). */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     const combat = a.parent;
-    if (!(combat instanceof StorytellerCombat)) return 0;
+    if (!(combat instanceof ClassicCombat)) return 0;
     const ids = turnList(combat.combatants.contents, combat.roundState).ids;
     return ids.indexOf(a.id ?? "") - ids.indexOf(b.id ?? "");
   }

@@ -1,5 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
-import { StorytellerCombat } from "../../documents/combat";
+import { ClassicCombat } from "../../documents/combat";
 import { requestAdvance, requestStepIn } from "../../round/requests";
 import { DeclarationDialog } from "./declaration-dialog";
 import { HoldDialog } from "./hold-dialog";
@@ -38,9 +38,9 @@ export class StorytellerCombatTracker extends CombatTracker {
     footer: { template: templatePath("tracker/footer.hbs") },
   };
 
-  private get combat(): StorytellerCombat | null {
+  private get combat(): ClassicCombat | null {
     const viewed = this.viewed;
-    return viewed instanceof StorytellerCombat ? viewed : null;
+    return viewed instanceof ClassicCombat ? viewed : null;
   }
 
   protected override async _prepareContext(options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_prepareContext"]>[0]) {

@@ -1,5 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
-import type { StorytellerCombat } from "../../documents/combat";
+import type { ClassicCombat } from "../../documents/combat";
 import { roundResources } from "../../rules/actions/resources";
 import { statsOf } from "../../round/combatant-stats";
 import { roundContext } from "../../round/context";
@@ -39,11 +39,11 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
     summary: { template: templatePath("tracker/declaration-summary.hbs") },
   };
 
-  readonly combat: StorytellerCombat;
+  readonly combat: ClassicCombat;
   readonly combatantId: string;
   values: DeclarationFormValues = emptyDeclaration();
 
-  constructor({ combat, combatantId }: { combat: StorytellerCombat; combatantId: string }) {
+  constructor({ combat, combatantId }: { combat: ClassicCombat; combatantId: string }) {
     super({ id: `stc-declare-${combat.id ?? ""}-${combatantId}` });
     this.combat = combat;
     this.combatantId = combatantId;

@@ -1,4 +1,4 @@
-import { StorytellerCombat } from "../../documents/combat";
+import { ClassicCombat } from "../../documents/combat";
 import { roundContext } from "../../round/context";
 import { roundMachine } from "../../rules/turns/round-machine";
 import { DeclarationDialog } from "./declaration-dialog";
@@ -20,7 +20,7 @@ export function declarerOf(combatant: Combatant.Implementation, users: Iterable<
  * form; the tracker's button opens it again if it is closed.
  */
 export function promptDeclarations(combat: unknown): void {
-  if (!(combat instanceof StorytellerCombat)) return;
+  if (!(combat instanceof ClassicCombat)) return;
   const state = combat.roundState;
   const me = game.user;
   if (!state || !me || !game.users) return;

@@ -1,5 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
-import type { StorytellerCombat } from "../../documents/combat";
+import type { ClassicCombat } from "../../documents/combat";
 import { requestHold } from "../../round/requests";
 import { holdFormContext, holdNoteFromForm, holdValuesFromForm, type HoldFormContext, type HoldFormValues } from "./hold-form";
 
@@ -23,11 +23,11 @@ export class HoldDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
     form: { template: templatePath("tracker/hold.hbs") },
   };
 
-  readonly combat: StorytellerCombat;
+  readonly combat: ClassicCombat;
   readonly combatantId: string;
   values: HoldFormValues;
 
-  constructor({ combat, combatantId }: { combat: StorytellerCombat; combatantId: string }) {
+  constructor({ combat, combatantId }: { combat: ClassicCombat; combatantId: string }) {
     super({ id: `stc-hold-${combat.id ?? ""}-${combatantId}` });
     this.combat = combat;
     this.combatantId = combatantId;

@@ -1,4 +1,4 @@
-import type { StorytellerCombat } from "../../documents/combat";
+import type { ClassicCombat } from "../../documents/combat";
 import { roundContext } from "../../round/context";
 import { turnList, turnSteps } from "../../round/turn-list";
 import { roundMachine } from "../../rules/turns/round-machine";
@@ -6,7 +6,7 @@ import { readDeclarationVisibility } from "../../settings";
 import type { TrackerInput } from "./tracker-context";
 
 /** What the tracker shows, read from the viewed combat for the viewing user: the only place it reads documents. */
-export function trackerInput(combat: StorytellerCombat | null, user: User.Implementation): TrackerInput {
+export function trackerInput(combat: ClassicCombat | null, user: User.Implementation): TrackerInput {
   const isGM = user.isGM;
   const declarationsVisibleToAll = readDeclarationVisibility() === "everyone";
   if (!combat) return { round: 0, state: null, combatants: [], turnIds: [], steps: [], isGM, declarationsVisibleToAll, arrivalsToDeclare: [] };
