@@ -46,7 +46,8 @@ describe("npm run build", () => {
     const rollNames = (standInConfig.Dice.rolls as { name: string }[]).map((roll) => roll.name);
     expect(rollNames).toEqual(expect.arrayContaining(["PoolRoll", "InitiativeRoll"]));
     expect((standInConfig.Actor.dataModels.character as { name: string }).name).toBe("CharacterData");
-    expect((standInConfig.Combat.documentClass as { name: string }).name).toBe("StorytellerCombat");
+    // The world plays Classic (the setting's default): its own Combat is the one in CONFIG.
+    expect((standInConfig.Combat.documentClass as { name: string }).name).toBe("ClassicCombat");
   });
 
   it("copies the manifest, template.json, the languages and the templates", () => {
