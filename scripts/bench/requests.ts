@@ -55,7 +55,7 @@ export async function benchRequests(): Promise<BenchRow[]> {
     const dialog = await openAttack(attacker as never, attacker.items.getName("Punch") as never);
     if (!dialog) throw new Error("The attack dialog did not open.");
     const result = await launchAttack(dialog.setup, dialog.values, dialog.refs);
-    const message = result.ok ? result.message : undefined;
+    const message = result.ok ? result.value : null;
     // The defender takes it undefended; the attacker rolls damage; the defender soaks; the result applies itself.
     for (let next = message ? replayChain(chainRecord(message)).next : "done"; message && next !== "done"; next = replayChain(chainRecord(message)).next) {
       const seen = message.system.chainAnswers.length;

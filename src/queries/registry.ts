@@ -1,6 +1,7 @@
 import type { SystemRequests } from "../globals";
 import { RulesError } from "../rules/errors";
-import { channelRefusal, readRequestEnvelope, sendRequest, sweepStaleRequests, takeRequest, RequestRefusedError } from "./request-message";
+import { refusalOf } from "../outcome";
+import { readRequestEnvelope, sendRequest, sweepStaleRequests, takeRequest, RequestRefusedError } from "./request-message";
 import { answersHere } from "./primary-window";
 
 /**
@@ -22,7 +23,6 @@ export type RequestHandler<K extends RequestName> = (payload: unknown, sender: U
 
 interface Definition<K extends RequestName> {
   handler: RequestHandler<K>;
-  failed: (refusal: RulesError) => RequestAnswer<K>;
 }
 
 const definitions = new Map<RequestName, Definition<RequestName>>();
@@ -31,12 +31,12 @@ const definitions = new Map<RequestName, Definition<RequestName>>();
 export const REQUEST_QUERY = "storyteller-combat.request";
 
 /**
- * Defines a request's handler, and how a refusal the channel itself makes (an unreadable request, a handler that
- * failed unexpectedly) is put in the request's own answer, so the caller always gets one it can show.
+ * Defines a request's handler. Every request answers an Outcome (src/outcome.ts), so a refusal the channel itself
+ * makes (an unreadable request, a handler that failed unexpectedly) is an answer the caller can show like any other.
  */
-export function defineRequest<K extends RequestName>(name: K, handler: RequestHandler<K>, failed: (refusal: RulesError) => RequestAnswer<K>): void {
+export function defineRequest<K extends RequestName>(name: K, handler: RequestHandler<K>): void {
   if (definitions.has(name)) throw new Error(`The request ${name} is defined twice.`);
-  definitions.set(name, { handler, failed } as unknown as Definition<RequestName>);
+  definitions.set(name, { handler } as unknown as Definition<RequestName>);
 }
 
 function definitionOf<K extends RequestName>(name: K): Definition<K> {
@@ -45,15 +45,13 @@ function definitionOf<K extends RequestName>(name: K): Definition<K> {
   return definition;
 }
 
-/** Runs a handler for a sender; an unexpected failure is logged and answered as the request's refusal. */
+/** Runs a handler for a sender; a failure is answered as a refusal (an unexpected one is logged by refusalOf). */
 async function run<K extends RequestName>(name: K, payload: unknown, sender: User.Implementation): Promise<RequestAnswer<K>> {
-  const { handler, failed } = definitionOf(name);
+  const { handler } = definitionOf(name);
   try {
     return await handler(payload, sender);
   } catch (error) {
-    if (error instanceof RulesError) return failed(error);
-    console.error(`storyteller-combat | the request ${name} failed`, error);
-    return failed(new RulesError("RequestFailed", "The request failed.", { reason: error instanceof Error ? error.message : String(error) }));
+    return refusalOf(error) as RequestAnswer<K>;
   }
 }
 
@@ -73,12 +71,12 @@ export async function answerRequestQuery(data: unknown): Promise<unknown> {
   const envelope = readRequestEnvelope(data);
   if (!envelope.ok) {
     reportUnread(envelope.refusal);
-    return channelRefusal(envelope.refusal);
+    return refusalOf(envelope.refusal);
   }
   const taken = await takeRequest(envelope.requestId, (name): name is RequestName => definitions.has(name as RequestName));
   if (!taken.ok) {
     reportUnread(taken.refusal);
-    return channelRefusal(taken.refusal);
+    return refusalOf(taken.refusal);
   }
   const answer = await run(taken.name, taken.payload, taken.sender);
   await sweepStaleRequests();

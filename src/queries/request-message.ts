@@ -17,18 +17,6 @@ export class RequestRefusedError extends RulesError {
   }
 }
 
-/**
- * The channel's own refusal as it crosses back: marked, so the sending client raises it as a RequestRefusedError
- * and each caller words it in its own refusals, whatever the request was.
- */
-export function channelRefusal(refusal: RequestRefusedError): { ok: false; channel: true; key: string; data: Record<string, string | number> } {
-  return { ok: false, channel: true, key: refusal.key, data: { ...refusal.data } };
-}
-
-function isChannelRefusal(answer: unknown): answer is ReturnType<typeof channelRefusal> {
-  return typeof answer === "object" && answer !== null && (answer as { channel?: unknown }).channel === true && typeof (answer as { key?: unknown }).key === "string";
-}
-
 /** A message that carries a request. */
 export type RequestMessage = ChatMessage.Implementation & { system: RequestData };
 
@@ -117,6 +105,5 @@ export async function sendRequest(gm: User.Implementation, name: string, payload
     const left = game.messages?.get(id);
     if (left) await left.delete().catch(() => undefined);
   }
-  if (isChannelRefusal(answer)) throw new RequestRefusedError(answer.key, answer.data);
   return answer;
 }

@@ -1,5 +1,5 @@
 import type { ChainAnswer } from "./data/chat/attack-chain";
-import type { StepResult } from "../../chat/chain-error";
+import type { Outcome } from "../../outcome";
 import type { StepDraft } from "./chat/hooks";
 import type { StepPayload } from "./chat/step-payload";
 import type { EscapePayload } from "./chat/grapple-escape";
@@ -8,7 +8,7 @@ import type { ClassicAttackChain, ClassicStep } from "./rules/combat/chain";
 import type { DeclarationVisibility } from "./settings";
 import type { AdvanceRequest, DeclareRequest, HoldRequest, SpendDefenceRequest, StepInRequest } from "./round/query-types";
 import type { DefenceSpent } from "./round/bridge";
-import type { Outcome } from "../../round/refusal";
+import type { Outcome } from "../../outcome";
 import type { StartPayload, StartResult } from "./chat/start-payload";
 import type { ClassicOptions } from "./rules/ruleset/options";
 import type { StatusEffect } from "./rules/status/types";
@@ -30,11 +30,11 @@ declare module "../../globals" {
   /** A new attack (src/rulesets/classic/chat/start-attack.ts): the Storyteller's client builds the chain from the documents. */
   chainStart: { payload: StartPayload; answer: StartResult };
   /** A chain step (src/rulesets/classic/chat/requests.ts). */
-  chainStep: { payload: StepPayload; answer: StepResult };
+  chainStep: { payload: StepPayload; answer: Outcome };
   /** A held character's attempt to break free (src/rulesets/classic/chat/grapple-escape.ts). */
-  grappleEscape: { payload: EscapePayload; answer: StepResult };
+  grappleEscape: { payload: EscapePayload; answer: Outcome };
   /** A holder's damage for this turn of a clinch (src/rulesets/classic/chat/grapple-escape.ts). */
-  clinchDamage: { payload: EscapePayload; answer: StepResult };
+  clinchDamage: { payload: EscapePayload; answer: Outcome };
   /* The round requests (src/rulesets/classic/round/queries.ts). */
   declare: { payload: DeclareRequest; answer: Outcome };
   hold: { payload: HoldRequest; answer: Outcome };

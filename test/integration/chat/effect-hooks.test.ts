@@ -59,7 +59,7 @@ describe(`status effects are Foundry's own documents when the chain writes them 
     const { alistair, message } = await lowBlowLanded();
     const created = alistair.effects.contents.map((effect) => effect.id);
     actAs(gm);
-    expect(await undoChain(message as never)).toEqual({ ok: true });
+    expect(await undoChain(message as never)).toEqual({ ok: true, value: null });
     expect(alistair.effects.contents).toEqual([]);
     expect(alistair.system.stats.health.bashing).toBe(0);
     expect(hooked("deleteActiveEffect").map((effect) => effect.id)).toEqual(created);

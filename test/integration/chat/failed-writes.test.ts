@@ -54,7 +54,7 @@ describe("a write Foundry turns down", () => {
     expect(writes("ChatMessage", "update")).toEqual([]);
     expect(warnings().at(-1)).toBe("Foundry did not save the change to Alistair; nothing was applied and nothing was spent.");
     // Pressed again once Foundry takes the write, the step goes through.
-    expect(await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2])).toEqual({ ok: true });
+    expect(await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2])).toEqual({ ok: true, value: null });
     expect(chainOf(message).result).toBeTruthy();
   });
 
@@ -64,7 +64,7 @@ describe("a write Foundry turns down", () => {
     try {
       actAs(player);
       const outcome = await requestDeclare(combat, lucitaId, { actions: [attackHans], celerityActions: [attackHans] });
-      expect(outcome).toMatchObject({ ok: false, key: "RoundNotWritten" });
+      expect(outcome).toMatchObject({ ok: false, key: "STC.Error.RoundNotWritten" });
     } finally {
       update.mockRestore();
       actAs(gm);
@@ -79,7 +79,7 @@ describe("a write Foundry turns down", () => {
     const update = vi.spyOn(lucita, "update").mockResolvedValue(undefined);
     try {
       actAs(player);
-      expect(await requestDeclare(combat, lucitaId, { actions: [attackHans], celerityActions: [attackHans] })).toMatchObject({ ok: false, key: "NotWritten" });
+      expect(await requestDeclare(combat, lucitaId, { actions: [attackHans], celerityActions: [attackHans] })).toMatchObject({ ok: false, key: "STC.Error.NotWritten" });
     } finally {
       update.mockRestore();
       actAs(gm);
@@ -97,7 +97,7 @@ describe("what Foundry does around the chain", () => {
     await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
     await press(gm, message, { step: "damageRoll" }, [8, 8, 8, 8, 2, 2, 2, 2]);
     standIn.database.reset();
-    expect(await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2])).toEqual({ ok: true });
+    expect(await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2])).toEqual({ ok: true, value: null });
     const synthetic = token.actor as typeof thug;
     expect(synthetic).not.toBe(thug);
     expect(synthetic.system.stats.health.bashing).toBeGreaterThan(0);
@@ -115,7 +115,7 @@ describe("what Foundry does around the chain", () => {
     standIn.hooks.on("storyteller-combat.attackStep", broken);
     try {
       const message = await attack(gm, david, "Punch", placeToken(alistair), {}, [8, 8, 8, 2, 2, 2]);
-      expect(await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true });
+      expect(await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true, value: null });
       expect(standIn.hooks.errors.map((entry) => entry.hook)).toContain("storyteller-combat.attackStep");
     } finally {
       standIn.hooks.off("storyteller-combat.attackStep", broken);

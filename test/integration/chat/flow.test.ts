@@ -198,7 +198,7 @@ describe("world settings", () => {
       expect(writes("Actor")).toEqual([]);
       actAs(gm);
       expect(chainCardContextOf(message).pending?.buttons.map((button) => button.label)).toEqual(["Apply the result"]);
-      expect(await press(gm, message, { step: "apply" })).toEqual({ ok: true });
+      expect(await press(gm, message, { step: "apply" })).toEqual({ ok: true, value: null });
       expect(c.alistair.system.stats.health.bashing).toBe(2);
     } finally {
       await standIn.settings.set("storyteller-combat", "approveApplication", false);
@@ -216,12 +216,12 @@ describe("with no Storyteller online", () => {
       "No Storyteller is logged in: this step waits for one. Press the button again once a Storyteller has joined.",
     ]);
     standIn.database.reset();
-    expect(await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } })).toMatchObject({ ok: false, key: "STC.Chain.NoStoryteller" });
+    expect(await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } })).toMatchObject({ ok: false, key: "STC.Error.NoActiveGm" });
     expect(lastWarning()).toContain("No Storyteller is logged in");
     expect(standIn.database.writes).toEqual([]);
     gm.active = true;
     expect(chainCardContextOf(message).pending?.notes).toEqual([]);
-    expect(await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true });
+    expect(await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true, value: null });
     expect(chainOf(message).next).toBe("damageRoll");
   });
 });
@@ -247,7 +247,7 @@ describe("undo", () => {
     expect(await undoChain(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.StorytellerOnly" });
     actAs(gm);
     expect(chainCardContextOf(message).buttons.map((button) => button.action)).toEqual(["chainUndo"]);
-    expect(await undoChain(message)).toEqual({ ok: true });
+    expect(await undoChain(message)).toEqual({ ok: true, value: null });
     expect(c.alistair.system.stats.health).toEqual(before.health);
     expect(c.alistair.system.stats.statuses).toEqual(before.statuses);
     expect(c.alistair.effects.size).toBe(0);

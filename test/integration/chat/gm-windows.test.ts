@@ -47,7 +47,7 @@ describe("a Storyteller with two windows open", () => {
     standIn.notifications.clear();
     // Alistair dodges: a defence is chosen on the Storyteller's client, which rolls the dodge there.
     const result = await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "dodge", opponents: 1 } }, [9, 2, 2, 2, 2]);
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, value: null });
     // The dodge was rolled once: its pool's dice were taken from the five scripted, and no more.
     const pool = chainOf(message).defence?.roll.pool ?? 0;
     expect(pool).toBeGreaterThan(0);
@@ -65,7 +65,7 @@ describe("a Storyteller with two windows open", () => {
     const alistair = await character("Alistair", players.alistair, FIGHTER);
     const message = await attack(players.david, david, "Punch", placeToken(alistair), {}, [8, 8, 2, 2, 2, 2]);
     const result = await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, value: null });
     expect(warnings()).toEqual([]);
   });
 });
@@ -81,7 +81,7 @@ describe("what comes back from the Storyteller's client is always a refusal the 
     try {
       actAs(player);
       const outcome = await requestDeclare(combat, combatantOf(combat, ada), { actions: [] });
-      expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: false, key: "RequestFailed" });
+      expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: false, key: "STC.Error.RequestFailed" });
       expect(standIn.notifications.messages.at(-1)?.message).toBe("The Storyteller's client could not do this (the socket closed); nothing was changed.");
     } finally {
       update.mockRestore();

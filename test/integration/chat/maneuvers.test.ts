@@ -97,7 +97,7 @@ describe("maneuver effects through the chain", () => {
     actAs(players.alistair);
     // Alistair's Strength + Brawl (6 dice): 3 successes; David's: 1. Beaten by two: the hold is reversed.
     faces(9, 9, 9, 2, 2, 2, 9, 2, 2, 2, 2, 2);
-    expect(await requestEscape(message)).toEqual({ ok: true });
+    expect(await requestEscape(message)).toEqual({ ok: true, value: null });
     expect(statusIds(c.alistair)).toEqual([]);
     expect(c.david.system.stats.statuses).toEqual([{ id: "held", sinceRound: 2, expiresAfterRound: null, sourceId: c.alistair.id }]);
     const escape = standInGame.messages.at(-1);
@@ -123,7 +123,7 @@ describe("maneuver effects through the chain", () => {
     inRound(2);
     actAs(players.david);
     faces(9, 9, 2);
-    expect(await startClinchDamage(message)).toEqual({ ok: true });
+    expect(await startClinchDamage(message)).toEqual({ ok: true, value: null });
     const turn = standInGame.messages.at(-1);
     if (!turn) throw new Error("no clinch card");
     const clinch = chainOf(turn as never);

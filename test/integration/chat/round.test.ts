@@ -101,7 +101,7 @@ describe("the chain in a running round (000 §2.11)", () => {
     const willpowerFaces = Array.from({ length: permanent }, (_, index) => (index === 0 ? 8 : 2));
     standIn.dice.reset();
     // The Willpower dice, then the dodge's: exactly those are rolled, none twice.
-    expect(await press(player, kick, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 }, payment: "willpowerRoll" }, [...willpowerFaces, ...Array.from({ length: 10 }, () => 9)])).toEqual({ ok: true });
+    expect(await press(player, kick, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 }, payment: "willpowerRoll" }, [...willpowerFaces, ...Array.from({ length: 10 }, () => 9)])).toEqual({ ok: true, value: null });
     const dodge = chainOf(kick).defence;
     expect(dodge?.result.dice.map((die) => die.face)).toEqual(Array.from({ length: dodge?.roll.pool ?? -1 }, () => 9));
     expect(standIn.dice.queue).toHaveLength(10 - (dodge?.roll.pool ?? 0));

@@ -51,7 +51,7 @@ describe("the world's ruleset and the chain", () => {
     await playRuleset("streamlined");
     actAs(players.david);
     expect(chainCardContextOf(message)).toEqual(before);
-    expect(await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "dodge", opponents: 1 } }, [2, 2, 2, 2, 2])).toEqual({ ok: true });
+    expect(await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "dodge", opponents: 1 } }, [2, 2, 2, 2, 2])).toEqual({ ok: true, value: null });
     expect(chainOf(message).next).toBe("damageRoll");
   });
 

@@ -162,7 +162,7 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     }
     expect(toldStoryteller()).toHaveLength(2);
     actAs(players.alistair);
-    expect(await forgeRequest("chainStep", defence)).toEqual({ ok: true });
+    expect(await forgeRequest("chainStep", defence)).toEqual({ ok: true, value: null });
     expect(chainOf(message).next).toBe("damageRoll");
     // Only David rolls his damage; the Storyteller's client rolls it, for him.
     settle();
@@ -189,13 +189,13 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     const message = await punchAwaitingDefence(c);
     actAs(players.alistair);
     const honest = { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } };
-    expect(await forgeRequest("chainStep", honest)).toEqual({ ok: true });
+    expect(await forgeRequest("chainStep", honest)).toEqual({ ok: true, value: null });
     settle();
     expect(await refusedAs(players.alistair, () => forgeRequest("chainStep", honest))).toMatchObject({ key: "STC.Chain.Error.Stale" });
     // The same request message asked for again: it was deleted once read.
     const requestId = standIn.database.requestWrites.find((write) => write.action === "create")?.ids[0];
     actAs(players.alistair);
-    expect(await gm.query("storyteller-combat.request", { requestId })).toMatchObject({ ok: false, channel: true, key: "RequestUnknown" });
+    expect(await gm.query("storyteller-combat.request", { requestId })).toMatchObject({ ok: false, key: "STC.Error.RequestUnknown" });
     actAs(gm);
     expect(message.system.chainAnswers.filter((answer) => answer.step === "defenceChoice")).toHaveLength(1);
     expect(c.alistair.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });
@@ -215,7 +215,7 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     ];
     actAs(gm);
     // The channel's own refusals come back marked, for the sending client to raise in its own words.
-    expect(answers.map((answer) => (answer as { key: string }).key)).toEqual(["RequestUnreadable", "RequestUnreadable", "STC.Chain.Error.Forged", "RequestTooLarge", "RequestUnknown", "RequestUnreadable"]);
+    expect(answers.map((answer) => (answer as { key: string }).key)).toEqual(["STC.Error.RequestUnreadable", "STC.Error.RequestUnreadable", "STC.Chain.Error.Forged", "STC.Error.RequestTooLarge", "STC.Error.RequestUnknown", "STC.Error.RequestUnreadable"]);
     expect(standIn.database.writes).toEqual([]);
     expect(toldStoryteller()).toHaveLength(6);
     // Every request message read was deleted: none is left for any client to carry.
@@ -234,7 +234,7 @@ describe("request messages never pile up in the world", () => {
     const pending = await request({ messageId: message.id, step: "apply", seen: 1 }, Date.now() - 1_000);
     // Any request answered sweeps: Alistair's honest defence.
     actAs(players.alistair);
-    expect(await forgeRequest("chainStep", { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true });
+    expect(await forgeRequest("chainStep", { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true, value: null });
     actAs(gm);
     const left = standInGame.messages.filter((entry) => entry.type === "request");
     expect(left).toEqual([pending]);
@@ -341,7 +341,7 @@ describe("grapples: once per action, on the Storyteller's side (attack 7)", () =
     expect(await refusedAs(players.michael, () => forgeRequest("clinchDamage", { messageId: grapple.id }))).toMatchObject({ key: "STC.Error.NotOwner" });
     actAs(players.david);
     faces(9, 9, 2);
-    expect(await startClinchDamage(grapple)).toEqual({ ok: true });
+    expect(await startClinchDamage(grapple)).toEqual({ ok: true, value: null });
     const clinch = chainMessage(standInGame.messages.at(-1));
     expect(clinch.system.roundAction).toBe("2:david:0");
     settle();
@@ -358,7 +358,7 @@ describe("grapples: once per action, on the Storyteller's side (attack 7)", () =
     actAs(players.alistair);
     // Alistair's 6 dice: one success; David's: three. Still held.
     faces(9, 2, 2, 2, 2, 2, 9, 9, 9, 2, 2, 2);
-    expect(await requestEscape(grapple)).toEqual({ ok: true });
+    expect(await requestEscape(grapple)).toEqual({ ok: true, value: null });
     expect(standInGame.messages.at(-1)?.type).toBe("escape");
     settle();
     expect(await refusedAs(players.alistair, () => forgeRequest("grappleEscape", { messageId: grapple.id }))).toMatchObject({ key: "STC.Chain.ActionUsed" });
@@ -375,7 +375,7 @@ describe("a sheet edited mid-chain (attack 7)", () => {
     // Alistair's owner raises his Stamina between damage and soak: he soaks with four dice, not two.
     actAs(players.alistair);
     await c.alistair.update({ "system.attributes.stamina.value": 4 });
-    expect(await press(players.alistair, message, { step: "soakRoll" }, [8, 8, 2, 2])).toEqual({ ok: true });
+    expect(await press(players.alistair, message, { step: "soakRoll" }, [8, 8, 2, 2])).toEqual({ ok: true, value: null });
     const chain = chainOf(message);
     expect(chain.soak?.roll?.pool).toBe(4);
     expect(chain.soak?.soaked).toBe(2);
@@ -397,7 +397,7 @@ describe("a sheet edited mid-chain (attack 7)", () => {
     expect(await undoChain(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.RecordInvalid" });
     expect(writes("Actor")).toEqual([]);
     await message.update({ "system.answers": answers } as never);
-    expect(await undoChain(message)).toEqual({ ok: true });
+    expect(await undoChain(message)).toEqual({ ok: true, value: null });
     expect(c.alistair.system.stats.health.bashing).toBe(0);
   });
 });

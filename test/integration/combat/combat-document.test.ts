@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { refusalOf, refusalText } from "../../../src/outcome";
 import { StorytellerCombatTracker } from "../../../src/rulesets/classic/apps/tracker/combat-tracker";
 import { DeclarationDialog } from "../../../src/rulesets/classic/apps/tracker/declaration-dialog";
 import { declarerOf, promptDeclarations } from "../../../src/rulesets/classic/apps/tracker/declaration-prompt";
@@ -159,7 +160,7 @@ describe("Foundry's turn controls follow the round", () => {
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
     const seen = combat.roundState?.queue[0]?.key ?? null;
     await requestAdvance(combat, seen);
-    expect(await requestAdvance(combat, seen)).toMatchObject({ ok: false, key: "TurnAlreadyMoved" });
+    expect(await requestAdvance(combat, seen)).toMatchObject({ ok: false, key: "STC.Error.TurnAlreadyMoved" });
     expect(combat.combatant?.name).toBe("Ben");
   });
 });
@@ -252,7 +253,9 @@ describe("the bridge finds the combatant the attack chain means", () => {
     expect(activeRoundBridge().attackTurn(second ?? "")).toMatchObject({ kind: "refused", reasonKey: "STC.Error.NotActingNow" });
     // As a defender, the actor alone is ambiguous; the combatant's id is exact.
     expect(activeRoundBridge().defenceOffer(thug.id, ada.id, "dodge")).toEqual({ kind: "none", reasonKey: "STC.Error.CombatantAmbiguous", data: { name: "Thug" } });
-    await expect(activeRoundBridge().spendDefence(thug.id, ada.id, "dodge", null)).rejects.toMatchObject({ key: "CombatantAmbiguous", message: "Thug has several tokens in this fight: name the token." });
+    const refusal = await activeRoundBridge().spendDefence(thug.id, ada.id, "dodge", null).then(() => null, (error: unknown) => refusalOf(error));
+    expect(refusal).toMatchObject({ key: "STC.Error.CombatantAmbiguous", data: { name: "Thug" } });
+    expect(refusal && refusalText(refusal)).toBe("Thug has several tokens in this fight: name the token.");
     expect(activeRoundBridge().defenceOffer(second ?? "", ada.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: null });
   });
 });

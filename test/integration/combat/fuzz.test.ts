@@ -17,7 +17,7 @@ beforeAll(initSystem);
 beforeEach(resetStandIn);
 
 const errorKeys = new Set(
-  Object.keys((JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error),
+  Object.keys((JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error).map((key) => `STC.Error.${key}`),
 );
 
 const FIELDS = {

@@ -43,7 +43,7 @@ describe("002 ¶2: ties", () => {
     expect(combat.combatant?.name).toBe("Boris");
     // Boris's owner may not end a turn that is Clara's as well.
     actAs(player);
-    expect(await next(combat)).toMatchObject({ ok: false, key: "NotYourTurnToEnd" });
+    expect(await next(combat)).toMatchObject({ ok: false, key: "STC.Error.NotYourTurnToEnd" });
     actAs(gm);
     await next(combat);
     expect(combat.phase).toBe("ended");
@@ -99,8 +99,8 @@ describe("002 ¶3: held actions", () => {
     const combat = await fourAndTarget();
     await declareAll(combat, (name) => (name === "Xan" ? [] : [{ kind: "attack", targetId: idOf(combat, "Xan") }]));
     actAs(player);
-    expect(await requestStepIn(combat, idOf(combat, "Ben"), "before")).toMatchObject({ ok: false, key: "StepInBeforeOwnTurn" });
-    expect(await requestHold(combat, idOf(combat, "Ada"), { kind: "condition", text: "  " })).toMatchObject({ ok: false, key: "HoldConditionEmpty" });
+    expect(await requestStepIn(combat, idOf(combat, "Ben"), "before")).toMatchObject({ ok: false, key: "STC.Error.StepInBeforeOwnTurn" });
+    expect(await requestHold(combat, idOf(combat, "Ada"), { kind: "condition", text: "  " })).toMatchObject({ ok: false, key: "STC.Error.HoldConditionEmpty" });
     expect(await requestHold(combat, idOf(combat, "Ada"), { kind: "condition", text: "if the door opens" })).toMatchObject({ ok: true });
     actAs(gm);
     while (combat.phase !== "ended") await next(combat);
@@ -198,7 +198,7 @@ describe("rules map: a combatant arriving mid-combat rolls and slots in where it
     const combat = await arrivalDuringActions(5);
     await next(combat); // Ada acts; Ben (7) is next, Cy's place (11) has gone by
     const before = JSON.stringify(combat.roundState);
-    expect(await requestDeclare(combat, idOf(combat, "Cy"), { actions: [] })).toMatchObject({ ok: false, key: "ArrivalTooLate" });
+    expect(await requestDeclare(combat, idOf(combat, "Cy"), { actions: [] })).toMatchObject({ ok: false, key: "STC.Error.ArrivalTooLate" });
     expect(JSON.stringify(combat.roundState)).toBe(before);
   });
 

@@ -25,7 +25,7 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     standIn.database.reset();
     actAs(player);
     const outcome = await requestDeclare(combat, id("M"), { actions: [] });
-    expect(outcome).toEqual({ ok: false, key: "NotYourCombatant", data: { combatant: id("M") } });
+    expect(outcome).toEqual({ ok: false, key: "STC.Error.NotYourCombatant", data: { combatant: id("M") } });
     // The message names Michael, not his id, in the table's language.
     expect(standIn.notifications.messages.at(-1)).toMatchObject({ type: "warning", message: "Only the owner of Michael or the Storyteller may do that." });
     expect(standIn.database.writes).toEqual([]);
@@ -51,9 +51,9 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     const before = snapshot(combat);
     standIn.database.reset();
     actAs(player);
-    expect(await requestHold(combat, id("D"), { kind: "condition", text: "wait" })).toMatchObject({ ok: false, key: "NotYourCombatant" });
-    expect(await requestStepIn(combat, id("D"), "after")).toMatchObject({ ok: false, key: "NotYourCombatant" });
-    expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: false, key: "NotYourTurnToEnd", data: { current: id("D") } });
+    expect(await requestHold(combat, id("D"), { kind: "condition", text: "wait" })).toMatchObject({ ok: false, key: "STC.Error.NotYourCombatant" });
+    expect(await requestStepIn(combat, id("D"), "after")).toMatchObject({ ok: false, key: "STC.Error.NotYourCombatant" });
+    expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: false, key: "STC.Error.NotYourTurnToEnd", data: { current: id("D") } });
     expect(standIn.notifications.messages.at(-1)?.message).toBe("Only the Storyteller or the owner of David may end this action.");
     expect(standIn.database.writes).toEqual([]);
     expect(snapshot(combat)).toBe(before);
@@ -68,17 +68,17 @@ describe("players act only for their own combatants; the Storyteller for anyone"
   it("a request naming an unknown combat, a spoofed payload, or a claimed user id is refused", async () => {
     const { combat, id } = await begun();
     actAs(player);
-    await expect(forgeRequest("declare", { combatId: "gone", combatantId: id("A"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "CombatUnknown" });
-    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: "<script>" })).resolves.toEqual({ ok: false, key: "RequestUnreadable", data: { field: "declaration" } });
-    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "NotYourCombatant" });
+    await expect(forgeRequest("declare", { combatId: "gone", combatantId: id("A"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "STC.Error.CombatUnknown" });
+    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: "<script>" })).resolves.toEqual({ ok: false, key: "STC.Error.RequestUnreadable", data: { field: "declaration" } });
+    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "STC.Error.NotYourCombatant" });
     // A user id in the payload is no field of the request: it is refused, and the player stays the player.
-    await expect(forgeRequest("declare", { combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toEqual({ ok: false, key: "RequestFieldUnknown", data: { field: "userId" } });
+    await expect(forgeRequest("declare", { combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toEqual({ ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "userId" } });
     // Nor can the request message be written in the Storyteller's name: Foundry's server refuses it.
     await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } }, { author: gm.id })).rejects.toThrow(/lacks permission/);
     actAs(gm);
     // The Storyteller's own payload is checked by the rules all the same.
-    await expect(requestDeclare(combat, id("M"), { actions: "all of them" })).resolves.toMatchObject({ ok: false, key: "DeclarationActionsInvalid" });
-    await expect(requestDeclare(combat, id("M"), { actions: [{ kind: "attack", targetId: id("A"), pool: -3 }] })).resolves.toMatchObject({ ok: false, key: "ActionPoolInvalid" });
+    await expect(requestDeclare(combat, id("M"), { actions: "all of them" })).resolves.toMatchObject({ ok: false, key: "STC.Error.DeclarationActionsInvalid" });
+    await expect(requestDeclare(combat, id("M"), { actions: [{ kind: "attack", targetId: id("A"), pool: -3 }] })).resolves.toMatchObject({ ok: false, key: "STC.Error.ActionPoolInvalid" });
     expect(combat.roundState?.combatants.every((entry) => entry.declaration === null)).toBe(true);
   });
 
@@ -88,12 +88,12 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     standIn.database.reset();
     // Michael declares out of turn? No: it is his turn; an attack on himself is the bad part.
     const outcome = await requestDeclare(combat, id("M"), { actions: [{ kind: "attack", targetId: id("M") }] });
-    expect(outcome).toMatchObject({ ok: false, key: "AttackTargetSelf" });
+    expect(outcome).toMatchObject({ ok: false, key: "STC.Error.AttackTargetSelf" });
     expect(standIn.notifications.messages.at(-1)?.message).toBe("Michael cannot attack itself.");
     expect(standIn.database.writes).toEqual([]);
     expect(snapshot(combat)).toBe(before);
     // And out of turn: David is the fastest, so he declares last.
-    expect(await requestDeclare(combat, id("D"), { actions: [] })).toMatchObject({ ok: false, key: "DeclarationOutOfTurn", data: { combatant: id("D"), current: id("M") } });
+    expect(await requestDeclare(combat, id("D"), { actions: [] })).toMatchObject({ ok: false, key: "STC.Error.DeclarationOutOfTurn", data: { combatant: id("D"), current: id("M") } });
     expect(standIn.notifications.messages.at(-1)?.message).toBe("It is not David's turn to declare: waiting for Michael.");
   });
 
@@ -102,7 +102,7 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     actAs(player);
     gm.active = false;
     try {
-      expect(await requestDeclare(combat, id("A"), { actions: [] })).toMatchObject({ ok: false, key: "NoActiveGm" });
+      expect(await requestDeclare(combat, id("A"), { actions: [] })).toMatchObject({ ok: false, key: "STC.Error.NoActiveGm" });
     } finally {
       gm.active = true;
     }

@@ -41,7 +41,7 @@ describe("statuses follow the round (status/schedule.ts)", () => {
     const combat = await twoFighters(ada, ben);
     expect(inRound(combat, "Ben")?.condition.blockedBy).toBe("stunned");
     expect(combat.combatant?.name).toBe("Ada");
-    expect(await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] })).toMatchObject({ ok: false, key: "CombatantCannotAct" });
+    expect(await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] })).toMatchObject({ ok: false, key: "STC.Error.CombatantCannotAct" });
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
     expect(activeRoundBridge().defenceOffer(ben.id, ada.id, "dodge")).toMatchObject({ kind: "none", reasonKey: "STC.Error.CombatantCannotAct" });
   });
@@ -147,7 +147,7 @@ describe("a combatant marked defeated, with Foundry's Skip Defeated on, sits the
     await combat.startCombat();
     expect(inRound(combat, "Ben")?.condition.blockedBy).toBe("defeated");
     expect(combat.combatant?.name).toBe("Ada");
-    expect(await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] })).toMatchObject({ ok: false, key: "CombatantCannotAct" });
+    expect(await requestDeclare(combat, idOf(combat, "Ben"), { actions: [] })).toMatchObject({ ok: false, key: "STC.Error.CombatantCannotAct" });
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
     expect(activeRoundBridge().defenceOffer(ben.id, ada.id, "dodge")).toMatchObject({ kind: "none", reasonKey: "STC.Error.CombatantCannotAct" });
     const row = trackerContext(trackerInput(combat, asUser(gm))).steps.flatMap((step) => step.rows).find((entry) => entry.name === "Ben");
@@ -218,7 +218,7 @@ describe("what a declaration spends is taken off the character in the same step"
     const update = vi.spyOn(combat, "update").mockRejectedValueOnce(new Error("The server did not answer."));
     const attack = { kind: "attack", targetId: idOf(combat, "Hans") };
     // The failure comes back as a refusal the player can read, never as an error.
-    await expect(requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).resolves.toMatchObject({ ok: false, key: "RequestFailed" });
+    await expect(requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).resolves.toMatchObject({ ok: false, key: "STC.Error.RequestFailed" });
     update.mockRestore();
     expect(lucita.system.sourceData.blood.current).toBe(10);
     expect(JSON.stringify(combat.roundState)).toBe(before);
@@ -233,7 +233,7 @@ describe("what a declaration spends is taken off the character in the same step"
     actAs(player);
     const attack = { kind: "attack", targetId: idOf(combat, "Hans") };
     standIn.database.reset();
-    expect(await requestDeclare(combat, idOf(combat, "Mari"), { actions: [attack], rageActions: [attack, attack, attack, attack] })).toMatchObject({ ok: false, key: "RageActionsOverLimit", data: { count: 4, max: 3 } });
+    expect(await requestDeclare(combat, idOf(combat, "Mari"), { actions: [attack], rageActions: [attack, attack, attack, attack] })).toMatchObject({ ok: false, key: "STC.Error.RageActionsOverLimit", data: { count: 4, max: 3 } });
     expect(standIn.database.writes).toEqual([]);
     expect(await requestDeclare(combat, idOf(combat, "Mari"), { actions: [attack], rageActions: [attack, attack] })).toMatchObject({ ok: true });
     expect(mari.system.sourceData.garou.rage.current).toBe(2);
@@ -248,7 +248,7 @@ describe("what a declaration spends is taken off the character in the same step"
     standIn.database.reset();
     actAs(player);
     const attack = { kind: "attack", targetId: idOf(combat, "Hans") };
-    expect(await requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack, attack] })).toMatchObject({ ok: false, key: "NotEnoughBlood", data: { needed: 2, available: 1 } });
+    expect(await requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack, attack] })).toMatchObject({ ok: false, key: "STC.Error.NotEnoughBlood", data: { needed: 2, available: 1 } });
     expect(standIn.notifications.messages.at(-1)?.message).toBe("Lucita would spend 2 blood but has 1.");
     expect(standIn.database.writes).toEqual([]);
   });
@@ -261,7 +261,7 @@ describe("what a declaration spends is taken off the character in the same step"
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
     standIn.database.reset();
     actAs(player);
-    await expect(activeRoundBridge().spendDefence(ben.id, ada.id, "dodge", null)).rejects.toMatchObject({ key: "AbortNeedsWillpower" });
+    await expect(activeRoundBridge().spendDefence(ben.id, ada.id, "dodge", null)).rejects.toMatchObject({ key: "STC.Error.AbortNeedsWillpower" });
     expect(standIn.database.writes).toEqual([]);
     await expect(activeRoundBridge().spendDefence(ben.id, ada.id, "dodge", { by: "willpowerPoint" })).resolves.toEqual({ granted: true, penalty: 0, cap: 6 });
     expect(ben.system.sourceData.willpower.current).toBe(4);

@@ -129,7 +129,7 @@ function checkInvariants(state: RoundState, expectedIds: ReadonlySet<string>): v
   expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
 }
 
-describe("round machine properties (fast-check)", () => {
+describe("round machine properties (fast-check)", { timeout: 60_000 }, () => {
   it("every declared action is placed exactly once; all second actions before any third (002 ¶5); each phase fastest first", () => {
     fc.assert(
       fc.property(rosterArbitrary, (rows) => {

@@ -2,7 +2,7 @@ import { SYSTEM_ID, templatePath } from "../../../constants";
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
 import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../rules/maneuvers/types";
 import { attackDialogContext, defaultAttackValues, type AttackDialogContext, type AttackFormValues, type AttackSetup } from "./attack-form";
-import { ChainRefusal } from "../../../chat/chain-error";
+import { Refusing } from "../../../outcome";
 import { say } from "./documents";
 import type { ChainItem } from "./gather";
 import { MAX_OPPONENTS } from "./step-payload";
@@ -118,7 +118,7 @@ export async function openAttack(actor: Actor.Implementation, item: Item.Impleme
   try {
     setup = gatherSetup(actor, chainItem, target.actor);
   } catch (error) {
-    if (!(error instanceof ChainRefusal)) throw error;
+    if (!(error instanceof Refusing)) throw error;
     ui.notifications?.warn(say(error.key, error.data));
     return null;
   }

@@ -3,13 +3,12 @@ import { speakerFor } from "../../../documents/speaker";
 import { RulesError } from "../../../rules/errors";
 import { activeRulesetId } from "../../registry";
 import { attackInputOf, formRefusal } from "./attack-form";
-import { ChainRefusal, refusalOfError } from "../../../chat/chain-error";
+import { done, refusalOf, Refusing, reportRefusal } from "../../../outcome";
 import { beginChain } from "./chain-record";
 import { isChainMessage, say } from "./documents";
 import { plainObject, resolveActor, storedToken, type ActorRef } from "../../../chat/records";
 import { CHAIN_HOOKS } from "./hooks";
 import { runSteps } from "./perform";
-import { reportRefusal } from "./refusal-report";
 import { readChainSettings } from "./settings";
 import { chainItemOf, gatherSetup } from "./start-attack";
 import { readStartPayload, type StartResult } from "./start-payload";
@@ -23,20 +22,20 @@ const sceneOf = (uuid: string): string => uuid.split(".")[1] ?? "";
 function checkTarget(attacker: ActorRef, target: ActorRef, sender: User.Implementation): void {
   if (sender.isGM) return;
   const token = target.tokenUuid ? storedToken(target.tokenUuid) : null;
-  if (!token || token.hidden) throw new ChainRefusal("STC.Chain.Error.TargetUnseen");
-  if (attacker.tokenUuid && sceneOf(attacker.tokenUuid) !== sceneOf(target.tokenUuid)) throw new ChainRefusal("STC.Chain.Error.TargetUnseen");
+  if (!token || token.hidden) throw new Refusing("STC.Chain.Error.TargetUnseen");
+  if (attacker.tokenUuid && sceneOf(attacker.tokenUuid) !== sceneOf(target.tokenUuid)) throw new Refusing("STC.Chain.Error.TargetUnseen");
 }
 
 async function startChain(payload: unknown, sender: User.Implementation): Promise<StartResult> {
   const read = readStartPayload(payload);
-  if (!read.ok) throw new ChainRefusal("STC.Chain.Error.Forged", { field: read.field });
+  if (!read.ok) throw new Refusing("STC.Chain.Error.Forged", { field: read.field });
   const { attacker: attackerRef, target: targetRef, itemId, values } = read.value;
   const attacker = resolveActor(attackerRef);
   const target = resolveActor(targetRef);
-  if (!attacker || !target) throw new ChainRefusal("STC.Chain.Error.ActorGone");
+  if (!attacker || !target) throw new Refusing("STC.Chain.Error.ActorGone");
   checkTarget(attackerRef, targetRef, sender);
   const item = itemId ? attacker.items.get(itemId) : null;
-  if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new ChainRefusal("STC.Chain.Error.ItemUnknown", { name: attacker.name });
+  if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new Refusing("STC.Chain.Error.ItemUnknown", { name: attacker.name });
   // Gathered here, from the documents: the item's numbers, both characters, the round, the world's options.
   const setup = gatherSetup(attacker, item ? chainItemOf(item) : null, target, sender);
   // The rules plan the attack once here, as the chain begins (its refusal is the planner's own); gatherSetup
@@ -58,7 +57,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   // The Willpower point is spent before the card exists, so a chain never carries a success nobody paid for.
   const willpower = setup.attacker.willpower.current;
   if (values.willpower && !(await attacker.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
-    throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: attacker.name });
+    throw new Refusing("STC.Chain.Error.NotWritten", { name: attacker.name });
   }
   const created = await ChatMessage.implementation.create({
     type: "attack",
@@ -80,17 +79,17 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   if (!isChainMessage(message) || !message.id) {
     // No card, no attack: the point goes back.
     if (values.willpower) await attacker.update({ "system.willpower.current": willpower } as Actor.UpdateData);
-    throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
   }
   Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });
-  if (chain.next !== "attackRoll") return { ok: true, messageId: message.id };
+  if (chain.next !== "attackRoll") return done(message.id);
   try {
     await runSteps(message, { step: "attackRoll", seen: 0 }, sender.id ?? "", readChainSettings());
   } catch (error) {
     // The card stands (its attack can still be thrown from it); the refusal says why it was not thrown now.
-    return { ...refusalOfError(error), messageId: message.id };
+    return refusalOf(error);
   }
-  return { ok: true, messageId: message.id };
+  return done(message.id);
 }
 
 /**
@@ -103,7 +102,7 @@ export async function handleChainStart(payload: unknown, sender: User.Implementa
   try {
     result = await startChain(payload, sender);
   } catch (error) {
-    result = refusalOfError(error);
+    result = refusalOf(error);
   }
   return reportRefusal(sender, result);
 }

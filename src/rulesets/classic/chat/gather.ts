@@ -4,7 +4,7 @@ import { weaponOf } from "../data/item/weapon-of";
 import type { Weapon } from "../rules/combat/equipment";
 import { RulesError } from "../../../rules/errors";
 import type { ManeuverDefinition } from "../rules/maneuvers/types";
-import { ChainRefusal } from "../../../chat/chain-error";
+import { Refusing } from "../../../outcome";
 
 /** An item as the chain reads it. */
 export interface ChainItem {
@@ -17,7 +17,7 @@ export interface ChainItem {
 }
 
 function refusal(error: unknown): never {
-  if (error instanceof RulesError) throw new ChainRefusal(error.i18nKey, { ...error.data });
+  if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data });
   throw error;
 }
 
@@ -26,7 +26,7 @@ function refusal(error: unknown): never {
  * read is refused with the rules' reason rather than rolled wrong.
  */
 export function weaponFromItem(item: ChainItem): Weapon {
-  if (item.type !== "weapon") throw new ChainRefusal("STC.Chain.Error.NotAWeapon", { name: item.name });
+  if (item.type !== "weapon") throw new Refusing("STC.Chain.Error.NotAWeapon", { name: item.name });
   try {
     return weaponOf({ id: item.id, system: item.system as WeaponSource });
   } catch (error) {
@@ -36,7 +36,7 @@ export function weaponFromItem(item: ChainItem): Weapon {
 
 /** A maneuver item as the rules take it: the rules' maneuver format it stores (`maneuverOf`). */
 export function maneuverFromItem(item: ChainItem): ManeuverDefinition {
-  if (item.type !== "maneuver") throw new ChainRefusal("STC.Chain.Error.NotAManeuver", { name: item.name });
+  if (item.type !== "maneuver") throw new Refusing("STC.Chain.Error.NotAManeuver", { name: item.name });
   try {
     return maneuverOf({ id: item.id, name: item.name, system: item.system });
   } catch (error) {
@@ -52,7 +52,7 @@ export function usableWeapons(items: Iterable<ChainItem>): { item: ChainItem; we
     try {
       out.push({ item, weapon: weaponFromItem(item), equipped: (item.system as WeaponSource).equipped });
     } catch (error) {
-      if (!(error instanceof ChainRefusal)) throw error;
+      if (!(error instanceof Refusing)) throw error;
     }
   }
   return out.sort((a, b) => Number(b.equipped) - Number(a.equipped) || a.item.name.localeCompare(b.item.name));

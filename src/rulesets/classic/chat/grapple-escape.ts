@@ -5,13 +5,12 @@ import { askActiveGm } from "../../../queries/registry";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
 import { activeStatus } from "../rules/status/active";
-import { ChainRefusal, refusalOfError, type StepResult } from "../../../chat/chain-error";
+import { done, type Outcome, refusalOf, Refusing, reportRefusal } from "../../../outcome";
 import { rollFaces } from "./dice";
 import { isChainMessage, participantOf, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
 import { plainObject, resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { beginChain } from "./chain-record";
 import { currentChain, runSteps } from "./perform";
-import { reportRefusal } from "./refusal-report";
 import { serialize } from "../../../chat/serialize";
 import { readChainSettings } from "./settings";
 import { attackTurnOf, currentRound } from "./start-attack";
@@ -40,7 +39,7 @@ function performEscape(grapple: ChainMessage, roundAction: string): Promise<void
   return serialize(async () => {
     const holder = resolveActor(grapple.system.attacker);
     const held = resolveActor(grapple.system.target);
-    if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
+    if (!holder || !held) throw new Refusing("STC.Chain.Error.ActorGone");
     // The escape is rolled under the grapple's own ruleset: Classic's resisted rolls below are its only escape so far.
     const ruleset = classicRulesFor(grapple.system.ruleset).id;
     const input: GrappleEscapeInput = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? "") };
@@ -51,26 +50,26 @@ function performEscape(grapple: ChainMessage, roundAction: string): Promise<void
     // Each write is checked: one Foundry turned down stops here, and the card says nothing happened that did not.
     if (result.outcome !== "stillHeld") {
       const state = { ...targetStateOf(held), statuses: result.heldStatuses };
-      if (!(await writeTarget(held, state, targetChanges(held, state)))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: held.name });
+      if (!(await writeTarget(held, state, targetChanges(held, state)))) throw new Refusing("STC.Chain.Error.NotWritten", { name: held.name });
     }
     if (result.outcome === "reversed") {
       const state = { ...targetStateOf(holder), statuses: result.holderStatuses };
-      if (!(await writeTarget(holder, state, targetChanges(holder, state)))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: holder.name });
+      if (!(await writeTarget(holder, state, targetChanges(holder, state)))) throw new Refusing("STC.Chain.Error.NotWritten", { name: holder.name });
     }
     const card = await ChatMessage.implementation.create({
       type: "escape",
       speaker: speakerFor(held),
       system: { ruleset, holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces, roundAction },
     });
-    if (!card) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    if (!card) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
   });
 }
 
 function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; held: Actor.Implementation } {
   const holder = resolveActor(grapple.system.attacker);
   const held = resolveActor(grapple.system.target);
-  if (!holder || !held) throw new ChainRefusal("STC.Chain.Error.ActorGone");
-  if (!activeStatus(statsOf(held).statuses, "held", currentRound(holder.id ?? ""), holder.id ?? "")) throw new ChainRefusal("STC.Chain.Error.NotHeld", { name: held.name, holder: holder.name });
+  if (!holder || !held) throw new Refusing("STC.Chain.Error.ActorGone");
+  if (!activeStatus(statsOf(held).statuses, "held", currentRound(holder.id ?? ""), holder.id ?? "")) throw new Refusing("STC.Chain.Error.NotHeld", { name: held.name, holder: holder.name });
   return { holder, held };
 }
 
@@ -80,7 +79,7 @@ function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; 
  */
 function actionFor(actor: Actor.Implementation): string {
   const turn = attackTurnOf(actor);
-  if (turn.kind === "refused") throw new ChainRefusal(turn.reasonKey, turn.data);
+  if (turn.kind === "refused") throw new Refusing(turn.reasonKey, turn.data);
   return turn.kind === "action" ? turn.actionKey : "";
 }
 
@@ -89,29 +88,29 @@ function grappleOf(payload: unknown): ChainMessage {
   const read = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
   const keys = read ? Object.keys(read) : [];
   if (!read || keys.length !== 1 || !isDocumentId(read.messageId)) {
-    throw new ChainRefusal("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
+    throw new Refusing("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
   }
   const grapple = game.messages?.get(read.messageId);
-  if (!isChainMessage(grapple)) throw new ChainRefusal("STC.Chain.Error.UnknownMessage");
-  if (!writtenByStoryteller(grapple)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
+  if (!isChainMessage(grapple)) throw new Refusing("STC.Chain.Error.UnknownMessage");
+  if (!writtenByStoryteller(grapple)) throw new Refusing("STC.Chain.Error.NotStorytellers");
   return grapple;
 }
 
 /** Sends a grapple request to the Storyteller's client; a refusal is shown to whoever pressed. */
-async function askAbout(name: "grappleEscape" | "clinchDamage", grapple: ChainMessage): Promise<StepResult> {
-  let result: StepResult;
+async function askAbout(name: "grappleEscape" | "clinchDamage", grapple: ChainMessage): Promise<Outcome> {
+  let result: Outcome;
   try {
-    if (!grapple.id) throw new ChainRefusal("STC.Chain.Error.Failed", { reason: "no message" });
+    if (!grapple.id) throw new Refusing("STC.Chain.Error.Failed", { reason: "no message" });
     result = await askActiveGm(name, { messageId: grapple.id });
   } catch (error) {
-    result = refusalOfError(error);
+    result = refusalOf(error);
   }
   if (!result.ok) ui.notifications?.warn(say(result.key, result.data));
   return result;
 }
 
 /** The held character's button on a grapple's card: the Storyteller's client rolls and writes the attempt. */
-export function requestEscape(grapple: ChainMessage): Promise<StepResult> {
+export function requestEscape(grapple: ChainMessage): Promise<Outcome> {
   return askAbout("grappleEscape", grapple);
 }
 
@@ -119,21 +118,21 @@ export function requestEscape(grapple: ChainMessage): Promise<StepResult> {
  * The Storyteller's side of `grappleEscape`: only the held character's owner may ask, once per action, while the
  * hold lasts.
  */
-export async function handleEscape(payload: unknown, sender: User.Implementation): Promise<StepResult> {
+export async function handleEscape(payload: unknown, sender: User.Implementation): Promise<Outcome> {
   try {
     const grapple = grappleOf(payload);
     const who = participantOf(sender, grapple);
-    if (!who.isGM && !who.ownsTarget) throw new ChainRefusal("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
+    if (!who.isGM && !who.ownsTarget) throw new Refusing("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
     const { held } = checkStillHeld(grapple);
     await performEscape(grapple, actionFor(held));
-    return { ok: true };
+    return done();
   } catch (error) {
-    return reportRefusal(sender, refusalOfError(error));
+    return reportRefusal(sender, refusalOf(error));
   }
 }
 
 /** The holder's button on a clinch's card: the Storyteller's client begins this turn's damage. */
-export function startClinchDamage(grapple: ChainMessage): Promise<StepResult> {
+export function startClinchDamage(grapple: ChainMessage): Promise<Outcome> {
   return askAbout("clinchDamage", grapple);
 }
 
@@ -142,12 +141,12 @@ export function startClinchDamage(grapple: ChainMessage): Promise<StepResult> {
  * starts at the damage roll and runs on through soak like any attack. Only the holder's owner may ask, once per
  * action, while the hold lasts.
  */
-export async function handleClinchDamage(payload: unknown, sender: User.Implementation): Promise<StepResult> {
+export async function handleClinchDamage(payload: unknown, sender: User.Implementation): Promise<Outcome> {
   try {
     const grapple = grappleOf(payload);
     const who = participantOf(sender, grapple);
     const { holder, held } = checkStillHeld(grapple);
-    if (!who.isGM && !who.ownsAttacker) throw new ChainRefusal("STC.Error.NotOwner", { name: holder.name });
+    if (!who.isGM && !who.ownsAttacker) throw new Refusing("STC.Error.NotOwner", { name: holder.name });
     const roundAction = actionFor(holder);
     const original = currentChain(grapple);
     const start = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? ""), ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
@@ -170,10 +169,10 @@ export async function handleClinchDamage(payload: unknown, sender: User.Implemen
         startedBy: sender.id ?? "",
       },
     });
-    if (!isChainMessage(created)) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    if (!isChainMessage(created)) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
     if (chain.next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, sender.id ?? "", readChainSettings());
-    return { ok: true };
+    return done();
   } catch (error) {
-    return reportRefusal(sender, refusalOfError(error));
+    return reportRefusal(sender, refusalOf(error));
   }
 }

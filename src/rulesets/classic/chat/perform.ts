@@ -8,7 +8,7 @@ import { soakAsNow } from "../rules/combat/chain";
 import { soakTraitsOf, type SoakTraits } from "../rules/combat/soak";
 import { RulesError } from "../../../rules/errors";
 import { classicRulesFor } from "../record-rules";
-import { ChainRefusal } from "../../../chat/chain-error";
+import { Refusing } from "../../../outcome";
 import { replayChain } from "./chain-record";
 import { rollFaces } from "./dice";
 import { chainRecord, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
@@ -21,8 +21,8 @@ import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
 
 /** A RulesError from a stored record becomes a refusal the card can show. */
 function asRefusal(error: unknown): never {
-  if (error instanceof ChainRefusal) throw error;
-  if (error instanceof RulesError) throw new ChainRefusal(error.i18nKey, { ...error.data });
+  if (error instanceof Refusing) throw error;
+  if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data });
   throw error;
 }
 
@@ -31,26 +31,26 @@ export function currentChain(message: ChainMessage): ClassicAttackChain {
   try {
     return replayChain(chainRecord(message));
   } catch (error) {
-    throw new ChainRefusal("STC.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) });
+    throw new Refusing("STC.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) });
   }
 }
 
 async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, draft: StepDraft, by: string): Promise<ChainAnswer> {
   const wanted = draft.defence;
-  if (!wanted) throw new ChainRefusal("STC.Chain.Error.NoDefenceChosen");
+  if (!wanted) throw new Refusing("STC.Chain.Error.NoDefenceChosen");
   if (wanted.kind === "none") return { step: "defenceChoice", kind: "defence", choice: { kind: "none" }, by };
   const option = chain.defenceOptions.find((entry) => entry.kind === wanted.kind);
   if (!option?.available) {
-    throw new ChainRefusal("STC.Error.DefenceUnavailable", { name: chain.plan.target.name, defence: wanted.kind, reason: say(`STC.Combat.DefenceReason.${String(option?.reason)}`) });
+    throw new Refusing("STC.Error.DefenceUnavailable", { name: chain.plan.target.name, defence: wanted.kind, reason: say(`STC.Combat.DefenceReason.${String(option?.reason)}`) });
   }
   const bridge = activeRoundBridge();
   const attackerId = message.system.attacker.actorId;
   const targetId = message.system.target.actorId;
   const offer = bridge.defenceOffer(targetId, attackerId, wanted.kind);
-  if (offer.kind === "none") throw new ChainRefusal(offer.reasonKey, offer.data);
+  if (offer.kind === "none") throw new Refusing(offer.reasonKey, offer.data);
   let payment: AbortChoice | null = null;
   if (offer.kind === "abort") {
-    if (!draft.payment) throw new ChainRefusal("STC.Chain.Error.AbortNeedsPayment");
+    if (!draft.payment) throw new Refusing("STC.Chain.Error.AbortNeedsPayment");
     payment = { by: draft.payment };
   }
   // The round rolls an abort's Willpower itself, where it writes the round: the card records those faces.
@@ -70,7 +70,7 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
 
 function liveSoakTraits(message: ChainMessage): SoakTraits {
   const defender = resolveActor(message.system.target);
-  if (!defender) throw new ChainRefusal("STC.Chain.Error.TargetGone");
+  if (!defender) throw new Refusing("STC.Chain.Error.TargetGone");
   return soakTraitsOf(statsOf(defender));
 }
 
@@ -78,7 +78,7 @@ async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step:
   if (step === "defenceChoice") return defenceAnswer(message, chain, draft, by);
   if (step === "apply") {
     const target = resolveActor(message.system.target);
-    if (!target) throw new ChainRefusal("STC.Chain.Error.TargetGone");
+    if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
     return { step, kind: "apply", current: targetStateOf(target), by };
   }
   // The defender soaks as they stand now (soakAsNow): a form changed or armour put on since the attack began counts.
@@ -86,7 +86,7 @@ async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step:
   const now = soakTraits ? soakAsNow(chain, soakTraits) : chain;
   const pending = now.next === step ? pendingRoll(now, draft.soakChoice) : null;
   const faces = pending ? await rollFaces(poolSpecOf(pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
-  if (!pending && now === chain) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
+  if (!pending && now === chain) throw new Refusing("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
   const answer: ChainAnswer = { step, kind: "faces", faces, by };
   if (draft.soakChoice !== undefined) answer.soakChoice = draft.soakChoice;
   if (soakTraits) answer.soakTraits = soakTraits;
@@ -109,16 +109,16 @@ function droppedWeapons(chain: ClassicAttackChain, who: "attacker" | "target", a
 export function runSteps(message: ChainMessage, request: StepRequest, askedBy: string, settings: ChainSettings): Promise<void> {
   return serialize(async () => {
     const user = game.user;
-    if (!user?.isGM) throw new ChainRefusal("STC.Chain.Error.StorytellerOnly");
-    if (!writtenByStoryteller(message)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
-    if (message.system.undoneBy) throw new ChainRefusal("STC.Chain.Error.Undone");
+    if (!user?.isGM) throw new Refusing("STC.Chain.Error.StorytellerOnly");
+    if (!writtenByStoryteller(message)) throw new Refusing("STC.Chain.Error.NotStorytellers");
+    if (message.system.undoneBy) throw new Refusing("STC.Chain.Error.Undone");
     // A chain goes on only while both its characters are there to take it.
-    if (!resolveActor(message.system.attacker) || !resolveActor(message.system.target)) throw new ChainRefusal("STC.Chain.Error.ActorGone");
+    if (!resolveActor(message.system.attacker) || !resolveActor(message.system.target)) throw new Refusing("STC.Chain.Error.ActorGone");
     let chain = currentChain(message);
     // The card's own ruleset answers its steps, whatever the world plays now.
     const rules = classicRulesFor(message.system.ruleset).attacks;
     const stored = message.system.chainAnswers;
-    if (stored.length !== request.seen || chain.next !== request.step) throw new ChainRefusal("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${request.step}`) });
+    if (stored.length !== request.seen || chain.next !== request.step) throw new Refusing("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${request.step}`) });
     const answers: ChainAnswer[] = [...stored];
     const done: { step: ClassicStep; answer: ChainAnswer; chain: ClassicAttackChain }[] = [];
     let step: ClassicStep = request.step;
@@ -128,7 +128,7 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     let targetName = "";
     for (;;) {
       if (Hooks.call(CHAIN_HOOKS.preStep, message, { step, chain, draft }) === false) {
-        if (done.length === 0) throw new ChainRefusal("STC.Chain.Error.Cancelled");
+        if (done.length === 0) throw new Refusing("STC.Chain.Error.Cancelled");
         break;
       }
       const answer = await answerFor(message, chain, step, draft, by);
@@ -139,7 +139,7 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
       }
       if (step === "apply" && chain.result) {
         const target = resolveActor(message.system.target);
-        if (!target) throw new ChainRefusal("STC.Chain.Error.TargetGone");
+        if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
         const after = chain.result.after;
         const changes = targetChanges(target, after);
         answer.created = changes.creates.map((effect) => effect._id);
@@ -155,11 +155,11 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
       by = user.id ?? by;
     }
     // A write Foundry turned down resolves undefined: the card then records nothing, so no result stands applied.
-    if (targetWrite && !(await targetWrite())) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: targetName });
+    if (targetWrite && !(await targetWrite())) throw new Refusing("STC.Chain.Error.NotWritten", { name: targetName });
     const attacker = resolveActor(message.system.attacker);
     const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
     if (attacker && attackerItems.length) await attacker.update({ items: attackerItems } as Actor.UpdateData);
-    if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
     for (const entry of done) Hooks.callAll(CHAIN_HOOKS.step, message, entry);
   });
 }

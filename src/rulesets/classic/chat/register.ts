@@ -2,7 +2,6 @@ import { defineRequest } from "../../../queries/registry";
 import { handleChainStart } from "./chain-start";
 import { openAttack } from "./attack-dialog";
 import { handleClinchDamage, handleEscape } from "./grapple-escape";
-import type { RulesError } from "../../../rules/errors";
 import { createAttackMacro, attackFromUuid } from "./macros";
 import { handleChainStep } from "./requests";
 
@@ -19,10 +18,9 @@ declare global {
 /** The attack chain's part of `init`: the Storyteller's requests and the macros. */
 export function registerChain(): void {
   CONFIG.StorytellerCombat = { attack: attackFromUuid, attackWith: openAttack };
-  const failed = (error: RulesError) => ({ ok: false as const, key: error.i18nKey, data: { ...error.data } });
-  defineRequest("chainStart", handleChainStart, failed);
-  defineRequest("chainStep", handleChainStep, failed);
-  defineRequest("grappleEscape", handleEscape, failed);
-  defineRequest("clinchDamage", handleClinchDamage, failed);
+  defineRequest("chainStart", handleChainStart);
+  defineRequest("chainStep", handleChainStep);
+  defineRequest("grappleEscape", handleEscape);
+  defineRequest("clinchDamage", handleClinchDamage);
   Hooks.on("hotbarDrop", (_bar, data, slot) => createAttackMacro(data, slot));
 }

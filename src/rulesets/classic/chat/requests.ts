@@ -1,35 +1,30 @@
 import { askActiveGm } from "../../../queries/registry";
-import { refusalOfError, type StepResult } from "../../../chat/chain-error";
+import { done, refusalOf, refusalText, refused, reportRefusal, type Outcome } from "../../../outcome";
 import { isChainMessage, participantOf, say, type ChainMessage } from "./documents";
 import { writtenByStoryteller } from "../../../chat/records";
 import { mayAsk } from "./participants";
 import { runSteps } from "./perform";
-import { reportRefusal } from "./refusal-report";
 import { readChainSettings } from "./settings";
 import { readStepPayload, type StepRequest } from "./step-payload";
-
-function refused(key: string, data: Record<string, string | number> = {}): StepResult {
-  return { ok: false, key, data };
-}
 
 /**
  * A card's button: asks the active Storyteller's client to perform the step (on that client, at once). A press
  * this user may not make is refused here without sending anything; any refusal is shown to whoever pressed,
  * translated, and nothing is written.
  */
-export async function requestStep(message: ChainMessage, request: StepRequest): Promise<StepResult> {
+export async function requestStep(message: ChainMessage, request: StepRequest): Promise<Outcome> {
   const user = game.user;
-  let result: StepResult;
-  if (!user || !message.id) result = refused("STC.Chain.Error.Failed", { reason: "no user or message" });
+  let result: Outcome;
+  if (!user || !message.id) result = refused("STC.Error.RequestFailed", { reason: "no user or message" });
   else if (!mayAsk(participantOf(user, message), request.step, readChainSettings())) result = refused("STC.Chain.Error.NotYours", { step: say(`STC.Combat.Step.${request.step}`) });
   else {
     try {
       result = await askActiveGm("chainStep", { ...request, messageId: message.id });
     } catch (error) {
-      result = refusalOfError(error);
+      result = refusalOf(error);
     }
   }
-  if (!result.ok) ui.notifications?.warn(say(result.key, result.data));
+  if (!result.ok) ui.notifications?.warn(refusalText(result));
   return result;
 }
 
@@ -39,7 +34,7 @@ export async function requestStep(message: ChainMessage, request: StepRequest): 
  * must be the one the stored answers lead to (so a replayed or stale press does nothing). The dice are rolled
  * here and every answer is written here.
  */
-export async function handleChainStep(data: unknown, sender: User.Implementation): Promise<StepResult> {
+export async function handleChainStep(data: unknown, sender: User.Implementation): Promise<Outcome> {
   const read = readStepPayload(data);
   if (!read.ok) return reportRefusal(sender, refused("STC.Chain.Error.Forged", { field: read.field }));
   const payload = read.payload;
@@ -56,8 +51,8 @@ export async function handleChainStep(data: unknown, sender: User.Implementation
   if (payload.soakChoice !== undefined) request.soakChoice = payload.soakChoice;
   try {
     await runSteps(message, request, sender.id ?? "", settings);
-    return { ok: true };
+    return done();
   } catch (error) {
-    return reportRefusal(sender, refusalOfError(error));
+    return reportRefusal(sender, refusalOf(error));
   }
 }

@@ -7,7 +7,7 @@ import { RulesError } from "../../../rules/errors";
 import { classicRulesForPlay } from "../record-rules";
 import { readClassicOptions } from "../settings";
 import { formRefusal, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
-import { ChainRefusal, refusalOfError, type StepResult } from "../../../chat/chain-error";
+import { done, Refusing, refusalOf, type Outcome } from "../../../outcome";
 import { isChainMessage, say, statsOf, type ChainMessage } from "./documents";
 import { writtenByStoryteller, type ActorRef } from "../../../chat/records";
 import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./gather";
@@ -98,13 +98,13 @@ export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | nu
   try {
     classicRulesForPlay();
   } catch (error) {
-    if (error instanceof RulesError) throw new ChainRefusal(error.i18nKey, { ...error.data });
+    if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data });
     throw error;
   }
-  if (!asker || !attacker.testUserPermission(asker, "OWNER")) throw new ChainRefusal("STC.Error.NotOwner", { name: attacker.name });
-  if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new ChainRefusal("STC.Chain.TargetSelf", { name: attacker.name });
+  if (!asker || !attacker.testUserPermission(asker, "OWNER")) throw new Refusing("STC.Error.NotOwner", { name: attacker.name });
+  if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new Refusing("STC.Chain.TargetSelf", { name: attacker.name });
   const turn = attackTurnOf(attacker);
-  if (turn.kind === "refused") throw new ChainRefusal(turn.reasonKey, turn.data);
+  if (turn.kind === "refused") throw new Refusing(turn.reasonKey, turn.data);
   const weapons = usableWeapons(itemsOf(attacker)).map((entry) => ({ id: entry.item.id ?? "", name: shownName(entry.item), weapon: entry.weapon }));
   return {
     attacker: statsOf(attacker),
@@ -131,7 +131,7 @@ export interface ChainRefs {
  * builds the chain from the documents, plans it once, writes its card and throws the attack (chain-start.ts).
  * A refusal is worded for this dialog (its maneuver's name, the table's words). Returns the card once it exists.
  */
-export async function launchAttack(opened: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<StepResult & { message?: ChainMessage }> {
+export async function launchAttack(opened: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<Outcome<ChainMessage | null>> {
   // The round may have moved on while the dialog was open: ask it again what this attack costs.
   const setup: AttackSetup = { ...opened, turn: attackTurnOf(refs.attackerActor) };
   const refused = formRefusal(setup, values);
@@ -143,12 +143,12 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
   try {
     result = await askActiveGm("chainStart", { attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values });
   } catch (error) {
-    result = refusalOfError(error);
+    result = refusalOf(error);
   }
   if (!result.ok) {
     ui.notifications?.warn(refusalText(result, setup, (key, data) => say(key, data ?? {})));
     return result;
   }
-  const message = game.messages?.get(result.messageId ?? "");
-  return isChainMessage(message) ? { ok: true, message } : { ok: true };
+  const message = game.messages?.get(result.value);
+  return done(isChainMessage(message) ? message : null);
 }

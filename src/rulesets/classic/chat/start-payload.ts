@@ -1,7 +1,7 @@
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
 import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
 import type { AttackFormValues } from "./attack-form";
-import type { StepResult } from "../../../chat/chain-error";
+import type { Outcome } from "../../../outcome";
 import type { ActorRef } from "../../../chat/records";
 import { MAX_OPPONENTS } from "./step-payload";
 import { isDocumentId, isOneOf, isPlainObject as isObject, isWhole } from "../../../queries/payload-fields";
@@ -20,7 +20,8 @@ export interface StartPayload {
 }
 
 /** The answer: the chain's message once it exists (its attack roll already thrown when that comes first). */
-export type StartResult = StepResult & { messageId?: string };
+/** The answer to `chainStart`: the card's message id once it is written. */
+export type StartResult = Outcome<string>;
 
 type Json = Record<string, unknown>;
 type Read<T> = { ok: true; value: T } | { ok: false; field: string };

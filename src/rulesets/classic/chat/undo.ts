@@ -1,6 +1,6 @@
 import type { TargetState } from "../data/chat/attack-chain";
 import type { StatusEffect } from "../rules/status/types";
-import { ChainRefusal, refusalOfError, type StepResult } from "../../../chat/chain-error";
+import { done, Refusing, refusalOf, type Outcome } from "../../../outcome";
 import { say, targetStateOf, type ChainMessage } from "./documents";
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { currentChain } from "./perform";
@@ -24,29 +24,29 @@ export function sameTargetState(a: TargetState, b: TargetState): boolean {
  * before (kept on the card the Storyteller's client wrote, so no player can have changed them), provided it still stands as this result left it; when a later attack has
  * changed it since, the undo is refused so that attack is not lost with this one.
  */
-export function undoChain(message: ChainMessage): Promise<StepResult> {
-  return serialize(async (): Promise<StepResult> => {
+export function undoChain(message: ChainMessage): Promise<Outcome> {
+  return serialize(async (): Promise<Outcome> => {
     try {
-      if (!game.user?.isGM) throw new ChainRefusal("STC.Chain.Error.StorytellerOnly");
-      if (!writtenByStoryteller(message)) throw new ChainRefusal("STC.Chain.Error.NotStorytellers");
-      if (message.system.undoneBy) throw new ChainRefusal("STC.Chain.Error.Undone");
+      if (!game.user?.isGM) throw new Refusing("STC.Chain.Error.StorytellerOnly");
+      if (!writtenByStoryteller(message)) throw new Refusing("STC.Chain.Error.NotStorytellers");
+      if (message.system.undoneBy) throw new Refusing("STC.Chain.Error.Undone");
       const chain = currentChain(message);
       const applied = message.system.chainAnswers.find((answer) => answer.step === "apply");
-      if (!applied || !chain.result) throw new ChainRefusal("STC.Chain.Error.NothingToUndo");
+      if (!applied || !chain.result) throw new Refusing("STC.Chain.Error.NothingToUndo");
       const target = resolveActor(message.system.target);
-      if (!target) throw new ChainRefusal("STC.Chain.Error.TargetGone");
-      if (!sameTargetState(targetStateOf(target), chain.result.after)) throw new ChainRefusal("STC.Chain.Error.TargetChanged", { name: target.name });
+      if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
+      if (!sameTargetState(targetStateOf(target), chain.result.after)) throw new Refusing("STC.Chain.Error.TargetChanged", { name: target.name });
       const before = chain.result.before;
       const changes = targetChanges(target, before, new Set(applied.created ?? []));
       const items: ItemChange[] = chain.result.events.flatMap((event) =>
         event.kind === "weaponDropped" && event.who === "target" && target.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": true }] : [],
       );
-      if (!(await writeTarget(target, before, changes, items))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: target.name });
-      if (!(await message.update({ "system.undoneBy": game.user.id } as ChatMessage.UpdateData))) throw new ChainRefusal("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+      if (!(await writeTarget(target, before, changes, items))) throw new Refusing("STC.Chain.Error.NotWritten", { name: target.name });
+      if (!(await message.update({ "system.undoneBy": game.user.id } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
       Hooks.callAll(CHAIN_HOOKS.step, message, { step: "undo", chain, answer: null });
-      return { ok: true };
+      return done();
     } catch (error) {
-      const result = refusalOfError(error);
+      const result = refusalOf(error);
       ui.notifications?.warn(say(result.key, result.data));
       return result;
     }

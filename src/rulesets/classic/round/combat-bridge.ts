@@ -4,7 +4,7 @@ import { statusRoundNow } from "../rules/status/now";
 import { currentActors } from "../rules/turns/queries";
 import { FREE_ROUND, setRoundBridgeLookup, type RoundBridge } from "./bridge";
 import { roundContext } from "./context";
-import { namedData, refusalText, RoundRefusedError } from "../../../round/refusal";
+import { namedData, RefusedError } from "../../../outcome";
 import { requestSpendDefence } from "./requests";
 
 type CombatantDoc = Combatant.Implementation;
@@ -68,8 +68,8 @@ export function combatRoundBridge(combat: RoundCombat): RoundBridge {
       const attacker = resolveCombatant(combat, attackerActorId, acting);
       if (!combat.roundState || defender === null || attacker === null) return FREE_ROUND.spendDefence(defenderActorId, attackerActorId, defence, payment);
       if (defender === "ambiguous" || attacker === "ambiguous") {
-        const refusal = { key: "CombatantAmbiguous", data: { name: actorName(combat, defender === "ambiguous" ? defenderActorId : attackerActorId) } };
-        return Promise.reject(new RoundRefusedError(refusal, refusalText(refusal, nameOf)));
+        const refusal = { key: "STC.Error.CombatantAmbiguous", data: { name: actorName(combat, defender === "ambiguous" ? defenderActorId : attackerActorId) } };
+        return Promise.reject(new RefusedError(refusal));
       }
       return requestSpendDefence(combat, defender.id ?? "", attacker.id ?? "", defence, payment);
     },

@@ -14,7 +14,7 @@ import type { AbortChoice, DefenceSpent } from "./bridge";
 import { roundContext } from "./context";
 import { statsOf } from "./combatant-stats";
 import { RulesError, shownValue } from "../../../rules/errors";
-import { done, refusalOf, refused, type Outcome, type Refusal } from "../../../round/refusal";
+import { done, refusalOf, refused, type Outcome, type Refusal } from "../../../outcome";
 import { removeKnockdowns } from "./statuses";
 import { turnList } from "./turn-list";
 import { speakerFor } from "../../../documents/speaker";
@@ -44,8 +44,8 @@ export function mayActFor(combatant: CombatantDoc, user: User.Implementation): b
 /** The round under way; one stored in a shape the round machine does not keep is refused, never half-read. */
 function runningRound(combat: RoundCombat, operation: string): RoundState | Failure {
   const state = combat.roundState;
-  if (!state) return refused("RoundWrongPhase", { operation, phase: "initiative" });
-  if (!hasRoundShape(state)) return refused("RoundStateInvalid");
+  if (!state) return refused("STC.Error.RoundWrongPhase", { operation, phase: "initiative" });
+  if (!hasRoundShape(state)) return refused("STC.Error.RoundStateInvalid");
   try {
     roundContext(state);
   } catch (error) {
@@ -56,8 +56,8 @@ function runningRound(combat: RoundCombat, operation: string): RoundState | Fail
 
 function combatantFor(combat: RoundCombat, combatantId: string, user: User.Implementation): CombatantDoc | Failure {
   const combatant = combat.combatants.get(combatantId);
-  if (!combatant) return refused("CombatantUnknown", { combatant: shownValue(combatantId) });
-  if (!mayActFor(combatant, user)) return refused("NotYourCombatant", { combatant: combatant.id ?? "" });
+  if (!combatant) return refused("STC.Error.CombatantUnknown", { combatant: shownValue(combatantId) });
+  if (!mayActFor(combatant, user)) return refused("STC.Error.NotYourCombatant", { combatant: combatant.id ?? "" });
   return combatant;
 }
 
@@ -126,7 +126,7 @@ export async function declareFor(combat: RoundCombat, combatantId: string, decla
   if (failed(combatant)) return combatant;
   const id = combatant.id ?? "";
   const stats = statsOf(combatant);
-  if (!stats) return refused("NoCharacter", { combatant: id });
+  if (!stats) return refused("STC.Error.NoCharacter", { combatant: id });
   const ctx = roundContext(state);
   let next: RoundState;
   try {
@@ -182,10 +182,10 @@ export async function advanceFor(combat: RoundCombat, seenTurn: string | null, u
   const state = runningRound(combat, "advance");
   if (failed(state)) return state;
   const head = state.queue[0];
-  if (head && seenTurn !== null && seenTurn !== head.key) return refused("TurnAlreadyMoved");
+  if (head && seenTurn !== null && seenTurn !== head.key) return refused("STC.Error.TurnAlreadyMoved");
   for (const id of head?.combatantIds ?? []) {
     const combatant = combat.combatants.get(id);
-    if (!combatant || !mayActFor(combatant, user)) return refused("NotYourTurnToEnd", { current: head?.combatantIds.join(", ") ?? "" });
+    if (!combatant || !mayActFor(combatant, user)) return refused("STC.Error.NotYourTurnToEnd", { current: head?.combatantIds.join(", ") ?? "" });
   }
   let next: RoundState;
   try {
@@ -228,7 +228,7 @@ export async function spendDefenceFor(
   const ctx = roundContext(state);
   const machine = roundMachine(ctx);
   const offer = defenceOfferFor(ctx, state, defenderId, attackerId, defence);
-  if (offer.kind === "none") return refused(offer.key, offer.data);
+  if (offer.kind === "none") return refused(`STC.Error.${offer.key}`, offer.data);
   try {
     if (offer.kind === "declared") {
       const { state: next, allowance } = machine.spendDefence(state, defenderId, { attackerId, defence });
@@ -241,7 +241,7 @@ export async function spendDefenceFor(
       await payAndWrite(combat, defender.actor, { willpower: 1, blood: 0, rage: 0 }, next);
       return done({ granted: true, penalty: outcome.allowance?.penalty ?? 0, cap: outcome.allowance?.cap ?? null });
     }
-    if (payment?.by !== "willpowerRoll") return refused("AbortNeedsWillpower", { combatant: defenderId });
+    if (payment?.by !== "willpowerRoll") return refused("STC.Error.AbortNeedsWillpower", { combatant: defenderId });
     const permanent = state.combatants.find((entry) => entry.id === defenderId)?.resources.willpower.permanent ?? 0;
     const faces = await rollAbortWillpower(defender.actor, permanent);
     const { state: next, outcome } = machine.abortToDefence(state, defenderId, { attackerId, defence, attempt: { by: "willpowerRoll", faces } });

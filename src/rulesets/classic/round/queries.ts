@@ -1,9 +1,8 @@
 import { defineRequest } from "../../../queries/registry";
-import { RulesError } from "../../../rules/errors";
 import { isRoundCombat, type RoundCombat } from "./round-combat";
 import { advanceFor, declareFor, holdFor, spendDefenceFor, stepInFor } from "./operations";
 import { combatantIdOf, declarationOf, defenceOf, fieldsOf, holdNoteOf, paymentOf, positionOf, seenTurnOf } from "./payload";
-import { refused, type Outcome, type Refusal } from "../../../round/refusal";
+import { refusalOf, refused, type Outcome } from "../../../outcome";
 import { oneAtATime } from "../../../work-queue";
 
 type Fields = Record<string, unknown>;
@@ -22,20 +21,13 @@ async function handle<R, T>(
   try {
     const fields = fieldsOf(payload, ["combatId", ...names]);
     const combat = typeof fields.combatId === "string" ? game.combats?.get(fields.combatId) : undefined;
-    if (!(isRoundCombat(combat))) return refused("CombatUnknown");
+    if (!(isRoundCombat(combat))) return refused("STC.Error.CombatUnknown");
     const request = read(fields, (id) => combat.combatants.has(id));
     return await oneAtATime(combat, () => work(combat, request));
   } catch (error) {
-    return error instanceof RulesError ? failed(error) : requestFailed(error instanceof Error ? error.message : String(error));
+    return refusalOf(error);
   }
 }
-
-/** An operation that failed for a reason the rules do not name (a write Foundry refused): nothing was changed. */
-function requestFailed(reason: string): { ok: false } & Refusal {
-  return refused("RequestFailed", { reason });
-}
-
-const failed = (error: RulesError): { ok: false } & Refusal => refused(error.key, { ...error.data });
 
 export function defineRoundQueries(): void {
   defineRequest(
@@ -44,7 +36,6 @@ export function defineRoundQueries(): void {
       handle(payload, ["combatantId", "declaration"], (read, known) => ({ combatantId: combatantIdOf(read.combatantId, "combatantId", known), declaration: declarationOf(read.declaration) }), (combat, request) =>
         declareFor(combat, request.combatantId, request.declaration, sender),
       ),
-    failed,
   );
   defineRequest(
     "hold",
@@ -52,7 +43,6 @@ export function defineRoundQueries(): void {
       handle(payload, ["combatantId", "note"], (read, known) => ({ combatantId: combatantIdOf(read.combatantId, "combatantId", known), note: holdNoteOf(read.note) }), (combat, request) =>
         holdFor(combat, request.combatantId, request.note, sender),
       ),
-    failed,
   );
   defineRequest(
     "stepIn",
@@ -60,12 +50,10 @@ export function defineRoundQueries(): void {
       handle(payload, ["combatantId", "position"], (read, known) => ({ combatantId: combatantIdOf(read.combatantId, "combatantId", known), position: positionOf(read.position) }), (combat, request) =>
         stepInFor(combat, request.combatantId, request.position, sender),
       ),
-    failed,
   );
   defineRequest(
     "advance",
     (payload, sender) => handle(payload, ["seenTurn"], (read) => seenTurnOf(read.seenTurn), (combat, seenTurn) => advanceFor(combat, seenTurn, sender)),
-    failed,
   );
   defineRequest(
     "spendDefence",
@@ -81,6 +69,5 @@ export function defineRoundQueries(): void {
         }),
         (combat, request) => spendDefenceFor(combat, request, sender),
       ),
-    failed,
   );
 }

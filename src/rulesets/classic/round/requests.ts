@@ -1,10 +1,9 @@
 import { askActiveGm } from "../../../queries/registry";
 import type { DefenceKind } from "../rules/actions/declaration";
 import type { HoldNote } from "../rules/turns/round-state";
-import { RulesError } from "../../../rules/errors";
 import type { AbortChoice, DefenceSpent } from "./bridge";
 import type { SystemRequests } from "../../../globals";
-import { refusalText, refused, RoundRefusedError, type Outcome } from "../../../round/refusal";
+import { namedData, refusalOf, refusalText, RefusedError, type Outcome } from "../../../outcome";
 
 /** The combat a request is about, as the asking client knows it (for names in messages). */
 export interface RequestCombat {
@@ -26,7 +25,7 @@ async function ask<K extends RoundRequestName>(name: K, payload: Payload<K>, com
     outcome = await askActiveGm(name, payload);
   } catch (error) {
     // No Storyteller, or the query itself failed (a timeout, a window closed): a refusal the user can read.
-    outcome = (error instanceof RulesError ? refused(error.key, { ...error.data }) : refused("RequestFailed", { reason: error instanceof Error ? error.message : String(error) })) as Answer<K>;
+    outcome = refusalOf(error);
   }
   if (!outcome.ok && !quiet) ui.notifications?.warn(refusalText(outcome, (id) => combat.combatants.get(id)?.name));
   return outcome;
@@ -49,7 +48,7 @@ export function requestAdvance(combat: RequestCombat, seenTurn: string | null): 
 }
 
 /**
- * The defence spent for the attack chain: a refusal rejects with a RoundRefusedError carrying the language key
+ * The defence spent for the attack chain: a refusal rejects with a RefusedError carrying the language key
  * and the translated message, for the chain to show where it wants.
  */
 export async function requestSpendDefence(
@@ -62,5 +61,5 @@ export async function requestSpendDefence(
   // Only how the abort is paid travels: the Storyteller's client makes the Willpower roll itself.
   const outcome = await ask("spendDefence", { combatId: combat.id ?? "", defenderId, attackerId, defence, payment: payment && { by: payment.by } }, combat, true);
   if (outcome.ok) return outcome.value;
-  throw new RoundRefusedError(outcome, refusalText(outcome, (id) => combat.combatants.get(id)?.name));
+  throw new RefusedError({ key: outcome.key, data: namedData(outcome.data, (id) => combat.combatants.get(id)?.name) });
 }
