@@ -11,7 +11,7 @@ import { CLASSIC_DEFAULTS, type ClassicOptions } from "../../src/rulesets/classi
 import type { BenchRow } from "./measure";
 
 /**
- * What a chain message stores, as the Storyteller's client writes it (src/rulesets/classic/chat/chain-start.ts, perform.ts): the
+ * What a chain message stores, as the Storyteller's client writes it (src/rulesets/classic/requests/chain-start.ts, chat/perform.ts): the
  * start with its characters packed, the options, and one answer per step with who gave it. Ids are Foundry's
  * sixteen characters; the message's own envelope (id, author, speaker, timestamps) comes on top.
  */

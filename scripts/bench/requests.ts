@@ -21,7 +21,7 @@ export async function benchRequests(): Promise<BenchRow[]> {
   const { findManeuver } = await import("../../src/rulesets/classic/rules/maneuvers/catalogue");
   const { openAttack } = await import("../../src/rulesets/classic/chat/attack-dialog");
   const { launchAttack } = await import("../../src/rulesets/classic/chat/start-attack");
-  const { requestStep } = await import("../../src/rulesets/classic/chat/requests");
+  const { requestStep } = await import("../../src/rulesets/classic/requests/chain-step");
   const { d10From, seededRandom } = await import("../../src/rules/dice/random");
   const { replayChain } = await import("../../src/rulesets/classic/chat/chain-record");
   const { chainRecord } = await import("../../src/rulesets/classic/chat/documents");

@@ -18,7 +18,7 @@ export async function benchTracker(): Promise<BenchRow[]> {
   const { StandInActor } = await import("../../test/integration/stand-in/actor");
   await registerSystemOnce();
   const { ClassicCombat } = await import("../../src/rulesets/classic/documents/combat");
-  const { requestDeclare } = await import("../../src/rulesets/classic/round/requests");
+  const { requestDeclare } = await import("../../src/rulesets/classic/requests/declare");
   const { trackerContext } = await import("../../src/rulesets/classic/apps/tracker/tracker-context");
   const { trackerInput } = await import("../../src/rulesets/classic/apps/tracker/tracker-input");
   const { d10From, seededRandom } = await import("../../src/rules/dice/random");

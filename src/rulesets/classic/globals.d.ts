@@ -1,15 +1,19 @@
 import type { ChainAnswer } from "./data/chat/attack-chain";
 import type { Outcome } from "../../outcome";
 import type { StepDraft } from "./chat/hooks";
-import type { StepPayload } from "./chat/step-payload";
-import type { EscapePayload } from "./chat/grapple-escape";
+import type { StepPayload } from "./requests/chain-step";
+import type { GrapplePayload } from "./requests/grapple-escape";
 import type { AttackInput } from "./rules/combat/attack";
 import type { ClassicAttackChain, ClassicStep } from "./rules/combat/chain";
 import type { DeclarationVisibility } from "./settings";
-import type { AdvanceRequest, DeclareRequest, HoldRequest, SpendDefenceRequest, StepInRequest } from "./round/query-types";
+import type { AdvancePayload } from "./requests/advance";
+import type { DeclarePayload } from "./requests/declare";
+import type { HoldPayload } from "./requests/hold";
+import type { SpendDefencePayload } from "./requests/spend-defence";
+import type { StepInPayload } from "./requests/step-in";
 import type { DefenceSpent } from "./round/bridge";
 import type { Outcome } from "../../outcome";
-import type { StartPayload, StartResult } from "./chat/start-payload";
+import type { StartPayload, StartResult } from "./requests/chain-start";
 import type { ClassicOptions } from "./rules/ruleset/options";
 import type { StatusEffect } from "./rules/status/types";
 import type { CLASSIC_ACTOR_MODELS, CLASSIC_CHAT_MODELS, CLASSIC_COMBAT_MODELS, CLASSIC_COMBATANT_MODELS, CLASSIC_ITEM_MODELS } from "./data/models";
@@ -26,21 +30,17 @@ declare module "../../globals" {
   interface SystemCombatantModels extends Models<typeof CLASSIC_COMBATANT_MODELS> {}
   /* eslint-enable @typescript-eslint/no-empty-object-type */
 
+  /** Each request's payload and answer; each has one file in ./requests holding its reader, handler and sender. */
   interface SystemRequests {
-  /** A new attack (src/rulesets/classic/chat/start-attack.ts): the Storyteller's client builds the chain from the documents. */
-  chainStart: { payload: StartPayload; answer: StartResult };
-  /** A chain step (src/rulesets/classic/chat/requests.ts). */
-  chainStep: { payload: StepPayload; answer: Outcome };
-  /** A held character's attempt to break free (src/rulesets/classic/chat/grapple-escape.ts). */
-  grappleEscape: { payload: EscapePayload; answer: Outcome };
-  /** A holder's damage for this turn of a clinch (src/rulesets/classic/chat/grapple-escape.ts). */
-  clinchDamage: { payload: EscapePayload; answer: Outcome };
-  /* The round requests (src/rulesets/classic/round/queries.ts). */
-  declare: { payload: DeclareRequest; answer: Outcome };
-  hold: { payload: HoldRequest; answer: Outcome };
-  stepIn: { payload: StepInRequest; answer: Outcome };
-  advance: { payload: AdvanceRequest; answer: Outcome };
-  spendDefence: { payload: SpendDefenceRequest; answer: Outcome<DefenceSpent> };
+    chainStart: { payload: StartPayload; answer: StartResult };
+    chainStep: { payload: StepPayload; answer: Outcome };
+    grappleEscape: { payload: GrapplePayload; answer: Outcome };
+    clinchDamage: { payload: GrapplePayload; answer: Outcome };
+    declare: { payload: DeclarePayload; answer: Outcome };
+    hold: { payload: HoldPayload; answer: Outcome };
+    stepIn: { payload: StepInPayload; answer: Outcome };
+    advance: { payload: AdvancePayload; answer: Outcome };
+    spendDefence: { payload: SpendDefencePayload; answer: Outcome<DefenceSpent> };
   }
 }
 

@@ -8,7 +8,7 @@ import { ClassicCombatant } from "./documents/combatant";
 import { registerStatusEffects } from "./documents/status-effects";
 import { installRoundBridge } from "./round/combat-bridge";
 import { registerRoundHooks } from "./round/hooks";
-import { defineRoundQueries } from "./round/queries";
+import { defineClassicRequests } from "./requests/index";
 
 /** What a token can show as a bar (health, levels left) and as a plain value. */
 const TRACKABLE = {
@@ -25,7 +25,7 @@ export function playClassic(): void {
   CONFIG.Combatant.documentClass = ClassicCombatant;
   // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
   Object.assign(CONFIG.ui, { combat: StorytellerCombatTracker });
-  defineRoundQueries();
+  defineClassicRequests();
   installRoundBridge();
   registerRoundHooks();
   registerDeclarationPrompt();

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
-import { requestEscape } from "../../../src/rulesets/classic/chat/grapple-escape";
+import { requestEscape } from "../../../src/rulesets/classic/requests/grapple-escape";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
-import { requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { combatantOf, makeActor, makeCombat, seedStats } from "../combat/fixtures";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { attack, chainOf, press } from "./attack";

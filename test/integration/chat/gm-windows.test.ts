@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { claimAnsweringWindow } from "../../../src/queries/primary-window";
-import { requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { combatantOf, makeActor, makeCombat } from "../combat/fixtures";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { closeWindow, enterWindow, StandInUser, USER_ROLES, type StandInWindow } from "../stand-in/user";

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
 import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";

@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
 import { PLAIN_ATTACK_VALUES } from "../../../src/rulesets/classic/chat/attack-form";
-import { requestEscape, startClinchDamage } from "../../../src/rulesets/classic/chat/grapple-escape";
+import { requestEscape } from "../../../src/rulesets/classic/requests/grapple-escape";
+import { startClinchDamage } from "../../../src/rulesets/classic/requests/clinch-damage";
 import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { undoChain } from "../../../src/rulesets/classic/chat/undo";

@@ -11,7 +11,9 @@ import { InitiativeRoll } from "../../../src/rulesets/classic/dice/initiative-ro
 import { ClassicCombat } from "../../../src/rulesets/classic/documents/combat";
 import { ClassicCombatant } from "../../../src/rulesets/classic/documents/combatant";
 import { activeRoundBridge, FREE_ROUND } from "../../../src/rulesets/classic/round/bridge";
-import { requestAdvance, requestDeclare, requestHold } from "../../../src/rulesets/classic/round/requests";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
+import { requestHold } from "../../../src/rulesets/classic/requests/hold";
 import { initSystem } from "../documents/setup";
 import { actAs, gm, player, standIn, standInConfig, standInGame } from "../stand-in/install";
 import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { initSystem } from "../documents/setup";
 import { standIn } from "../stand-in/install";
 import { makeActor, makeCombat, resetStandIn } from "./fixtures";

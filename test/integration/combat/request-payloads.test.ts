@@ -1,6 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DECLARATION_LIMITS } from "../../../src/rulesets/classic/rules/actions/check-declaration";
-import { requestAdvance, requestDeclare, requestHold, requestSpendDefence } from "../../../src/rulesets/classic/round/requests";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
+import { requestHold } from "../../../src/rulesets/classic/requests/hold";
+import { requestSpendDefence } from "../../../src/rulesets/classic/requests/spend-defence";
 import { initSystem } from "../documents/setup";
 import { forgeRequest, sentRequests } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";

@@ -1,5 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestAdvance, requestDeclare, requestHold, requestStepIn } from "../../../src/rulesets/classic/round/requests";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
+import { requestHold } from "../../../src/rulesets/classic/requests/hold";
+import { requestStepIn } from "../../../src/rulesets/classic/requests/step-in";
 import { initSystem } from "../documents/setup";
 import { forgeRequest, sentRequests } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { trackerContext } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
 import { trackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-input";
 import { activeRoundBridge } from "../../../src/rulesets/classic/round/bridge";
-import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { initSystem } from "../documents/setup";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemActor, type SystemCombat } from "./fixtures";

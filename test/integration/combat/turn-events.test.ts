@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { initSystem } from "../documents/setup";
 import { standIn } from "../stand-in/install";
 import { makeActor, makeCombat, resetStandIn, type SystemCombat } from "./fixtures";

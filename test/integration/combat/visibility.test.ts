@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applyRollMode, currentRollMode, rollMessageOptions } from "../../../src/compat";
 import { rollTraitPool } from "../../../src/rulesets/classic/dice/roll-trait";
-import { requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { initSystem } from "../documents/setup";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, player, standIn, standInGame, standInGeneration } from "../stand-in/install";

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StorytellerCombatTracker } from "../../../src/rulesets/classic/apps/tracker/combat-tracker";
-import { requestAdvance, requestDeclare } from "../../../src/rulesets/classic/round/requests";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { initSystem } from "../documents/setup";
 import { combatApps, trackerOf } from "../stand-in/combat-tracker";
 import { standIn } from "../stand-in/install";

@@ -66,7 +66,7 @@ const optionsArbitrary = fc.record(
 
 
 
-describe("attack chain invariants (fast-check, seeded faces)", () => {
+describe("attack chain invariants (fast-check, seeded faces)", { timeout: 60_000 }, () => {
   it("no NaN; health within the track, its boxes drawn from its amounts; soak never more than the damage; no success, no damage; defence never botches", () => {
     let ran = 0;
     fc.assert(

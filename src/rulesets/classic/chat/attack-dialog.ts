@@ -5,8 +5,9 @@ import { attackDialogContext, defaultAttackValues, type AttackDialogContext, typ
 import { Refusing } from "../../../outcome";
 import { say } from "./documents";
 import type { ChainItem } from "./gather";
-import { MAX_OPPONENTS } from "./step-payload";
-import { actorRefOf, chainItemOf, gatherSetup, launchAttack, singleTarget, type ChainRefs } from "./start-attack";
+import { MAX_OPPONENTS } from "../requests/chain-step";
+import { actorRefOf, chainItemOf, gatherSetup, singleTarget } from "./attack-setup";
+import { launchAttack, type ChainRefs } from "./start-attack";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 

@@ -14,7 +14,7 @@ import { activeStatus } from "../rules/status/active";
 import { percent } from "../dice/pool-card";
 import { pendingStep, stepSide } from "./chain-record";
 import { mayAsk, type ChainSettings, type Participant } from "./participants";
-import { MAX_OPPONENTS } from "./step-payload";
+import { MAX_OPPONENTS } from "../requests/chain-step";
 
 /** Formats a language key with its data in the table's language (game.i18n in Foundry, the harness in tests). */
 export type Translate = (key: string, data?: Record<string, string | number>) => string;

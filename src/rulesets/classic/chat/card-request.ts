@@ -1,6 +1,7 @@
 import { CLASSIC_STEPS, type ClassicStep } from "../rules/combat/chain";
 import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
-import { MAX_OPPONENTS, type StepRequest } from "./step-payload";
+import { MAX_OPPONENTS } from "../requests/chain-step";
+import { type StepRequest } from "./step-request";
 
 /**
  * What a pressed chain button asks for, read from the button's data and the card's opponents field; null

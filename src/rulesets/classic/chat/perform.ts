@@ -16,7 +16,7 @@ import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { CHAIN_HOOKS, type StepDraft } from "./hooks";
 import { isAutomatic, type ChainSettings } from "./participants";
 import { serialize } from "../../../chat/serialize";
-import type { StepRequest } from "./step-payload";
+import type { StepRequest } from "./step-request";
 import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
 
 /** A RulesError from a stored record becomes a refusal the card can show. */

@@ -1,123 +1,9 @@
-import { SYSTEM_ID } from "../../../constants";
-import { GrappleEscapeData } from "../data/chat/grapple-escape";
-import { itemDisplayName } from "../../../data/item/display-name";
-import { askActiveGm } from "../../../queries/registry";
-import { activeRoundBridge, type AttackTurn } from "../round/bridge";
-import { RulesError } from "../../../rules/errors";
-import { classicRulesForPlay } from "../record-rules";
-import { readClassicOptions } from "../settings";
-import { formRefusal, refusalText, type AttackFormValues, type AttackSetup, type AttackUse } from "./attack-form";
-import { done, Refusing, refusalOf, type Outcome } from "../../../outcome";
-import { isChainMessage, say, statsOf, type ChainMessage } from "./documents";
-import { writtenByStoryteller, type ActorRef } from "../../../chat/records";
-import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./gather";
-import type { StartResult } from "./start-payload";
-
-/**
- * The round a new chain is dated in: that of the fight `actorId` is in (never the encounter the tracker happens
- * to show), else 0 (statuses then count from round 0).
- */
-export function currentRound(actorId: string): number {
-  return activeRoundBridge().round(actorId);
-}
-
-/** The one token this user targets, or the translated reason there is not exactly one. */
-export function singleTarget(): { ok: true; token: Token.Implementation; actor: Actor.Implementation } | { ok: false; key: string } {
-  const targets = [...(game.user?.targets ?? [])];
-  if (targets.length === 0) return { ok: false, key: "STC.Chain.NoTarget" };
-  if (targets.length > 1) return { ok: false, key: "STC.Chain.OneTarget" };
-  const token = targets[0];
-  const actor = token?.actor;
-  if (!token || !actor) return { ok: false, key: "STC.Chain.TargetWithoutActor" };
-  return { ok: true, token, actor };
-}
-
-export function actorRefOf(actor: Actor.Implementation, token?: Token.Implementation | TokenDocument.Implementation | null): ActorRef {
-  const document = token instanceof foundry.documents.TokenDocument ? token : (token?.document ?? actor.token ?? null);
-  return { actorId: actor.id ?? "", tokenUuid: document?.uuid ?? "" };
-}
-
-/** An item as the chain reads it, with the name it shipped with while it keeps it. */
-export function chainItemOf(item: Item.Implementation): ChainItem {
-  const sourceName = item.getFlag(SYSTEM_ID, "sourceName");
-  return { id: item.id, name: item.name, type: item.type, system: item.system, sourceName: typeof sourceName === "string" ? sourceName : null };
-}
-
-function itemsOf(actor: Actor.Implementation): ChainItem[] {
-  return actor.items.contents.map(chainItemOf);
-}
-
-/** An item's name in this table's language (a compendium item that kept its name is translated). */
-function shownName(item: ChainItem): string {
-  const identifier = (item.system as { identifier?: unknown }).identifier;
-  const named = { name: item.name, identifier: typeof identifier === "string" ? identifier : "", sourceName: item.sourceName ?? null };
-  return game.i18n ? itemDisplayName(named, game.i18n) : item.name;
-}
-
-function useOf(item: ChainItem | null): AttackUse {
-  if (!item) {
-    const name = say("STC.Attack.Unarmed");
-    return { kind: "unarmed", itemId: "", name, stored: { name: "", identifier: "", sourceName: "" } };
-  }
-  const identifier = (item.system as { identifier?: unknown }).identifier;
-  const used = {
-    itemId: item.id ?? "",
-    name: shownName(item),
-    stored: { name: item.name, identifier: typeof identifier === "string" ? identifier : "", sourceName: item.sourceName ?? "" },
-  };
-  if (item.type === "weapon") return { kind: "weapon", ...used, weapon: weaponFromItem(item) };
-  return { kind: "maneuver", ...used, maneuver: maneuverFromItem(item) };
-}
-
-/**
- * What the attacker's turn in the round allows, as the round bridge answers, less an action already used: each
- * declared action makes one attack (000 §1.2, §2.2), or one clinch's damage, or one attempt to break free. Only
- * cards the Storyteller's client wrote count: a card a player made up can neither use an action nor give one
- * back. A chain whose result was undone gives its action back.
- */
-export function attackTurnOf(attacker: Actor.Implementation): AttackTurn {
-  const turn = activeRoundBridge().attackTurn(attacker.id ?? "");
-  if (turn.kind !== "action") return turn;
-  const used = game.messages?.contents.some((message) => writtenByStoryteller(message) && usesAction(message, turn.actionKey));
-  if (!used) return turn;
-  return { kind: "refused", reasonKey: "STC.Chain.ActionUsed", data: { name: attacker.name ?? "" } };
-}
-
-function usesAction(message: ChatMessage.Implementation, actionKey: string): boolean {
-  if (isChainMessage(message)) return message.system.roundAction === actionKey && !message.system.undoneBy;
-  if (message.system instanceof GrappleEscapeData) return message.system.roundAction === actionKey;
-  return false;
-}
-
-/**
- * Everything the attack dialog needs, gathered from the documents once; a refusal names why it cannot open.
- * `asker` is who attacks: the dialog's user on their own client, the request's sender on the Storyteller's.
- */
-export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | null, target: Actor.Implementation, asker: User.Implementation | null = game.user): AttackSetup {
-  // An attack begins only under a ruleset whose dialog and cards exist; another is named, never played as Classic.
-  try {
-    classicRulesForPlay();
-  } catch (error) {
-    if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data });
-    throw error;
-  }
-  if (!asker || !attacker.testUserPermission(asker, "OWNER")) throw new Refusing("STC.Error.NotOwner", { name: attacker.name });
-  if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new Refusing("STC.Chain.TargetSelf", { name: attacker.name });
-  const turn = attackTurnOf(attacker);
-  if (turn.kind === "refused") throw new Refusing(turn.reasonKey, turn.data);
-  const weapons = usableWeapons(itemsOf(attacker)).map((entry) => ({ id: entry.item.id ?? "", name: shownName(entry.item), weapon: entry.weapon }));
-  return {
-    attacker: statsOf(attacker),
-    target: statsOf(target),
-    use: useOf(item),
-    weapons,
-    targetWeapon: heldWeapon(itemsOf(target)),
-    round: currentRound(attacker.id ?? ""),
-    turn,
-    options: readClassicOptions(),
-    storyteller: asker.isGM,
-  };
-}
+import { sendChainStart } from "../requests/chain-start";
+import { formRefusal, refusalText, type AttackFormValues, type AttackSetup } from "./attack-form";
+import { attackTurnOf } from "./attack-setup";
+import { done, type Outcome } from "../../../outcome";
+import { isChainMessage, say, type ChainMessage } from "./documents";
+import type { ActorRef } from "../../../chat/records";
 
 export interface ChainRefs {
   attacker: ActorRef;
@@ -128,7 +14,7 @@ export interface ChainRefs {
 /**
  * Asks for the attack the dialog describes. What needs no planning is checked here first (the round's turn,
  * a Willpower point), so such a refusal is shown at once and nothing is sent; then the Storyteller's client
- * builds the chain from the documents, plans it once, writes its card and throws the attack (chain-start.ts).
+ * builds the chain from the documents, plans it once, writes its card and throws the attack (../requests/chain-start.ts).
  * A refusal is worded for this dialog (its maneuver's name, the table's words). Returns the card once it exists.
  */
 export async function launchAttack(opened: AttackSetup, values: AttackFormValues, refs: ChainRefs): Promise<Outcome<ChainMessage | null>> {
@@ -139,12 +25,7 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
     ui.notifications?.warn(refusalText(refused, setup, (key, data) => say(key, data ?? {})));
     return refused;
   }
-  let result: StartResult;
-  try {
-    result = await askActiveGm("chainStart", { attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values });
-  } catch (error) {
-    result = refusalOf(error);
-  }
+  const result = await sendChainStart({ attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values });
   if (!result.ok) {
     ui.notifications?.warn(refusalText(result, setup, (key, data) => say(key, data ?? {})));
     return result;

@@ -2,7 +2,7 @@ import { StorytellerCombat } from "../../../documents/combat";
 import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/combat-data";
 import { admitArrivals, beginRound, releaseDepartures } from "../round/begin-round";
 import { preRollInitiative } from "../round/pre-roll";
-import { requestAdvance } from "../round/requests";
+import { requestAdvance } from "../requests/advance";
 import { roundContext } from "../round/context";
 import { oneAtATime } from "../../../work-queue";
 import { RulesError } from "../../../rules/errors";

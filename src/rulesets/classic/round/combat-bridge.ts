@@ -5,7 +5,7 @@ import { currentActors } from "../rules/turns/queries";
 import { FREE_ROUND, setRoundBridgeLookup, type RoundBridge } from "./bridge";
 import { roundContext } from "./context";
 import { namedData, RefusedError } from "../../../outcome";
-import { requestSpendDefence } from "./requests";
+import { requestSpendDefence } from "../requests/spend-defence";
 
 type CombatantDoc = Combatant.Implementation;
 type Found = CombatantDoc | "ambiguous" | null;

@@ -1,6 +1,7 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
 import { ClassicCombat } from "../../documents/combat";
-import { requestAdvance, requestStepIn } from "../../round/requests";
+import { requestAdvance } from "../../requests/advance";
+import { requestStepIn } from "../../requests/step-in";
 import { DeclarationDialog } from "./declaration-dialog";
 import { HoldDialog } from "./hold-dialog";
 import { trackerContext, type TrackerContext } from "./tracker-context";

@@ -3,7 +3,7 @@ import type { ClassicCombat } from "../../documents/combat";
 import { roundResources } from "../../rules/actions/resources";
 import { statsOf } from "../../round/combatant-stats";
 import { roundContext } from "../../round/context";
-import { requestDeclare } from "../../round/requests";
+import { requestDeclare } from "../../requests/declare";
 import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyDeclaration, emptyRow, type DeclarationFormContext, type DeclarationFormValues } from "./declaration-form";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

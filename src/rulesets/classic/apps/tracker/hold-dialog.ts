@@ -1,6 +1,6 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
 import type { ClassicCombat } from "../../documents/combat";
-import { requestHold } from "../../round/requests";
+import { requestHold } from "../../requests/hold";
 import { holdFormContext, holdNoteFromForm, holdValuesFromForm, type HoldFormContext, type HoldFormValues } from "./hold-form";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

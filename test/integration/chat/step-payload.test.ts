@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readStepRequest } from "../../../src/rulesets/classic/chat/card-request";
-import { readStepPayload } from "../../../src/rulesets/classic/chat/step-payload";
+import { readStepPayload } from "../../../src/rulesets/classic/requests/chain-step";
 
 const honest = { messageId: "abcdefABCDEF0123", step: "defenceChoice", seen: 1, defence: { kind: "dodge", opponents: 2 } };
 

@@ -3,13 +3,14 @@ import { DEFENCE_KINDS, type DefenceKind } from "../rules/actions/declaration";
 import { RulesError, shownValue } from "../../../rules/errors";
 import type { HoldNote } from "../rules/turns/round-state";
 import { isPlainObject as isObject } from "../../../queries/payload-fields";
-import type { AbortChoice } from "./bridge";
+import type { AbortChoice } from "../round/bridge";
 
 /*
- * The readers of the round requests' payloads (query-types.ts), on the Storyteller's client. A payload is
- * whatever a player's client wrote: each field is read for its type before anything else sees it, so the
- * operations and the rules get strings, numbers and the values they list, never an object posing as one. A
- * field the request does not have is refused: nothing unread is carried along.
+ * The field readers of the round requests' payloads (declare.ts, hold.ts, step-in.ts, advance.ts,
+ * spend-defence.ts here), on the Storyteller's client. A payload is whatever a player's client wrote: each field
+ * is read for its type before anything else sees it, so the operations and the rules get strings, numbers and the
+ * values they list, never an object posing as one. A field the request does not have is refused: nothing unread is
+ * carried along.
  */
 
 /** A payload that is not what its request sends: a key under `STC.Error` and its data, like the rules' own. */

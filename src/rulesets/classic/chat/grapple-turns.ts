@@ -1,27 +1,20 @@
 import { GrappleEscapeData } from "../data/chat/grapple-escape";
 import { storedEscape, storedStart } from "../data/chat/stored-stats";
-import { isDocumentId } from "../../../queries/payload-fields";
-import { askActiveGm } from "../../../queries/registry";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
 import { activeStatus } from "../rules/status/active";
-import { done, type Outcome, refusalOf, Refusing, reportRefusal } from "../../../outcome";
+import { Refusing } from "../../../outcome";
 import { rollFaces } from "./dice";
-import { isChainMessage, participantOf, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
-import { plainObject, resolveActor, writtenByStoryteller } from "../../../chat/records";
+import { isChainMessage, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
+import { plainObject, resolveActor } from "../../../chat/records";
 import { beginChain } from "./chain-record";
 import { currentChain, runSteps } from "./perform";
 import { serialize } from "../../../chat/serialize";
 import { readChainSettings } from "./settings";
-import { attackTurnOf, currentRound } from "./start-attack";
+import { attackTurnOf, currentRound } from "./attack-setup";
 import { targetChanges, writeTarget } from "./target-writes";
 import { speakerFor } from "../../../documents/speaker";
 import { classicRulesFor } from "../record-rules";
-
-/** A request about a grapple's card (to break free, or the holder's damage this turn): the card's id. */
-export interface EscapePayload {
-  messageId: string;
-}
 
 /** A chat message that records a grapple escape. */
 export type EscapeMessage = ChatMessage.Implementation & { system: GrappleEscapeData };
@@ -35,7 +28,7 @@ export function isEscapeMessage(message: ChatMessage.Implementation | null | und
  * side's statuses once when they change (free: the hold is gone; reversed: the holder is now held), and posts
  * the roll's card. Runs on a client that may write both characters.
  */
-function performEscape(grapple: ChainMessage, roundAction: string): Promise<void> {
+export function performEscape(grapple: ChainMessage, roundAction: string): Promise<void> {
   return serialize(async () => {
     const holder = resolveActor(grapple.system.attacker);
     const held = resolveActor(grapple.system.target);
@@ -65,7 +58,7 @@ function performEscape(grapple: ChainMessage, roundAction: string): Promise<void
   });
 }
 
-function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; held: Actor.Implementation } {
+export function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; held: Actor.Implementation } {
   const holder = resolveActor(grapple.system.attacker);
   const held = resolveActor(grapple.system.target);
   if (!holder || !held) throw new Refusing("STC.Chain.Error.ActorGone");
@@ -77,76 +70,17 @@ function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; 
  * The round action `actor` spends now: an attempt to break free and a clinch's damage each take one (004
  * Grapple), checked as an attack's is, so neither can be made twice in one action. Blank outside a round.
  */
-function actionFor(actor: Actor.Implementation): string {
+export function actionFor(actor: Actor.Implementation): string {
   const turn = attackTurnOf(actor);
   if (turn.kind === "refused") throw new Refusing(turn.reasonKey, turn.data);
   return turn.kind === "action" ? turn.actionKey : "";
 }
 
-/** The grapple card a request names: a chain the Storyteller's client wrote. */
-function grappleOf(payload: unknown): ChainMessage {
-  const read = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
-  const keys = read ? Object.keys(read) : [];
-  if (!read || keys.length !== 1 || !isDocumentId(read.messageId)) {
-    throw new Refusing("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
-  }
-  const grapple = game.messages?.get(read.messageId);
-  if (!isChainMessage(grapple)) throw new Refusing("STC.Chain.Error.UnknownMessage");
-  if (!writtenByStoryteller(grapple)) throw new Refusing("STC.Chain.Error.NotStorytellers");
-  return grapple;
-}
-
-/** Sends a grapple request to the Storyteller's client; a refusal is shown to whoever pressed. */
-async function askAbout(name: "grappleEscape" | "clinchDamage", grapple: ChainMessage): Promise<Outcome> {
-  let result: Outcome;
-  try {
-    if (!grapple.id) throw new Refusing("STC.Chain.Error.Failed", { reason: "no message" });
-    result = await askActiveGm(name, { messageId: grapple.id });
-  } catch (error) {
-    result = refusalOf(error);
-  }
-  if (!result.ok) ui.notifications?.warn(say(result.key, result.data));
-  return result;
-}
-
-/** The held character's button on a grapple's card: the Storyteller's client rolls and writes the attempt. */
-export function requestEscape(grapple: ChainMessage): Promise<Outcome> {
-  return askAbout("grappleEscape", grapple);
-}
-
 /**
- * The Storyteller's side of `grappleEscape`: only the held character's owner may ask, once per action, while the
- * hold lasts.
+ * A clinch's later turn (000 §2.8, 004 Grapple): a new chain for this turn's damage, which starts at the damage
+ * roll and runs on through soak like any attack, written by the Storyteller's client.
  */
-export async function handleEscape(payload: unknown, sender: User.Implementation): Promise<Outcome> {
-  try {
-    const grapple = grappleOf(payload);
-    const who = participantOf(sender, grapple);
-    if (!who.isGM && !who.ownsTarget) throw new Refusing("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
-    const { held } = checkStillHeld(grapple);
-    await performEscape(grapple, actionFor(held));
-    return done();
-  } catch (error) {
-    return reportRefusal(sender, refusalOf(error));
-  }
-}
-
-/** The holder's button on a clinch's card: the Storyteller's client begins this turn's damage. */
-export function startClinchDamage(grapple: ChainMessage): Promise<Outcome> {
-  return askAbout("clinchDamage", grapple);
-}
-
-/**
- * The Storyteller's side of `clinchDamage`: a new chain for this turn's damage (000 §2.8, 004 Grapple), which
- * starts at the damage roll and runs on through soak like any attack. Only the holder's owner may ask, once per
- * action, while the hold lasts.
- */
-export async function handleClinchDamage(payload: unknown, sender: User.Implementation): Promise<Outcome> {
-  try {
-    const grapple = grappleOf(payload);
-    const who = participantOf(sender, grapple);
-    const { holder, held } = checkStillHeld(grapple);
-    if (!who.isGM && !who.ownsAttacker) throw new Refusing("STC.Error.NotOwner", { name: holder.name });
+export async function beginClinchTurn(grapple: ChainMessage, holder: Actor.Implementation, held: Actor.Implementation, senderId: string): Promise<void> {
     const roundAction = actionFor(holder);
     const original = currentChain(grapple);
     const start = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? ""), ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
@@ -166,13 +100,9 @@ export async function handleClinchDamage(payload: unknown, sender: User.Implemen
         options: plainObject(options),
         answers: [],
         roundAction,
-        startedBy: sender.id ?? "",
+        startedBy: senderId,
       },
     });
     if (!isChainMessage(created)) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
-    if (chain.next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, sender.id ?? "", readChainSettings());
-    return done();
-  } catch (error) {
-    return reportRefusal(sender, refusalOf(error));
-  }
+    if (chain.next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, senderId, readChainSettings());
 }

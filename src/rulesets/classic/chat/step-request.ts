@@ -1,0 +1,14 @@
+import type { ClassicStep } from "../rules/combat/chain";
+import type { DefenceKind } from "../rules/combat/defence";
+
+/** What a card's button asks for: the step, and what the one asking chose. No number here is a result. */
+export interface StepRequest {
+  step: ClassicStep;
+  /** How many answers the card showed when it was pressed: a stale or replayed press is refused. */
+  seen: number;
+  defence?: { kind: DefenceKind | "none"; opponents: number };
+  /** How an abort to defence is paid (000 §2.5, 004 Defending). */
+  payment?: "willpowerPoint" | "willpowerRoll";
+  /** Which of the target's soaks (004 exceptional humans have two). */
+  soakChoice?: number;
+}

@@ -1,0 +1,247 @@
+import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
+import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
+import type { AttackFormValues } from "../chat/attack-form";
+import type { Outcome } from "../../../outcome";
+import { MAX_OPPONENTS } from "./chain-step";
+import { isDocumentId, isOneOf, isPlainObject as isObject, isWhole } from "../../../queries/payload-fields";
+import { storedStart } from "../data/chat/stored-stats";
+import { speakerFor } from "../../../documents/speaker";
+import { RulesError } from "../../../rules/errors";
+import { activeRulesetId } from "../../registry";
+import { attackInputOf, formRefusal } from "../chat/attack-form";
+import { done, refusalOf, Refusing, reportRefusal } from "../../../outcome";
+import { beginChain } from "../chat/chain-record";
+import { isChainMessage, say } from "../chat/documents";
+import { plainObject, resolveActor, storedToken, type ActorRef } from "../../../chat/records";
+import { CHAIN_HOOKS } from "../chat/hooks";
+import { runSteps } from "../chat/perform";
+import { readChainSettings } from "../chat/settings";
+import { chainItemOf, gatherSetup } from "../chat/attack-setup";
+import { askActiveGm, defineRequest } from "../../../queries/registry";
+
+/**
+ * What a player's client asks for when it begins an attack: who attacks whom, with which of the attacker's
+ * items, and the dialog's situational choices. Everything else (the weapon's numbers, both characters, the
+ * round's action and penalty, the world's options) the Storyteller's client takes from the documents.
+ */
+export interface StartPayload {
+  attacker: ActorRef;
+  target: ActorRef;
+  /** The attacker's weapon or maneuver item; "" for a bare-handed attack. */
+  itemId: string;
+  values: AttackFormValues;
+}
+
+/** The answer to `chainStart`: the card's message id once it is written. */
+export type StartResult = Outcome<string>;
+
+type Json = Record<string, unknown>;
+type Read<T> = { ok: true; value: T } | { ok: false; field: string };
+
+const onlyKeys = (value: Json, keys: readonly string[]): string | undefined => Object.keys(value).find((key) => !keys.includes(key));
+
+/** A token's UUID as a stored reference carries it: a scene's token, or nothing. */
+const isTokenUuid = (value: unknown): value is string => typeof value === "string" && (value === "" || /^Scene\.[A-Za-z0-9]{1,64}\.Token\.[A-Za-z0-9]{1,64}$/.test(value));
+
+export function readActorRef(value: unknown, field: string): Read<ActorRef> {
+  if (!isObject(value) || onlyKeys(value, ["actorId", "tokenUuid"]) !== undefined) return { ok: false, field };
+  if (!isDocumentId(value.actorId)) return { ok: false, field: `${field}.actorId` };
+  if (!isTokenUuid(value.tokenUuid)) return { ok: false, field: `${field}.tokenUuid` };
+  return { ok: true, value: { actorId: value.actorId, tokenUuid: value.tokenUuid } };
+}
+
+const VALUE_KEYS = [
+  "rollIndex",
+  "grappleMode",
+  "weaponId",
+  "opponents",
+  "position",
+  "calledShot",
+  "blindFighting",
+  "rangeBand",
+  "aimRounds",
+  "targetMovingFast",
+  "targetCover",
+  "firingFromCover",
+  "conditions",
+  "willpower",
+  "specialty",
+  "storytellerDice",
+  "storytellerDifficulty",
+  "storytellerDamage",
+] as const satisfies readonly (keyof AttackFormValues)[];
+
+const RANGES = RANGE_BANDS.filter((band): band is Exclude<(typeof RANGE_BANDS)[number], "beyond"> => band !== "beyond");
+
+/** The dialog's values, each within what the dialog itself offers; the first that is not names the refusal. */
+export function readAttackValues(value: unknown): Read<AttackFormValues> {
+  if (!isObject(value)) return { ok: false, field: "values" };
+  const extra = onlyKeys(value, VALUE_KEYS);
+  if (extra !== undefined) return { ok: false, field: `values.${extra}` };
+  const v = value;
+  const bad = (name: string): Read<AttackFormValues> => ({ ok: false, field: `values.${name}` });
+  if (!isWhole(v.rollIndex, 0, 3)) return bad("rollIndex");
+  if (!isOneOf(v.grappleMode, ["", "clinch", "hold"] as const)) return bad("grappleMode");
+  if (!(v.weaponId === "" || isDocumentId(v.weaponId))) return bad("weaponId");
+  if (!isWhole(v.opponents, 1, MAX_OPPONENTS)) return bad("opponents");
+  if (!isOneOf(v.position, POSITIONS)) return bad("position");
+  if (!isOneOf(v.calledShot, ["", ...CALLED_SHOTS] as const)) return bad("calledShot");
+  if (typeof v.blindFighting !== "boolean") return bad("blindFighting");
+  if (!isOneOf(v.rangeBand, RANGES)) return bad("rangeBand");
+  if (!isWhole(v.aimRounds, 0, 10)) return bad("aimRounds");
+  if (typeof v.targetMovingFast !== "boolean") return bad("targetMovingFast");
+  if (!isOneOf(v.targetCover, ["", ...COVER_CLASSES] as const)) return bad("targetCover");
+  if (!isOneOf(v.firingFromCover, ["", ...COVER_CLASSES] as const)) return bad("firingFromCover");
+  const conditions = v.conditions;
+  if (!Array.isArray(conditions) || conditions.length > DAMAGE_CONDITIONS.length || !conditions.every((entry) => isOneOf(entry, DAMAGE_CONDITIONS))) return bad("conditions");
+  if (typeof v.willpower !== "boolean") return bad("willpower");
+  if (typeof v.specialty !== "boolean") return bad("specialty");
+  if (!isWhole(v.storytellerDice, -20, 20)) return bad("storytellerDice");
+  if (!isWhole(v.storytellerDifficulty, -5, 5)) return bad("storytellerDifficulty");
+  if (!isWhole(v.storytellerDamage, -20, 20)) return bad("storytellerDamage");
+  return {
+    ok: true,
+    value: {
+      rollIndex: v.rollIndex,
+      grappleMode: v.grappleMode,
+      weaponId: v.weaponId,
+      opponents: v.opponents,
+      position: v.position,
+      calledShot: v.calledShot,
+      blindFighting: v.blindFighting,
+      rangeBand: v.rangeBand,
+      aimRounds: v.aimRounds,
+      targetMovingFast: v.targetMovingFast,
+      targetCover: v.targetCover,
+      firingFromCover: v.firingFromCover,
+      conditions: [...new Set(conditions)],
+      willpower: v.willpower,
+      specialty: v.specialty,
+      storytellerDice: v.storytellerDice,
+      storytellerDifficulty: v.storytellerDifficulty,
+      storytellerDamage: v.storytellerDamage,
+    },
+  };
+}
+
+/** A start request read field by field; anything else in it makes it a forgery, refused whole. */
+export function readStartPayload(value: unknown): Read<StartPayload> {
+  if (!isObject(value)) return { ok: false, field: "payload" };
+  const extra = onlyKeys(value, ["attacker", "target", "itemId", "values"]);
+  if (extra !== undefined) return { ok: false, field: extra };
+  const attacker = readActorRef(value.attacker, "attacker");
+  if (!attacker.ok) return attacker;
+  const target = readActorRef(value.target, "target");
+  if (!target.ok) return target;
+  if (!(value.itemId === "" || isDocumentId(value.itemId))) return { ok: false, field: "itemId" };
+  const values = readAttackValues(value.values);
+  if (!values.ok) return values;
+  return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, values: values.value } };
+}
+
+const sceneOf = (uuid: string): string => uuid.split(".")[1] ?? "";
+
+/**
+ * The target as the sender may attack it: a player attacks a token they can see (not hidden), on the scene of
+ * the attacker's own token when it has one; a Storyteller attacks whom they like.
+ */
+function checkTarget(attacker: ActorRef, target: ActorRef, sender: User.Implementation): void {
+  if (sender.isGM) return;
+  const token = target.tokenUuid ? storedToken(target.tokenUuid) : null;
+  if (!token || token.hidden) throw new Refusing("STC.Chain.Error.TargetUnseen");
+  if (attacker.tokenUuid && sceneOf(attacker.tokenUuid) !== sceneOf(target.tokenUuid)) throw new Refusing("STC.Chain.Error.TargetUnseen");
+}
+
+async function startChain(payload: unknown, sender: User.Implementation): Promise<StartResult> {
+  const read = readStartPayload(payload);
+  if (!read.ok) throw new Refusing("STC.Chain.Error.Forged", { field: read.field });
+  const { attacker: attackerRef, target: targetRef, itemId, values } = read.value;
+  const attacker = resolveActor(attackerRef);
+  const target = resolveActor(targetRef);
+  if (!attacker || !target) throw new Refusing("STC.Chain.Error.ActorGone");
+  checkTarget(attackerRef, targetRef, sender);
+  const item = itemId ? attacker.items.get(itemId) : null;
+  if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new Refusing("STC.Chain.Error.ItemUnknown", { name: attacker.name });
+  // Gathered here, from the documents: the item's numbers, both characters, the round, the world's options.
+  const setup = gatherSetup(attacker, item ? chainItemOf(item) : null, target, sender);
+  // The rules plan the attack once here, as the chain begins (its refusal is the planner's own); gatherSetup
+  // refused any ruleset but the one the world plays and the chain can run.
+  const ruleset = activeRulesetId();
+  const refused = formRefusal(setup, values);
+  if (refused) return refused;
+  const input = attackInputOf(setup, values);
+  if (Hooks.call(CHAIN_HOOKS.preAttack, input, { actorId: attackerRef.actorId, itemId: setup.use.itemId, targetActorId: targetRef.actorId }) === false) {
+    return { ok: false, key: "STC.Chain.Error.Cancelled", data: {} };
+  }
+  let chain;
+  try {
+    chain = beginChain({ kind: "attack", ruleset, start: input, options: setup.options, answers: [] });
+  } catch (error) {
+    if (error instanceof RulesError) return { ok: false, key: error.i18nKey, data: { ...error.data } };
+    throw error;
+  }
+  // The Willpower point is spent before the card exists, so a chain never carries a success nobody paid for.
+  const willpower = setup.attacker.willpower.current;
+  if (values.willpower && !(await attacker.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
+    throw new Refusing("STC.Chain.Error.NotWritten", { name: attacker.name });
+  }
+  const created = await ChatMessage.implementation.create({
+    type: "attack",
+    speaker: speakerFor(attacker),
+    system: {
+      kind: "attack",
+      ruleset,
+      attacker: attackerRef,
+      target: targetRef,
+      used: { itemId: setup.use.itemId, ...setup.use.stored },
+      start: storedStart("attack", input),
+      options: plainObject(setup.options),
+      answers: [],
+      roundAction: setup.turn.kind === "action" ? setup.turn.actionKey : "",
+      startedBy: sender.id ?? "",
+    },
+  });
+  const message = created ?? null;
+  if (!isChainMessage(message) || !message.id) {
+    // No card, no attack: the point goes back.
+    if (values.willpower) await attacker.update({ "system.willpower.current": willpower } as Actor.UpdateData);
+    throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+  }
+  Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });
+  if (chain.next !== "attackRoll") return done(message.id);
+  try {
+    await runSteps(message, { step: "attackRoll", seen: 0 }, sender.id ?? "", readChainSettings());
+  } catch (error) {
+    // The card stands (its attack can still be thrown from it); the refusal says why it was not thrown now.
+    return refusalOf(error);
+  }
+  return done(message.id);
+}
+
+/**
+ * The Storyteller's side of `chainStart`: the chain is built on this client from the documents the payload
+ * names and the sender may use, and its card is written here, so no player can write a chain's record. A
+ * refusal changes nothing and is told to the Storyteller too.
+ */
+export async function handleChainStart(payload: unknown, sender: User.Implementation): Promise<StartResult> {
+  let result: StartResult;
+  try {
+    result = await startChain(payload, sender);
+  } catch (error) {
+    result = refusalOf(error);
+  }
+  return reportRefusal(sender, result);
+}
+
+/** The player's side: asks the Storyteller's client to begin the attack; a failure to ask is a refusal too. */
+export async function sendChainStart(payload: StartPayload): Promise<StartResult> {
+  try {
+    return await askActiveGm("chainStart", payload);
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
+export function defineChainStartRequest(): void {
+  defineRequest("chainStart", handleChainStart);
+}

@@ -1,0 +1,63 @@
+import { done, refusalOf, refusalText, Refusing, reportRefusal, type Outcome } from "../../../outcome";
+import { writtenByStoryteller } from "../../../chat/records";
+import { isDocumentId } from "../../../queries/payload-fields";
+import { askActiveGm, defineRequest } from "../../../queries/registry";
+import { isChainMessage, participantOf, say, type ChainMessage } from "../chat/documents";
+import { actionFor, checkStillHeld, performEscape } from "../chat/grapple-turns";
+
+/** `grappleEscape` and `clinchDamage`: a request about a grapple's card (to break free, or the holder's damage this turn), the card's id. */
+export interface GrapplePayload {
+  messageId: string;
+}
+
+/** The grapple card a request names: a chain the Storyteller's client wrote. */
+export function readGrapplePayload(payload: unknown): ChainMessage {
+  const read = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  const keys = read ? Object.keys(read) : [];
+  if (!read || keys.length !== 1 || !isDocumentId(read.messageId)) {
+    throw new Refusing("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
+  }
+  const grapple = game.messages?.get(read.messageId);
+  if (!isChainMessage(grapple)) throw new Refusing("STC.Chain.Error.UnknownMessage");
+  if (!writtenByStoryteller(grapple)) throw new Refusing("STC.Chain.Error.NotStorytellers");
+  return grapple;
+}
+
+/** Sends a grapple request to the Storyteller's client; a refusal is shown to whoever pressed. */
+export async function sendGrappleRequest(name: "grappleEscape" | "clinchDamage", grapple: ChainMessage): Promise<Outcome> {
+  let result: Outcome;
+  try {
+    if (!grapple.id) throw new Refusing("STC.Error.RequestFailed", { reason: "no message" });
+    result = await askActiveGm(name, { messageId: grapple.id });
+  } catch (error) {
+    result = refusalOf(error);
+  }
+  if (!result.ok) ui.notifications?.warn(refusalText(result));
+  return result;
+}
+
+/** The held character's button on a grapple's card: the Storyteller's client rolls and writes the attempt. */
+export function requestEscape(grapple: ChainMessage): Promise<Outcome> {
+  return sendGrappleRequest("grappleEscape", grapple);
+}
+
+/**
+ * The Storyteller's side of `grappleEscape`: only the held character's owner may ask, once per action, while the
+ * hold lasts.
+ */
+export async function handleEscape(payload: unknown, sender: User.Implementation): Promise<Outcome> {
+  try {
+    const grapple = readGrapplePayload(payload);
+    const who = participantOf(sender, grapple);
+    if (!who.isGM && !who.ownsTarget) throw new Refusing("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
+    const { held } = checkStillHeld(grapple);
+    await performEscape(grapple, actionFor(held));
+    return done();
+  } catch (error) {
+    return reportRefusal(sender, refusalOf(error));
+  }
+}
+
+export function defineGrappleEscapeRequest(): void {
+  defineRequest("grappleEscape", handleEscape);
+}

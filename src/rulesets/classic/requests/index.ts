@@ -1,0 +1,25 @@
+import { defineAdvanceRequest } from "./advance";
+import { defineChainStartRequest } from "./chain-start";
+import { defineChainStepRequest } from "./chain-step";
+import { defineClinchDamageRequest } from "./clinch-damage";
+import { defineDeclareRequest } from "./declare";
+import { defineGrappleEscapeRequest } from "./grapple-escape";
+import { defineHoldRequest } from "./hold";
+import { defineSpendDefenceRequest } from "./spend-defence";
+import { defineStepInRequest } from "./step-in";
+
+/**
+ * Classic's requests from a player's client to the Storyteller's, one file each holding its payload and reader,
+ * the Storyteller's handler and the player's sender.
+ */
+export function defineClassicRequests(): void {
+  defineChainStartRequest();
+  defineChainStepRequest();
+  defineGrappleEscapeRequest();
+  defineClinchDamageRequest();
+  defineDeclareRequest();
+  defineHoldRequest();
+  defineStepInRequest();
+  defineAdvanceRequest();
+  defineSpendDefenceRequest();
+}
