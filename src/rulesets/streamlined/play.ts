@@ -1,2 +1,6 @@
+import { playStreamlinedRound } from "./round/register";
+
 /** Streamlined's part of `init` when the world plays it: its sheets, chain cards, round and tracker. */
-export function playStreamlined(): void {}
+export function playStreamlined(): void {
+  playStreamlinedRound();
+}

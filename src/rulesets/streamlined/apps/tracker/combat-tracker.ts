@@ -1,0 +1,155 @@
+import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { STREAMLINED_ACTION_KINDS, type StreamlinedActionKind } from "../../rules/actions";
+import { StreamlinedCombat } from "../../documents/combat";
+import { streamlinedHealthOf } from "../../round/health";
+import { requestBegin, requestEndRound, requestNext, requestPlan, requestReorder } from "../../round/requests";
+import { streamlinedTrackerContext, tieOrderAfterDrop, tieOrderAfterMove, type StreamlinedTrackerContext, type StreamlinedTrackerInput } from "./tracker-context";
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+
+function combatantIdOf(target: HTMLElement): string {
+  return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+}
+
+const isKind = (value: string): value is StreamlinedActionKind => (STREAMLINED_ACTION_KINDS as readonly string[]).includes(value);
+
+/** What the tracker's builder reads of the viewed combat, for the viewing user. */
+export function streamlinedTrackerInput(combat: StreamlinedCombat | null, user: User.Implementation): StreamlinedTrackerInput {
+  const combatants = combat?.combatants.contents ?? [];
+  return {
+    lang: game.i18n?.lang ?? "en",
+    state: combat?.streamlinedRound ?? null,
+    isGM: user.isGM,
+    combatants: combatants
+      .filter((combatant) => user.isGM || !combatant.hidden)
+      .map((combatant) => ({
+        id: combatant.id ?? "",
+        name: combatant.name ?? "",
+        img: combatant.img ?? "",
+        hidden: combatant.hidden,
+        owned: user.isGM || (combatant.actor?.testUserPermission(user, "OWNER") ?? false),
+        health: streamlinedHealthOf(combatant.actor),
+        canPing: combatant.sceneId === canvas?.scene?.id,
+      })),
+  };
+}
+
+/**
+ * Streamlined's combat tracker (`CONFIG.ui.combat`), in the sidebar and as a pop-out: one row per combatant in
+ * acting order with its initiative successes, its turn's actions and their penalty, evading, down, fled or
+ * surrendered; the Storyteller orders ties by dragging a row or with its move buttons. No declaration phase.
+ * Foundry's own header (encounters, round) is kept; every button asks the Storyteller's client.
+ */
+export class StreamlinedCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    classes: [SYSTEM_ID, "stc-tracker", "stc-streamlined-tracker"],
+    actions: {
+      stcBegin: StreamlinedCombatTracker.onBegin,
+      stcPlan: StreamlinedCombatTracker.onPlan,
+      stcNext: StreamlinedCombatTracker.onNext,
+      stcEndRound: StreamlinedCombatTracker.onEndRound,
+      stcTieUp: StreamlinedCombatTracker.onTieUp,
+      stcTieDown: StreamlinedCombatTracker.onTieDown,
+      stcEndCombat: StreamlinedCombatTracker.onEndCombat,
+    },
+  };
+
+  static override PARTS = {
+    header: CombatTracker.PARTS.header,
+    tracker: { template: templatePath("streamlined/tracker/tracker.hbs"), scrollable: [""] },
+    footer: { template: templatePath("streamlined/tracker/footer.hbs") },
+  };
+
+  private get combat(): StreamlinedCombat | null {
+    const viewed = this.viewed;
+    return viewed instanceof StreamlinedCombat ? viewed : null;
+  }
+
+  protected override async _prepareContext(options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const user = game.user;
+    const stc: StreamlinedTrackerContext | null = user ? streamlinedTrackerContext(streamlinedTrackerInput(this.combat, user)) : null;
+    return Object.assign(context, { stc });
+  }
+
+  protected override async _onRender(...args: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
+    this.wireTieDrag();
+  }
+
+  /** Tied rows are dragged among themselves by their handle; the drop asks for the new tie order. */
+  private wireTieDrag(): void {
+    const element = this.element as HTMLElement | null;
+    if (!element) return;
+    for (const handle of element.querySelectorAll<HTMLElement>(".stc-tie-handle")) {
+      const row = handle.closest<HTMLElement>("[data-combatant-id]");
+      if (!row) continue;
+      row.draggable = true;
+      row.addEventListener("dragstart", (event) => {
+        event.dataTransfer?.setData("text/plain", JSON.stringify({ id: row.dataset.combatantId ?? "", group: row.dataset.tieGroup ?? "" }));
+      });
+    }
+    for (const row of element.querySelectorAll<HTMLElement>("[data-tie-group]")) {
+      row.addEventListener("dragover", (event) => event.preventDefault());
+      row.addEventListener("drop", (event) => {
+        event.preventDefault();
+        void this.onTieDrop(event.dataTransfer?.getData("text/plain") ?? "", row);
+      });
+    }
+  }
+
+  private async onTieDrop(data: string, row: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    let dragged: { id?: unknown; group?: unknown };
+    try {
+      dragged = JSON.parse(data) as { id?: unknown; group?: unknown };
+    } catch {
+      return;
+    }
+    if (!combat || typeof dragged.id !== "string" || dragged.group !== row.dataset.tieGroup) return;
+    const order = tieOrderAfterDrop((row.dataset.tieGroup ?? "").split(","), dragged.id, row.dataset.combatantId ?? null);
+    if (order) await requestReorder(combat, order);
+  }
+
+  private async moveTie(target: HTMLElement, direction: -1 | 1): Promise<void> {
+    const combat = this.combat;
+    const state = combat?.streamlinedRound;
+    const order = state ? tieOrderAfterMove(state, combatantIdOf(target), direction) : null;
+    if (combat && order) await requestReorder(combat, order);
+  }
+
+  static async onBegin(this: StreamlinedCombatTracker): Promise<void> {
+    const combat = this.combat;
+    if (combat) await requestBegin(combat);
+  }
+
+  static async onPlan(this: StreamlinedCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    const row = target.closest<HTMLElement>("[data-combatant-id]");
+    if (!combat || !row) return;
+    const kinds = [...row.querySelectorAll<HTMLSelectElement>("select.stc-plan-action")].map((select) => select.value).filter(isKind);
+    await requestPlan(combat, combatantIdOf(target), kinds);
+  }
+
+  static async onNext(this: StreamlinedCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat) await requestNext(combat, target.dataset.seenCurrent || null);
+  }
+
+  static async onEndRound(this: StreamlinedCombatTracker): Promise<void> {
+    const combat = this.combat;
+    if (combat) await requestEndRound(combat);
+  }
+
+  static async onTieUp(this: StreamlinedCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.moveTie(target, -1);
+  }
+
+  static async onTieDown(this: StreamlinedCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.moveTie(target, 1);
+  }
+
+  static async onEndCombat(this: StreamlinedCombatTracker): Promise<void> {
+    await this.combat?.endCombat();
+  }
+}

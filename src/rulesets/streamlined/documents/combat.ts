@@ -1,0 +1,119 @@
+import { StorytellerCombat } from "../../../documents/combat";
+import { streamlinedRoundOf } from "../data/combat/round-data";
+import type { StreamlinedRoundState } from "../rules/round/state";
+import { admitNewcomers, requestBegin, requestEndRound, requestNext } from "../round/requests";
+import { turnList } from "../round/turn-list";
+
+function say(key: string): void {
+  ui.notifications?.warn(game.i18n?.localize(key) ?? key);
+}
+
+/** A combatant in the turn list: Foundry v14's declarations say a stored one, v13's any combatant. */
+type Turn = Combat["turns"][number];
+
+function orderedTurns(combat: StreamlinedCombat): Turn[] {
+  const table = combat.combatants.contents;
+  return turnList(
+    table.map((combatant) => combatant.id ?? ""),
+    combat.streamlinedRound,
+  ).ids.flatMap((id) => combat.combatants.get(id) ?? []);
+}
+
+/**
+ * Streamlined's Combat: the fight's round as its round machine keeps it (src/rulesets/streamlined/rules/round), in
+ * `system.streamlined`. Foundry's turn list and current turn follow the acting order, so Foundry's own tracker
+ * parts, token highlighting and turn notices follow it too. Every round operation runs on the active
+ * Storyteller's client (round/operations.ts); Foundry's own buttons ask it through the round's requests.
+ */
+export class StreamlinedCombat extends StorytellerCombat {
+  /** The fight's round, or null before it begins. */
+  get streamlinedRound(): StreamlinedRoundState | null {
+    return streamlinedRoundOf(this);
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    // Foundry sets the turn list up again only when combatants change; the order changes with the round.
+    this.turns = orderedTurns(this);
+  }
+
+  override setupTurns(): Turn[] {
+    const turns = orderedTurns(this);
+    this.turns = turns;
+    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
+    this.previous ??= this.current;
+    return turns;
+  }
+
+  /** By the acting order (Foundry may call this unbound, so the combat is read from `a`). */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const combat = a.parent;
+    if (!(combat instanceof StreamlinedCombat)) return 0;
+    const ids = turnList(
+      combat.combatants.contents.map((combatant) => combatant.id ?? ""),
+      combat.streamlinedRound,
+    ).ids;
+    return ids.indexOf(a.id ?? "") - ids.indexOf(b.id ?? "");
+  }
+
+  /** Step 1: initiative for everyone on the tracker, once for the fight, and the first turn. */
+  override async startCombat(): Promise<this> {
+    if (!game.user?.isGM) {
+      say("STC.Error.StorytellerOnly");
+      return this;
+    }
+    this._playCombatSound("startEncounter");
+    await requestBegin(this);
+    return this;
+  }
+
+  /** The current turn is over: the next combatant's begins. */
+  override async nextTurn(): Promise<this> {
+    const state = this.streamlinedRound;
+    if (!state) return this.startCombat();
+    await requestNext(this, state.current);
+    return this;
+  }
+
+  /** Step 4 and the next round in the same order. */
+  override async nextRound(): Promise<this> {
+    await requestEndRound(this);
+    return this;
+  }
+
+  /** A turn cannot be taken back: what was rolled stays rolled. */
+  override async previousTurn(): Promise<this> {
+    say("STC.Error.NoRewind");
+    return this;
+  }
+
+  override async previousRound(): Promise<this> {
+    say("STC.Error.NoRewind");
+    return this;
+  }
+
+  /** Initiative is rolled once, for everyone, as the fight begins (001 The Turn), and by a newcomer as it arrives. */
+  override async rollInitiative(): Promise<this> {
+    say("STC.Error.StreamlinedInitiativeOnce");
+    return this;
+  }
+
+  /** Back to before the fight: no round, no initiative. */
+  override async resetAll(): Promise<undefined> {
+    if (!game.user?.isGM) {
+      say("STC.Error.StorytellerOnly");
+      return undefined;
+    }
+    const combatants = this.combatants.contents.map((combatant) => ({ _id: combatant.id, initiative: null }));
+    await this.update({ round: 0, turn: null, "system.streamlined": null, combatants } as Combat.UpdateData);
+    return undefined;
+  }
+
+  protected override _onCreateDescendantDocuments(...args: Parameters<Combat["_onCreateDescendantDocuments"]>): void {
+    super._onCreateDescendantDocuments(...args);
+    const [, collection, documents] = args;
+    if (collection !== "combatants" || !game.user?.isActiveGM || !this.streamlinedRound) return;
+    const ids = (documents as { id: string | null }[]).flatMap((document) => (document.id ? [document.id] : []));
+    void admitNewcomers(this, ids);
+  }
+}
