@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestPlan } from "../../../src/rulesets/streamlined/round/requests";
+import { requestPlan } from "../../../src/rulesets/streamlined/requests/turn-plan";
 import { initSystem } from "../documents/setup";
 import { forgeRequest, sentRequests } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";

@@ -1,7 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { roundSituation } from "../../../src/rulesets/streamlined/chat/round-link";
 import { StreamlinedCombat } from "../../../src/rulesets/streamlined/documents/combat";
-import { requestEndRound, requestNext, requestPlan, requestReorder } from "../../../src/rulesets/streamlined/round/requests";
+import { requestEndRound } from "../../../src/rulesets/streamlined/requests/turn-end-round";
+import { requestNext } from "../../../src/rulesets/streamlined/requests/turn-next";
+import { requestPlan } from "../../../src/rulesets/streamlined/requests/turn-plan";
+import { requestReorder } from "../../../src/rulesets/streamlined/requests/turn-reorder";
 import { oneAtATime } from "../../../src/work-queue";
 import { initSystem } from "../documents/setup";
 import { actAs, gm, player, standIn } from "../stand-in/install";

@@ -1,7 +1,10 @@
 import { StorytellerCombat } from "../../../documents/combat";
 import { streamlinedRoundOf } from "../data/combat/round-data";
 import type { StreamlinedRoundState } from "../rules/round/state";
-import { admitNewcomers, requestBegin, requestEndRound, requestNext } from "../round/requests";
+import { admitNewcomers } from "../round/operations";
+import { requestBegin } from "../requests/turn-begin";
+import { requestEndRound } from "../requests/turn-end-round";
+import { requestNext } from "../requests/turn-next";
 import { turnList } from "../round/turn-list";
 
 function say(key: string): void {

@@ -1,4 +1,5 @@
 import { done, refusalOf, refused, Refusing, type Outcome } from "../../../outcome";
+import { oneAtATime } from "../../../work-queue";
 import { isIncapacitated } from "../rules/health";
 import type { StreamlinedActionKind } from "../rules/actions";
 import { STREAMLINED_ROUND, leavingBy, type StreamlinedRoundState } from "../rules/round";
@@ -166,4 +167,9 @@ export function joinFor(combat: CombatDoc, ids: readonly string[]): Promise<Outc
     if (joined.length) await writeRound(combat, state, initiativeOf(state, joined));
     return done();
   });
+}
+
+/** On the active Storyteller's client: combatants added to a running fight roll and slot in, after the combat's earlier operations. */
+export function admitNewcomers(combat: Combat.Implementation, ids: readonly string[]): Promise<Outcome> {
+  return oneAtATime(combat, () => joinFor(combat, ids));
 }

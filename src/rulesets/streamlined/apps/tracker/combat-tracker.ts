@@ -2,7 +2,11 @@ import { SYSTEM_ID, templatePath } from "../../../../constants";
 import { STREAMLINED_ACTION_KINDS, type StreamlinedActionKind } from "../../rules/actions";
 import { StreamlinedCombat } from "../../documents/combat";
 import { streamlinedHealthOf } from "../../round/health";
-import { requestBegin, requestEndRound, requestNext, requestPlan, requestReorder } from "../../round/requests";
+import { requestBegin } from "../../requests/turn-begin";
+import { requestEndRound } from "../../requests/turn-end-round";
+import { requestNext } from "../../requests/turn-next";
+import { requestPlan } from "../../requests/turn-plan";
+import { requestReorder } from "../../requests/turn-reorder";
 import { streamlinedTrackerContext, tieOrderAfterDrop, tieOrderAfterMove, type StreamlinedTrackerContext, type StreamlinedTrackerInput } from "./tracker-context";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
