@@ -36,6 +36,8 @@ export interface RulesetModule {
   readonly rollClasses: readonly (typeof foundry.dice.Roll)[];
   /** Its steps of the world's data migration; versions are shared by every installed ruleset and never repeat. */
   readonly migrations: readonly MigrationStep[];
+  /** Settings it kept under other keys in older worlds, old key to new (both under the system's namespace). */
+  readonly renamedSettings: Readonly<Record<string, string>>;
   /** Its world settings (its options), registered at `init` whichever ruleset plays. */
   registerSettings(): void;
   /** The card of `message` when the message is one of this ruleset's types, else null. */

@@ -55,17 +55,17 @@ declare module "fvtt-types/configuration" {
   }
 
   interface SettingConfig {
-    "storyteller-combat.dodgeAbility": ClassicOptions["dodgeAbility"];
-    "storyteller-combat.defenceMode": ClassicOptions["defenceMode"];
-    "storyteller-combat.firearmsVsVampires": ClassicOptions["firearmsVsVampires"];
-    "storyteller-combat.halfLevelDamage": boolean;
-    "storyteller-combat.stunRule": ClassicOptions["stunRule"];
-    "storyteller-combat.heldTargetBonus": ClassicOptions["heldTargetBonus"];
-    "storyteller-combat.specialtyTens": boolean;
-    "storyteller-combat.rerollEachRound": boolean;
-    "storyteller-combat.autoDefenderRolls": boolean;
-    "storyteller-combat.approveApplication": boolean;
-    "storyteller-combat.declarationsVisibleTo": DeclarationVisibility;
+    "storyteller-combat.classic.dodgeAbility": ClassicOptions["dodgeAbility"];
+    "storyteller-combat.classic.defenceMode": ClassicOptions["defenceMode"];
+    "storyteller-combat.classic.firearmsVsVampires": ClassicOptions["firearmsVsVampires"];
+    "storyteller-combat.classic.halfLevelDamage": boolean;
+    "storyteller-combat.classic.stunRule": ClassicOptions["stunRule"];
+    "storyteller-combat.classic.heldTargetBonus": ClassicOptions["heldTargetBonus"];
+    "storyteller-combat.classic.specialtyTens": boolean;
+    "storyteller-combat.classic.rerollEachRound": boolean;
+    "storyteller-combat.classic.autoDefenderRolls": boolean;
+    "storyteller-combat.classic.approveApplication": boolean;
+    "storyteller-combat.classic.declarationsVisibleTo": DeclarationVisibility;
   }
 
   namespace Hooks {

@@ -5,7 +5,7 @@ import { InitiativeRoll } from "./dice/initiative-roll";
 import { PoolRoll } from "./dice/pool-roll";
 import { CLASSIC_MIGRATION_STEPS } from "./migrations/steps";
 import { playClassic } from "./play";
-import { registerClassicSettings } from "./settings";
+import { CLASSIC_RENAMED_SETTINGS, registerClassicSettings } from "./settings";
 
 /** Classic (V20 / W20; rules map, Classic; seeds 000, 002, 004) as the Foundry layer takes it. */
 export const CLASSIC_MODULE: RulesetModule = Object.freeze({
@@ -14,6 +14,7 @@ export const CLASSIC_MODULE: RulesetModule = Object.freeze({
   dataExtensions: {},
   rollClasses: [PoolRoll, InitiativeRoll],
   migrations: CLASSIC_MIGRATION_STEPS,
+  renamedSettings: CLASSIC_RENAMED_SETTINGS,
   registerSettings: registerClassicSettings,
   async chatCard(message: ChatMessage.Implementation) {
     const html = await chainCardHTML(message);

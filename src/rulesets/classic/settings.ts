@@ -5,6 +5,19 @@ import { registerChainSettings } from "./chat/settings";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rules/ruleset/options";
 
 export type ClassicOptionKey = keyof ClassicOptions;
+
+/** The key of one of Classic's world settings: its own name under the ruleset's, `classic.dodgeAbility`. */
+export const classicSettingKey = <K extends string>(key: K) => `classic.${key}` as const;
+
+/**
+ * Classic's settings as worlds stored them before each ruleset's settings took its name: each old key and its new
+ * one. The stored values are carried over once (src/migrations/settings.ts).
+ */
+export const CLASSIC_RENAMED_SETTINGS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(
+    [...Object.keys(CLASSIC_OPTION_CHOICES), "autoDefenderRolls", "approveApplication", "declarationsVisibleTo"].map((key) => [key, classicSettingKey(key)]),
+  ),
+);
 export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];
 
 /** `dodgeAbility` → `DodgeAbility`, the language-file spelling of a setting's key. */
@@ -28,10 +41,10 @@ const optionText = (key: ClassicOptionKey) =>
 
 function registerClassicOptions(): void {
   for (const key of ["halfLevelDamage", "specialtyTens", "rerollEachRound"] as const) {
-    game.settings.register(SYSTEM_ID, key, { ...optionText(key), type: Boolean, default: CLASSIC_DEFAULTS[key] });
+    game.settings.register(SYSTEM_ID, classicSettingKey(key), { ...optionText(key), type: Boolean, default: CLASSIC_DEFAULTS[key] });
   }
   for (const key of ["dodgeAbility", "defenceMode", "firearmsVsVampires", "stunRule", "heldTargetBonus"] as const) {
-    game.settings.register(SYSTEM_ID, key, { ...optionText(key), type: String, choices: choiceLabels(key), default: CLASSIC_DEFAULTS[key] });
+    game.settings.register(SYSTEM_ID, classicSettingKey(key), { ...optionText(key), type: String, choices: choiceLabels(key), default: CLASSIC_DEFAULTS[key] });
   }
 }
 
@@ -40,7 +53,7 @@ export const DECLARATION_VISIBILITY = ["everyone", "storyteller"] as const;
 export type DeclarationVisibility = (typeof DECLARATION_VISIBILITY)[number];
 
 function registerTrackerSettings(): void {
-  game.settings.register(SYSTEM_ID, "declarationsVisibleTo", {
+  game.settings.register(SYSTEM_ID, classicSettingKey("declarationsVisibleTo"), {
     name: "STC.Tracker.Setting.DeclarationsVisibleTo.Name",
     hint: "STC.Tracker.Setting.DeclarationsVisibleTo.Hint",
     scope: "world",
@@ -53,7 +66,7 @@ function registerTrackerSettings(): void {
 }
 
 export function readDeclarationVisibility(): DeclarationVisibility {
-  const value = game.settings.get(SYSTEM_ID, "declarationsVisibleTo");
+  const value = game.settings.get(SYSTEM_ID, classicSettingKey("declarationsVisibleTo"));
   return (DECLARATION_VISIBILITY as readonly string[]).includes(value) ? value : "everyone";
 }
 
@@ -62,7 +75,7 @@ function isChoice<K extends ClassicOptionKey>(key: K, value: unknown): value is 
 }
 
 /** The Classic options as the rules take them: each world setting, or its default when the stored value is not a choice. */
-export function readClassicOptions(read: (key: ClassicOptionKey) => unknown = (key) => game.settings.get(SYSTEM_ID, key)): ClassicOptions {
+export function readClassicOptions(read: (key: ClassicOptionKey) => unknown = (key) => game.settings.get(SYSTEM_ID, classicSettingKey(key))): ClassicOptions {
   const out = { ...CLASSIC_DEFAULTS } as ClassicOptions;
   for (const key of CLASSIC_OPTION_KEYS) {
     const value = read(key);

@@ -10,6 +10,7 @@ export const STREAMLINED_MODULE: RulesetModule = Object.freeze({
   dataExtensions: { Combat: { base: streamlinedCombatFields }, Combatant: { base: streamlinedCombatantFields } },
   rollClasses: [],
   migrations: [],
+  renamedSettings: {},
   registerSettings: registerStreamlinedSettings,
   chatCard: () => Promise.resolve(null),
   play: playStreamlined,

@@ -169,7 +169,7 @@ describe("the chain under the default options (004: the attacker rolls first, th
 describe("world settings", () => {
   it("automatic soak: the Storyteller's client rolls the defender's soak as soon as the damage is in", async () => {
     const c = await table();
-    await standIn.settings.set("storyteller-combat", "autoDefenderRolls", true);
+    await standIn.settings.set("storyteller-combat", "classic.autoDefenderRolls", true);
     try {
       const message = await attack(players.david, c.david, "Punch", c.tokens.alistair, {}, [8, 8, 2, 2, 2, 2]);
       await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
@@ -179,13 +179,13 @@ describe("world settings", () => {
       expect(sentRequests().map((request) => [request.from, (request.payload as { step: string }).step])).toEqual([[players.david.id, "damageRoll"]]); // the soak follows on the Storyteller's client, with no request of its own
       expect(c.alistair.system.stats.health.bashing).toBe(2);
     } finally {
-      await standIn.settings.set("storyteller-combat", "autoDefenderRolls", false);
+      await standIn.settings.set("storyteller-combat", "classic.autoDefenderRolls", false);
     }
   });
 
   it("approval: the result waits for the Storyteller; players cannot apply it", async () => {
     const c = await table();
-    await standIn.settings.set("storyteller-combat", "approveApplication", true);
+    await standIn.settings.set("storyteller-combat", "classic.approveApplication", true);
     try {
       const message = await attack(players.david, c.david, "Punch", c.tokens.alistair, {}, [8, 8, 2, 2, 2, 2]);
       await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
@@ -201,7 +201,7 @@ describe("world settings", () => {
       expect(await press(gm, message, { step: "apply" })).toEqual({ ok: true, value: null });
       expect(c.alistair.system.stats.health.bashing).toBe(2);
     } finally {
-      await standIn.settings.set("storyteller-combat", "approveApplication", false);
+      await standIn.settings.set("storyteller-combat", "classic.approveApplication", false);
     }
   });
 });

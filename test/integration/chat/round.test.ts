@@ -19,10 +19,10 @@ beforeAll(setUpChain);
 beforeEach(async () => {
   resetStandIn();
   installRoundBridge();
-  await standIn.settings.set("storyteller-combat", "defenceMode", "removeDice");
-  await standIn.settings.set("storyteller-combat", "halfLevelDamage", true);
-  await standIn.settings.set("storyteller-combat", "dodgeAbility", "dodge");
-  await standIn.settings.set("storyteller-combat", "stunRule", "dazed");
+  await standIn.settings.set("storyteller-combat", "classic.defenceMode", "removeDice");
+  await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", true);
+  await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
+  await standIn.settings.set("storyteller-combat", "classic.stunRule", "dazed");
 });
 
 async function declaredRound(): Promise<{ combat: SystemCombat; actors: Record<Key, SystemActor>; id: (key: Key) => string }> {

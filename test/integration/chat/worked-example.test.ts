@@ -34,10 +34,10 @@ beforeAll(setUpChain);
 beforeEach(async () => {
   resetTable();
   // 000's options: the defender rolls first and takes dice away, a success is a stroke, Dodge is its own ability.
-  await standIn.settings.set("storyteller-combat", "defenceMode", "removeDice");
-  await standIn.settings.set("storyteller-combat", "halfLevelDamage", true);
-  await standIn.settings.set("storyteller-combat", "dodgeAbility", "dodge");
-  await standIn.settings.set("storyteller-combat", "stunRule", "dazed");
+  await standIn.settings.set("storyteller-combat", "classic.defenceMode", "removeDice");
+  await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", true);
+  await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
+  await standIn.settings.set("storyteller-combat", "classic.stunRule", "dazed");
   inRound(1);
 });
 

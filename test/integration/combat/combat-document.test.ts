@@ -21,8 +21,8 @@ import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type
 beforeAll(initSystem);
 beforeEach(async () => {
   resetStandIn();
-  await standIn.settings.set("storyteller-combat", "rerollEachRound", true);
-  await standIn.settings.set("storyteller-combat", "declarationsVisibleTo", "everyone");
+  await standIn.settings.set("storyteller-combat", "classic.rerollEachRound", true);
+  await standIn.settings.set("storyteller-combat", "classic.declarationsVisibleTo", "everyone");
 });
 
 const idOf = (combat: SystemCombat, name: string) => combat.combatants.find((combatant) => combatant.name === name)?.id ?? "";
@@ -42,7 +42,7 @@ describe("registration at init", () => {
     expect(standInConfig.Dice.rolls).toContain(InitiativeRoll);
     // One query carries every request; the round's are among those it takes (the registry's definitions).
     expect(Object.keys(standInConfig.queries).filter((name) => name.startsWith("storyteller-combat."))).toEqual(["storyteller-combat.request"]);
-    expect(standIn.settings.settings.get("storyteller-combat.declarationsVisibleTo")).toMatchObject({ scope: "world", config: true, default: "everyone" });
+    expect(standIn.settings.settings.get("storyteller-combat.classic.declarationsVisibleTo")).toMatchObject({ scope: "world", config: true, default: "everyone" });
   });
 
   it("refuses a stored round of the wrong shape and keeps the old one", async () => {
@@ -75,7 +75,7 @@ describe("initiative each round", () => {
   });
 
   it("with rerollEachRound off the first die stays, and a wound still moves the character down", async () => {
-    await standIn.settings.set("storyteller-combat", "rerollEachRound", false);
+    await standIn.settings.set("storyteller-combat", "classic.rerollEachRound", false);
     const combat = await pair();
     standIn.dice.script([9, 1]);
     await combat.startCombat();
@@ -181,7 +181,7 @@ describe("the tracker's view of the combat and the attack chain's bridge", () =>
   });
 
   it("the tracker's context for a player: own declaration visible, others hidden when the setting says so", async () => {
-    await standIn.settings.set("storyteller-combat", "declarationsVisibleTo", "storyteller");
+    await standIn.settings.set("storyteller-combat", "classic.declarationsVisibleTo", "storyteller");
     const combat = await makeCombat([await makeActor("Ada", { owner: player.id }), await makeActor("Ben", { system: seedStats() })]);
     standIn.dice.script([9, 1]);
     await combat.startCombat();

@@ -7,7 +7,7 @@ import { makeActor, makeCombat, resetStandIn } from "./fixtures";
 beforeAll(initSystem);
 beforeEach(async () => {
   resetStandIn();
-  await standIn.settings.set("storyteller-combat", "rerollEachRound", true);
+  await standIn.settings.set("storyteller-combat", "classic.rerollEachRound", true);
 });
 
 describe("a knockdown costs initiative in the next round (004 Knockdown), through the real round", () => {

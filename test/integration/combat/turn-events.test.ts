@@ -8,7 +8,7 @@ import { makeActor, makeCombat, resetStandIn, type SystemCombat } from "./fixtur
 beforeAll(initSystem);
 beforeEach(async () => {
   resetStandIn();
-  await standIn.settings.set("storyteller-combat", "rerollEachRound", true);
+  await standIn.settings.set("storyteller-combat", "classic.rerollEachRound", true);
 });
 
 const nameOf = (combat: SystemCombat, id: string | null) => (id ? (combat.combatants.get(id)?.name ?? id) : "");

@@ -15,7 +15,7 @@ import { combatantOf, makeActor, makeCombat, resetStandIn } from "./fixtures";
 beforeAll(initSystem);
 beforeEach(async () => {
   resetStandIn();
-  await standIn.settings.set("storyteller-combat", "rerollEachRound", false);
+  await standIn.settings.set("storyteller-combat", "classic.rerollEachRound", false);
 });
 
 const storytellers = () => [...standInGame.users].filter((user) => user.isGM).map((user) => user.id);

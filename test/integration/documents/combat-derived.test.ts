@@ -157,13 +157,13 @@ describe("every derived combat number is the rules' own result", () => {
     const actor = await createActor({ system: { abilities: { dodge: { value: 4 }, athletics: { value: 1 } } } }, []);
     expect(actor.system.derived.combat.defences[0]?.roll.parts[1]).toEqual({ id: "athletics", dice: 1 });
     standIn.database.reset();
-    await standIn.settings.set("storyteller-combat", "dodgeAbility", "dodge");
+    await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
     try {
       expect(actor.system.derived.combat.defences[0]?.roll.parts[1]).toEqual({ id: "dodge", dice: 4 });
       // Prepared again, not written.
       expect(standIn.database.writes).toHaveLength(0);
     } finally {
-      await standIn.settings.set("storyteller-combat", "dodgeAbility", "athletics");
+      await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "athletics");
     }
   });
 

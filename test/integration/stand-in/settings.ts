@@ -15,6 +15,12 @@ export class StandInSettings {
   readonly settings = new Map<string, SettingRegistration>();
   private values = new Map<string, unknown>();
 
+  /**
+   * Where the values are kept, as Foundry's `game.settings.storage`: the world's as Setting documents by their full
+   * key. A setting the world never stored has no document, whatever its default.
+   */
+  readonly storage = new Map([["world", { getSetting: (key: string) => (this.values.has(key) ? { value: this.values.get(key) } : undefined) }]]);
+
   register(namespace: string, key: string, data: SettingRegistration): void {
     this.settings.set(`${namespace}.${key}`, data);
   }

@@ -26,7 +26,7 @@ describe("settings", () => {
     const ruleset = standIn.settings.settings.get("storyteller-combat.ruleset");
     expect(ruleset).toMatchObject({ scope: "world", config: true, default: "classic" });
     for (const key of Object.keys(CLASSIC_OPTION_CHOICES) as (keyof typeof CLASSIC_OPTION_CHOICES)[]) {
-      const setting = standIn.settings.settings.get(`storyteller-combat.${key}`);
+      const setting = standIn.settings.settings.get(`storyteller-combat.classic.${key}`);
       expect(setting, key).toMatchObject({ scope: "world", config: true, default: CLASSIC_DEFAULTS[key] });
       for (const text of [setting?.name ?? "", setting?.hint ?? "", ...Object.values(setting?.choices ?? {})]) {
         expect(standIn.i18n.has(text), text).toBe(true);
@@ -38,8 +38,8 @@ describe("settings", () => {
 
   it("reads the settings into ClassicOptions for the rules", async () => {
     expect(readClassicOptions()).toEqual(CLASSIC_DEFAULTS);
-    await standIn.settings.set("storyteller-combat", "dodgeAbility", "dodge");
-    await standIn.settings.set("storyteller-combat", "halfLevelDamage", true);
+    await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
+    await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", true);
     expect(readClassicOptions()).toEqual({ ...CLASSIC_DEFAULTS, dodgeAbility: "dodge", halfLevelDamage: true });
   });
 

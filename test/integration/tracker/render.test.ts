@@ -11,7 +11,7 @@ beforeAll(initSystem);
 beforeEach(async () => {
   resetStandIn();
   standIn.hooks.calls.length = 0;
-  await standIn.settings.set("storyteller-combat", "rerollEachRound", true);
+  await standIn.settings.set("storyteller-combat", "classic.rerollEachRound", true);
 });
 afterEach(() => combatApps.clear());
 

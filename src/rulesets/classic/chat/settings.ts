@@ -1,9 +1,10 @@
+import { classicSettingKey } from "../settings";
 import { SYSTEM_ID } from "../../../constants";
 import type { ChainSettings } from "./participants";
 
 /** The world settings of the attack chain (README, The attack chain). */
 export function registerChainSettings(): void {
-  game.settings.register(SYSTEM_ID, "autoDefenderRolls", {
+  game.settings.register(SYSTEM_ID, classicSettingKey("autoDefenderRolls"), {
     name: "STC.Chain.Setting.AutoDefenderRolls.Name",
     hint: "STC.Chain.Setting.AutoDefenderRolls.Hint",
     scope: "world",
@@ -11,7 +12,7 @@ export function registerChainSettings(): void {
     type: Boolean,
     default: false,
   });
-  game.settings.register(SYSTEM_ID, "approveApplication", {
+  game.settings.register(SYSTEM_ID, classicSettingKey("approveApplication"), {
     name: "STC.Chain.Setting.ApproveApplication.Name",
     hint: "STC.Chain.Setting.ApproveApplication.Hint",
     scope: "world",
@@ -23,7 +24,7 @@ export function registerChainSettings(): void {
 
 export function readChainSettings(): ChainSettings {
   return {
-    autoDefenderRolls: game.settings.get(SYSTEM_ID, "autoDefenderRolls") === true,
-    approveApplication: game.settings.get(SYSTEM_ID, "approveApplication") === true,
+    autoDefenderRolls: game.settings.get(SYSTEM_ID, classicSettingKey("autoDefenderRolls")) === true,
+    approveApplication: game.settings.get(SYSTEM_ID, classicSettingKey("approveApplication")) === true,
   };
 }
