@@ -1,15 +1,18 @@
 import type { RulesetModule } from "../module";
+import { streamlinedChatCard } from "./chat/render";
+import { STREAMLINED_CHAT_MODELS } from "./data/chat";
+import { STREAMLINED_EXTENSIONS } from "./data/extension";
 import { playStreamlined } from "./play";
 import { registerStreamlinedSettings } from "./settings";
 
 /** Streamlined (seed 001; rules map, Streamlined) as the Foundry layer takes it. Its pure rules are in ./rules. */
 export const STREAMLINED_MODULE: RulesetModule = Object.freeze({
   id: "streamlined",
-  dataModels: {},
-  dataExtensions: {},
+  dataModels: { ChatMessage: STREAMLINED_CHAT_MODELS },
+  dataExtensions: STREAMLINED_EXTENSIONS,
   rollClasses: [],
   migrations: [],
   registerSettings: registerStreamlinedSettings,
-  chatCard: () => Promise.resolve(null),
+  chatCard: streamlinedChatCard,
   play: playStreamlined,
 });

@@ -1,2 +1,34 @@
-/** Streamlined's part of `init` when the world plays it: its sheets, chain cards, round and tracker. */
-export function playStreamlined(): void {}
+import { SYSTEM_ID } from "../../constants";
+import { StorytellerActor } from "../../documents/actor";
+import { defineRequest } from "../../queries/registry";
+import { refused } from "../../outcome";
+import { StreamlinedActorSheet } from "./apps/sheet";
+import { handleEscape } from "./chat/escape";
+import { handleAttackStart } from "./chat/start";
+import { handleAttackStep } from "./chat/step";
+import { StreamlinedActor } from "./documents/actor";
+
+/** What a token can show as a bar: Health left of Stamina + 3. */
+const TRACKABLE = { bar: ["streamlined.health"], value: [] };
+
+/** Streamlined's sheets, the default for characters and Storyteller characters. */
+function registerStreamlinedSheets(): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, StreamlinedActorSheet, { types: ["character", "npc"], makeDefault: true, label: "STC.Streamlined.Sheet.Label" });
+}
+
+/** The requests a player's client sends the Storyteller's for a Streamlined attack. */
+function defineStreamlinedRequests(): void {
+  defineRequest("streamlinedAttackStart", handleAttackStart, (refusal) => refused(refusal.i18nKey, { ...refusal.data }));
+  defineRequest("streamlinedAttackStep", handleAttackStep, (refusal) => refused(refusal.i18nKey, { ...refusal.data }));
+  defineRequest("streamlinedEscape", handleEscape, (refusal) => refused(refusal.i18nKey, { ...refusal.data }));
+}
+
+/** Streamlined's part of `init` when the world plays it: its actor, sheets, chain cards, round and tracker. */
+export function playStreamlined(): void {
+  CONFIG.Actor.documentClass = StreamlinedActor;
+  // By actor type, as Foundry reads it on v13 and documents it on v14 (assigned into the record).
+  Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
+  registerStreamlinedSheets();
+  defineStreamlinedRequests();
+}
