@@ -106,7 +106,7 @@ export abstract class StreamlinedSheetBase<
   }
 
   /** A damage field: the rules check the new Health (whole points, no more than the character's Health). */
-  private async onDamageChange(input: HTMLInputElement): Promise<void> {
+  async onDamageChange(input: HTMLInputElement): Promise<void> {
     const type = input.dataset.damage as StreamlinedDamageType | undefined;
     if (!type || !(STREAMLINED_DAMAGE_TYPES as readonly string[]).includes(type) || !this.mayEdit()) return;
     const failure = rangeFailure(input.value.trim() === "" ? Number.NaN : Number(input.value), { min: 0, max: 99 });
@@ -126,7 +126,7 @@ export abstract class StreamlinedSheetBase<
   }
 
   /** A weapon's or armour's Streamlined field, written to the item. */
-  private async onItemFieldChange(field: HTMLInputElement | HTMLSelectElement): Promise<void> {
+  async onItemFieldChange(field: HTMLInputElement | HTMLSelectElement): Promise<void> {
     const item = this.actor.items.get(field.dataset.itemId ?? "");
     const path = field.dataset.path;
     if (!item || !path || !this.mayEdit()) return;
