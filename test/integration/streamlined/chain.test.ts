@@ -53,7 +53,7 @@ describe("a Streamlined attack through the request channel", () => {
     expect(writes("Actor", "update")).toHaveLength(1);
     const context = attackCardContextOf(card);
     expect(context.health).toBe("Informant: Health 2 of 5");
-    expect(context.outcome?.text).toBe("A hit, margin 3: 3 points of Bashing damage to Informant.");
+    expect(context.outcome?.text).toBe("A hit, margin 3: Bashing damage to Informant; Health lost: 3.");
     expect(context.lines.map((line) => line.text)).toEqual([
       "Kasia: Strength + Brawl, dice pool 6; successes: 4",
       "Informant: Wits + Awareness + armour 1, Defense pool 5; successes: 1",
@@ -174,7 +174,28 @@ describe("a Streamlined attack through the request channel", () => {
     faces(9, 9);
     await requestStep(card, "damageRoll");
     expect(informant.system).toMatchObject({ streamlined: { health: { bashing: 5, aggravated: 0, pastZero: 2, dead: false } } });
-    expect(attackCardContextOf(card).outcome?.text).toBe("A killing blow: 2 aggravated points past 0.");
+    expect(attackCardContextOf(card).outcome?.text).toBe("A killing blow: aggravated damage past 0 — 2.");
+  });
+
+  it("001 Damage and the Downed: under the world's option that any point past 0 kills, the killing blow kills, and the card says so", async () => {
+    const kasia = await character("Kasia", players.anna, KASIA);
+    const informant = await character("Informant", players.boris, { ...INFORMANT, streamlined: { health: { lethal: 5 } } });
+    await standIn.settings.set("storyteller-combat", "streamlined.deathAfter", "anyPoint");
+    try {
+      actAs(players.anna);
+      target(players.anna, placeToken(informant));
+      // 1 success: margin 1, damage pool 1 die, 1 success: one aggravated point past 0.
+      faces(6, 1, 1, 1, 1, 1);
+      await launchAttack(kasia as never, { itemId: "", kind: "killingBlow", surprised: false });
+      faces(7);
+      await requestStep(lastCard(), "damageRoll");
+      expect(informant.system).toMatchObject({ streamlined: { health: { pastZero: 1, dead: true } } });
+      const context = attackCardContextOf(lastCard());
+      expect(context.outcome?.text).toBe("A killing blow: aggravated damage past 0 — 1. Informant is dead.");
+      expect(context.health).toBe("Informant: dead");
+    } finally {
+      await standIn.settings.set("storyteller-combat", "streamlined.deathAfter", "fullHealth");
+    }
   });
 
   it("001 Damage and the Downed: a killing blow on a standing target is refused and no card is written", async () => {

@@ -1,5 +1,4 @@
 import type { Refusal } from "../../../outcome";
-import type { StreamlinedAnswerRecord } from "../data/chat";
 import type { StreamlinedAttackKind, StreamlinedChain } from "../rules/chain";
 import { currentHealth, type HealthPoints } from "../rules/health";
 import { faceSuccesses, type StreamlinedRoll } from "../rules/pool";
@@ -12,7 +11,6 @@ export interface AttackCardInput {
   names: { attacker: string; target: string; weapon: string };
   chain: StreamlinedChain | null;
   error: Refusal | null;
-  answers: readonly StreamlinedAnswerRecord[];
   viewer: { isGM: boolean; ownsAttacker: boolean; ownsTarget: boolean };
   undone: boolean;
   /** No Storyteller's client wrote the card: nothing on it is acted on. */

@@ -38,7 +38,6 @@ export function attackCardInput(message: AttackMessage): AttackCardInput {
     names: { attacker: start?.attacker?.name ?? "", target: start?.target?.name ?? "", weapon: system.used.name || say("STC.Streamlined.Attack.Unarmed") },
     chain,
     error,
-    answers: system.answerRecords,
     viewer: {
       isGM: user?.isGM === true,
       ownsAttacker: user ? owns(resolveActor(system.attacker), user) : false,
