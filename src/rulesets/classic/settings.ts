@@ -3,11 +3,10 @@ import { setCombatWorldOptions } from "./data/actor/combat-world";
 import { refreshCombatNumbers } from "../../data/actor/refresh";
 import { registerChainSettings } from "./chat/settings";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rules/ruleset/options";
+import { classicSettingKey } from "./setting-key";
 
 export type ClassicOptionKey = keyof ClassicOptions;
 
-/** The key of one of Classic's world settings: its own name under the ruleset's, `classic.dodgeAbility`. */
-export const classicSettingKey = <K extends string>(key: K) => `classic.${key}` as const;
 
 /**
  * Classic's settings as worlds stored them before each ruleset's settings took its name: each old key and its new

@@ -1,4 +1,4 @@
-import { classicSettingKey } from "../settings";
+import { classicSettingKey } from "../setting-key";
 import { SYSTEM_ID } from "../../../constants";
 import type { ChainSettings } from "./participants";
 

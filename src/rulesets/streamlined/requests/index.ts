@@ -1,3 +1,6 @@
+import { defineAttackStartRequest } from "./attack-start";
+import { defineAttackStepRequest } from "./attack-step";
+import { defineEscapeRequest } from "./escape";
 import { defineTurnBeginRequest } from "./turn-begin";
 import { defineTurnEndRoundRequest } from "./turn-end-round";
 import { defineTurnNextRequest } from "./turn-next";
@@ -9,6 +12,9 @@ import { defineTurnReorderRequest } from "./turn-reorder";
  * the Storyteller's handler and the player's sender.
  */
 export function defineStreamlinedRequests(): void {
+  defineAttackStartRequest();
+  defineAttackStepRequest();
+  defineEscapeRequest();
   defineTurnBeginRequest();
   defineTurnReorderRequest();
   defineTurnPlanRequest();

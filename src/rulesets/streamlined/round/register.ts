@@ -1,7 +1,6 @@
 import { StreamlinedCombatTracker } from "../apps/tracker/combat-tracker";
 import { StreamlinedCombat } from "../documents/combat";
 import { StreamlinedCombatant } from "../documents/combatant";
-import { defineStreamlinedRequests } from "../requests/index";
 
 /** Streamlined's round and tracker, put into CONFIG at `init` when the world plays Streamlined. */
 export function playStreamlinedRound(): void {
@@ -9,5 +8,4 @@ export function playStreamlinedRound(): void {
   CONFIG.Combatant.documentClass = StreamlinedCombatant;
   // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
   Object.assign(CONFIG.ui, { combat: StreamlinedCombatTracker });
-  defineStreamlinedRequests();
 }

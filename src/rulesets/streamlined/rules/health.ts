@@ -100,3 +100,16 @@ export function applyKillingBlow(health: HealthPoints, points: number, deathAfte
   const after: HealthPoints = { ...health, damage: { ...health.damage }, pastZero, dead };
   return { before: health, after, taken: 0, pastZero: points, incapacitated: true, killed: dead };
 }
+
+/**
+ * Health as the owner sets it on the sheet: `points` of one damage type, every type a whole number of 0 or
+ * more, and all of them together no more than the character's Health (001: current Health runs down to 0).
+ */
+export function setDamage(health: HealthPoints, type: StreamlinedDamageType, points: number): HealthPoints {
+  checkPoints(points);
+  const after: HealthPoints = { ...health, damage: { ...health.damage, [type]: points } };
+  if (damageTaken(after) > health.max) {
+    throw new StreamlinedError("StreamlinedDamageOverMax", `Damage of ${damageTaken(after)} points is more than this character's Health of ${health.max}.`, { value: damageTaken(after), max: health.max });
+  }
+  return after;
+}

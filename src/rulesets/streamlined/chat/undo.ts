@@ -1,0 +1,45 @@
+import { resolveActor, writtenByStoryteller } from "../../../chat/records";
+import { done, refusalOf, refusalText, Refusing, type Outcome } from "../../../outcome";
+import { healthOf, healthUpdate, heldByOf } from "../data/read";
+import type { HealthPoints } from "../rules/health";
+import { chainError, say, type AttackMessage } from "./documents";
+import { currentChain, onCard } from "./perform";
+
+const sameHealth = (a: HealthPoints, b: HealthPoints): boolean =>
+  a.damage.bashing === b.damage.bashing && a.damage.lethal === b.damage.lethal && a.damage.aggravated === b.damage.aggravated && a.pastZero === b.pastZero && a.dead === b.dead;
+
+/**
+ * The Storyteller's undo of an applied result: the target gets back the Health it had just before (kept on
+ * the card the Storyteller's client wrote), or loses the hold, in one write, provided it still stands as this
+ * result left it; when a later attack has changed it since, the undo is refused so that attack is not lost.
+ */
+export function undoAttack(message: AttackMessage): Promise<Outcome> {
+  return onCard(message, async () => {
+    let answer: Outcome;
+    try {
+      const user = game.user;
+      if (!user?.isGM) throw new Refusing(chainError("StorytellerOnly"));
+      if (!writtenByStoryteller(message)) throw new Refusing(chainError("NotStorytellers"));
+      if (message.system.undoneBy) throw new Refusing(chainError("Undone"));
+      const result = currentChain(message).result;
+      if (!result || (!result.change && !result.hold)) throw new Refusing(chainError("NothingToUndo"));
+      const target = resolveActor(message.system.target);
+      if (!target) throw new Refusing(chainError("ActorGone"));
+      let write: Record<string, unknown>;
+      if (result.change) {
+        if (!sameHealth(healthOf(target), result.change.after)) throw new Refusing(chainError("TargetChanged"), { name: target.name });
+        write = healthUpdate(result.change.before);
+      } else {
+        if (heldByOf(target)?.actorId !== message.system.attacker.actorId) throw new Refusing(chainError("TargetChanged"), { name: target.name });
+        write = { "system.streamlined.heldBy.actorId": "", "system.streamlined.heldBy.tokenUuid": "" };
+      }
+      if (!(await target.update(write as Actor.UpdateData))) throw new Refusing(chainError("NotWritten"), { name: target.name });
+      if (!(await message.update({ "system.undoneBy": user.id } as ChatMessage.UpdateData))) throw new Refusing(chainError("NotWritten"), { name: say("STC.Streamlined.Chain.TheCard") });
+      answer = done();
+    } catch (error) {
+      answer = refusalOf(error);
+    }
+    if (!answer.ok) ui.notifications?.warn(refusalText(answer));
+    return answer;
+  });
+}

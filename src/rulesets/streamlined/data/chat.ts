@@ -1,0 +1,94 @@
+import type { StreamlinedAttackInput, StreamlinedAttackKind, StreamlinedStep } from "../rules/chain";
+import type { HealthPoints } from "../rules/health";
+import type { StreamlinedOptions } from "../rules/options";
+
+const fields = foundry.data.fields;
+
+export const STREAMLINED_ATTACK_KINDS = ["attack", "grapple", "killingBlow"] as const satisfies readonly StreamlinedAttackKind[];
+
+/** One step taken, with who asked for it: the faces of a roll, or the Health the target had when it was applied. */
+export type StreamlinedAnswerRecord =
+  | { step: "attackRoll" | "defenceRoll" | "damageRoll"; kind: "faces"; faces: number[]; by: string }
+  | { step: "apply"; kind: "apply"; current: HealthPoints; by: string };
+
+function actorRef() {
+  return new fields.SchemaField({
+    actorId: new fields.StringField({ required: true, blank: false }),
+    tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
+  });
+}
+
+function defineAttackSchema() {
+  return {
+    kind: new fields.StringField({ required: true, blank: false, choices: [...STREAMLINED_ATTACK_KINDS], initial: "attack" }),
+    attacker: actorRef(),
+    target: actorRef(),
+    /** The weapon used, as the sheet named it when the attack began; blank for bare hands. */
+    used: new fields.SchemaField({
+      itemId: new fields.StringField({ required: true, blank: true, initial: "" }),
+      name: new fields.StringField({ required: true, blank: true, initial: "" }),
+    }),
+    /** The chain's start as the rules take it (rules/chain.ts StreamlinedAttackInput), plain JSON. */
+    start: new fields.ObjectField({ required: true }),
+    /** The world's options when the attack began. */
+    options: new fields.ObjectField({ required: true }),
+    /** One entry per step taken; every number on the card is computed again from these. */
+    answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
+    /** The Storyteller who undid the applied result, or blank. */
+    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    /** The user who began the attack (the message itself is the Storyteller's). */
+    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+export type StreamlinedAttackSchema = ReturnType<typeof defineAttackSchema>;
+
+/** A chat message carrying one Streamlined attack chain: its start and answers only; the card is drawn from them. */
+export class StreamlinedAttackData extends foundry.abstract.TypeDataModel<StreamlinedAttackSchema, ChatMessage.Implementation> {
+  static override defineSchema(): StreamlinedAttackSchema {
+    return defineAttackSchema();
+  }
+
+  get attackKind(): StreamlinedAttackKind {
+    return this.kind as StreamlinedAttackKind;
+  }
+
+  get attackInput(): StreamlinedAttackInput {
+    return this.start as unknown as StreamlinedAttackInput;
+  }
+
+  get streamlinedOptions(): StreamlinedOptions {
+    return this.options as unknown as StreamlinedOptions;
+  }
+
+  get answerRecords(): StreamlinedAnswerRecord[] {
+    return this.answers as unknown as StreamlinedAnswerRecord[];
+  }
+}
+
+function defineEscapeSchema() {
+  return {
+    held: actorRef(),
+    holder: actorRef(),
+    escapePool: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    gripPool: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    escapeFaces: new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
+    gripFaces: new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
+    /** The user who tried to break free. */
+    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+export type StreamlinedEscapeSchema = ReturnType<typeof defineEscapeSchema>;
+
+/** A held character's attempt to break free (001 Grapples): both rolls, as the Storyteller's client threw them. */
+export class StreamlinedEscapeData extends foundry.abstract.TypeDataModel<StreamlinedEscapeSchema, ChatMessage.Implementation> {
+  static override defineSchema(): StreamlinedEscapeSchema {
+    return defineEscapeSchema();
+  }
+}
+
+export const STREAMLINED_CHAT_MODELS = { streamlinedAttack: StreamlinedAttackData, streamlinedEscape: StreamlinedEscapeData } as const;
+
+/** Which step a record's answer is for, in the order the chain takes them. */
+export type RecordedStep = Exclude<StreamlinedStep, "done">;

@@ -1,0 +1,82 @@
+import { resolveActor, writtenByStoryteller } from "../../../chat/records";
+import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { askActiveGm, defineRequest } from "../../../queries/registry";
+import type { StreamlinedStep } from "../rules/chain";
+import { chainError, isAttackMessage, type AttackMessage } from "../chat/documents";
+import { performStep, stepName } from "../chat/perform";
+import { owns } from "../chat/refs";
+import { extraKey, type Read } from "./payload-read";
+import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
+
+export const STEP_NAMES = ["defenceRoll", "damageRoll"] as const;
+export type RequestedStep = (typeof STEP_NAMES)[number];
+
+/** A card's button: the step pressed, on the card as it was seen (its answers so far). */
+export interface StepPayload {
+  messageId: string;
+  step: RequestedStep;
+  seen: number;
+}
+
+export function readStepPayload(value: unknown): Read<StepPayload> {
+  if (!isPlainObject(value)) return { ok: false, field: "payload" };
+  const extra = extraKey(value, ["messageId", "step", "seen"]);
+  if (extra !== undefined) return { ok: false, field: extra };
+  if (!isDocumentId(value.messageId)) return { ok: false, field: "messageId" };
+  if (!isOneOf(value.step, STEP_NAMES)) return { ok: false, field: "step" };
+  if (!isWhole(value.seen, 0, 10)) return { ok: false, field: "seen" };
+  return { ok: true, value: { messageId: value.messageId, step: value.step, seen: value.seen } };
+}
+
+/**
+ * Whether `user` answers `step` of the card: the attacker's owner rolls the damage, the target's owner the
+ * Defense (the Storyteller for a character no player owns), the Storyteller anything.
+ */
+export function mayAnswer(user: User.Implementation, message: AttackMessage, step: StreamlinedStep): boolean {
+  if (user.isGM) return true;
+  if (step === "damageRoll" || step === "attackRoll") return owns(resolveActor(message.system.attacker), user);
+  if (step === "defenceRoll") return owns(resolveActor(message.system.target), user);
+  return false;
+}
+
+async function answerStep(payload: unknown, sender: User.Implementation): Promise<Outcome> {
+  const read = readStepPayload(payload);
+  if (!read.ok) throw new Refusing(chainError("Forged"), { field: read.field });
+  const message = game.messages?.get(read.value.messageId);
+  if (!isAttackMessage(message)) throw new Refusing(chainError("UnknownMessage"));
+  if (!writtenByStoryteller(message)) throw new Refusing(chainError("NotStorytellers"));
+  if (!mayAnswer(sender, message, read.value.step)) throw new Refusing(chainError("NotYours"), { step: stepName(read.value.step) });
+  await performStep(message, read.value.step, read.value.seen, sender.id ?? "");
+  return done();
+}
+
+/** The Storyteller's side of `streamlinedAttackStep`: nothing in the payload is trusted; the dice are rolled here. */
+export async function handleAttackStep(payload: unknown, sender: User.Implementation): Promise<Outcome> {
+  let answer: Outcome;
+  try {
+    answer = await answerStep(payload, sender);
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  return reportRefusal(sender, answer);
+}
+
+/** A card's button: asks the Storyteller's client for the step; a press this user may not make sends nothing. */
+export async function requestStep(message: AttackMessage, step: RequestedStep): Promise<Outcome> {
+  let answer: Outcome;
+  try {
+    const user = game.user;
+    if (!user || !message.id) throw new Refusing(chainError("UnknownMessage"));
+    if (!writtenByStoryteller(message)) throw new Refusing(chainError("NotStorytellers"));
+    if (!mayAnswer(user, message, step)) throw new Refusing(chainError("NotYours"), { step: stepName(step) });
+    answer = await askActiveGm("streamlinedAttackStep", { messageId: message.id, step, seen: message.system.answerRecords.length });
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
+  return answer;
+}
+
+export function defineAttackStepRequest(): void {
+  defineRequest("streamlinedAttackStep", handleAttackStep);
+}
