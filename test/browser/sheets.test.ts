@@ -102,7 +102,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await page.locator('[data-trait="brawl"] .stc-dots').focus();
     await page.keyboard.press("ArrowRight");
     const key = (await recordedActions(page)).at(-1);
-    expect(key).toMatchObject({ action: "dotKey", key: "STC.Error.ArrowRight", group: { path: "system.abilities.brawl.value" } });
+    expect(key).toMatchObject({ action: "dotKey", key: "ArrowRight", group: { path: "system.abilities.brawl.value" } });
     expect(dotValueFromKey(Number(key?.group?.value), key?.key ?? "", { min: 0, max: 10 })).toBe(4);
 
     await page.locator(".tab.active .stc-health-box[data-index=\"2\"]").click();
