@@ -1,7 +1,7 @@
 import "../styles/storyteller-combat.scss";
 import { registerSystem } from "./init";
 import { migrateWorld } from "./migrations/runner";
-import { carryRenamedSettings } from "./migrations/settings";
+import { carryRenamedSettings } from "./migrations/renamed-settings";
 import { claimAnsweringWindow } from "./queries/primary-window";
 import { sweepStaleRequests } from "./queries/request-message";
 

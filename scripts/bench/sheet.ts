@@ -7,7 +7,7 @@ import { actorSheetContext } from "../../src/rulesets/classic/apps/context/actor
 import { KEYS_ONLY } from "../../src/rulesets/classic/apps/context/combat-view";
 import type { SheetItemInput } from "../../src/rulesets/classic/apps/context/item-rows";
 import { deriveActor } from "../../src/rulesets/classic/data/actor/derived";
-import { gatherCharacterStats, type GatheredItem } from "../../src/rulesets/classic/data/actor/gather";
+import { gatherCharacterStats, type GatheredItem } from "../../src/rulesets/classic/data/actor/gather-stats";
 import type { ActorSystemSource } from "../../src/rulesets/classic/data/actor/source";
 import { maneuverSourceOf } from "../../src/rulesets/classic/data/item/maneuver-source";
 import type { WeaponSource } from "../../src/rulesets/classic/data/item/source";

@@ -1,5 +1,5 @@
 import { deriveActor } from "../../src/rulesets/classic/data/actor/derived";
-import { gatherCharacterStats, type GatheredItem } from "../../src/rulesets/classic/data/actor/gather";
+import { gatherCharacterStats, type GatheredItem } from "../../src/rulesets/classic/data/actor/gather-stats";
 import type { ActorSystemSource } from "../../src/rulesets/classic/data/actor/source";
 import { maneuverSourceOf } from "../../src/rulesets/classic/data/item/maneuver-source";
 import type { WeaponSource } from "../../src/rulesets/classic/data/item/source";

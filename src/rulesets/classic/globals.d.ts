@@ -1,6 +1,6 @@
 import type { ChainAnswer } from "./data/chat/attack-chain";
 import type { Outcome } from "../../outcome";
-import type { StepDraft } from "./chat/hooks";
+import type { StepDraft } from "./chat/chain-hooks";
 import type { StepPayload } from "./requests/chain-step";
 import type { GrapplePayload } from "./requests/grapple-escape";
 import type { AttackInput } from "./rules/combat/attack";

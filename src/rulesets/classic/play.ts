@@ -7,7 +7,7 @@ import { ClassicCombat } from "./documents/combat";
 import { ClassicCombatant } from "./documents/combatant";
 import { registerStatusEffects } from "./documents/status-effects";
 import { installRoundBridge } from "./round/combat-bridge";
-import { registerRoundHooks } from "./round/hooks";
+import { registerRoundHooks } from "./round/round-hooks";
 import { defineClassicRequests } from "./requests/index";
 
 /** What a token can show as a bar (health, levels left) and as a plain value. */

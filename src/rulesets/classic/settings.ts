@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../../constants";
 import { setCombatWorldOptions } from "./data/actor/combat-world";
 import { refreshCombatNumbers } from "../../data/actor/refresh";
-import { registerChainSettings } from "./chat/settings";
+import { registerChainSettings } from "./chat/chain-settings";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rules/ruleset/options";
 import { classicSettingKey } from "./setting-key";
 
@@ -10,7 +10,7 @@ export type ClassicOptionKey = keyof ClassicOptions;
 
 /**
  * Classic's settings as worlds stored them before each ruleset's settings took its name: each old key and its new
- * one. The stored values are carried over once (src/migrations/settings.ts).
+ * one. The stored values are carried over once (src/migrations/renamed-settings.ts).
  */
 export const CLASSIC_RENAMED_SETTINGS: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { packSources } from "../../../scripts/packs/pack-documents";
-import { weaponFromItem, maneuverFromItem } from "../../../src/rulesets/classic/chat/gather";
+import { weaponFromItem, maneuverFromItem } from "../../../src/rulesets/classic/chat/chain-items";
 import { ARMOUR_CLASSES, findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
 import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { itemDisplayDescription, itemDisplayName } from "../../../src/data/item/display-name";

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { refusalOf } from "../stand-in/document";
 import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
 import { bloodForGeneration } from "../../../src/rulesets/classic/rules/character/generation";
-import { gatherCharacterStats } from "../../../src/rulesets/classic/data/actor/gather";
+import { gatherCharacterStats } from "../../../src/rulesets/classic/data/actor/gather-stats";
 import { effectiveAttributes } from "../../../src/rulesets/classic/rules/character/effective";
 import { attributesInForm } from "../../../src/rulesets/classic/rules/character/forms";
 import { HEALTH_TRACK_LENGTH } from "../../../src/rulesets/classic/rules/health/state";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { carryRenamedSettings } from "../../../src/migrations/settings";
+import { carryRenamedSettings } from "../../../src/migrations/renamed-settings";
 import { readClassicOptions, readDeclarationVisibility } from "../../../src/rulesets/classic/settings";
 import { CLASSIC_DEFAULTS } from "../../../src/rulesets/classic/rules/ruleset/options";
 import { initSystem } from "../documents/setup";

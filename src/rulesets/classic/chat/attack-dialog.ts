@@ -4,7 +4,7 @@ import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../ru
 import { attackDialogContext, defaultAttackValues, type AttackDialogContext, type AttackFormValues, type AttackSetup } from "./attack-form";
 import { Refusing } from "../../../outcome";
 import { say } from "./documents";
-import type { ChainItem } from "./gather";
+import type { ChainItem } from "./chain-items";
 import { MAX_OPPONENTS } from "../requests/chain-step";
 import { actorRefOf, chainItemOf, gatherSetup, singleTarget } from "./attack-setup";
 import { launchAttack, type ChainRefs } from "./start-attack";

@@ -9,7 +9,7 @@ import type { AttackSetup, AttackUse } from "./attack-form";
 import { Refusing } from "../../../outcome";
 import { isChainMessage, say, statsOf } from "./documents";
 import { writtenByStoryteller, type ActorRef } from "../../../chat/records";
-import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./gather";
+import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./chain-items";
 
 /**
  * The round a new chain is dated in: that of the fight `actorId` is in (never the encounter the tracker happens

@@ -10,7 +10,7 @@ import { plainObject, resolveActor } from "../../../chat/records";
 import { beginChain } from "./chain-record";
 import { currentChain, runSteps } from "./perform";
 import { serialize } from "../../../chat/serialize";
-import { readChainSettings } from "./settings";
+import { readChainSettings } from "./chain-settings";
 import { attackTurnOf, currentRound } from "./attack-setup";
 import { targetChanges, writeTarget } from "./target-writes";
 import { speakerFor } from "../../../documents/speaker";

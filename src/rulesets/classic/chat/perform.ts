@@ -13,7 +13,7 @@ import { replayChain } from "./chain-record";
 import { rollFaces } from "./dice";
 import { chainRecord, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
-import { CHAIN_HOOKS, type StepDraft } from "./hooks";
+import { CHAIN_HOOKS, type StepDraft } from "./chain-hooks";
 import { isAutomatic, type ChainSettings } from "./participants";
 import { serialize } from "../../../chat/serialize";
 import type { StepRequest } from "./step-request";

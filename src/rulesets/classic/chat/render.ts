@@ -12,7 +12,7 @@ import { isEscapeMessage } from "./grapple-turns";
 import { requestEscape } from "../requests/grapple-escape";
 import { startClinchDamage } from "../requests/clinch-damage";
 import { requestStep } from "../requests/chain-step";
-import { readChainSettings } from "./settings";
+import { readChainSettings } from "./chain-settings";
 import { readStepRequest } from "./card-request";
 import { undoChain } from "./undo";
 import { unenriched } from "../../../chat/unenriched";

@@ -4,7 +4,7 @@ import { done, Refusing, refusalOf, type Outcome } from "../../../outcome";
 import { say, targetStateOf, type ChainMessage } from "./documents";
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { currentChain } from "./perform";
-import { CHAIN_HOOKS } from "./hooks";
+import { CHAIN_HOOKS } from "./chain-hooks";
 import { serialize } from "../../../chat/serialize";
 import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
 

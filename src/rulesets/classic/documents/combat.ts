@@ -1,6 +1,6 @@
 import { StorytellerCombat } from "../../../documents/combat";
 import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/combat-data";
-import { admitArrivals, beginRound, releaseDepartures } from "../round/begin-round";
+import { admitArrivals, beginRound, releaseDepartures } from "../round/open-round";
 import { preRollInitiative } from "../round/pre-roll";
 import { requestAdvance } from "../requests/advance";
 import { roundContext } from "../round/context";

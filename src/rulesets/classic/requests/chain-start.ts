@@ -13,9 +13,9 @@ import { done, refusalOf, Refusing, reportRefusal } from "../../../outcome";
 import { beginChain } from "../chat/chain-record";
 import { isChainMessage, say } from "../chat/documents";
 import { plainObject, resolveActor, storedToken, type ActorRef } from "../../../chat/records";
-import { CHAIN_HOOKS } from "../chat/hooks";
+import { CHAIN_HOOKS } from "../chat/chain-hooks";
 import { runSteps } from "../chat/perform";
-import { readChainSettings } from "../chat/settings";
+import { readChainSettings } from "../chat/chain-settings";
 import { chainItemOf, gatherSetup } from "../chat/attack-setup";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 

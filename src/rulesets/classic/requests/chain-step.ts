@@ -7,7 +7,7 @@ import { isChainMessage, participantOf, say, type ChainMessage } from "../chat/d
 import { writtenByStoryteller } from "../../../chat/records";
 import { mayAsk } from "../chat/participants";
 import { runSteps } from "../chat/perform";
-import { readChainSettings } from "../chat/settings";
+import { readChainSettings } from "../chat/chain-settings";
 import type { StepRequest } from "../chat/step-request";
 
 /** A request sent to the active Storyteller's client: the step and the message it is for. Who asks is its sender. */

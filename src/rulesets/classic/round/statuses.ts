@@ -1,6 +1,6 @@
 import { effectStartRound, type EffectStartLike } from "../../../compat";
 import { SYSTEM_ID } from "../../../constants";
-import { gatherStatuses, type GatheredEffect } from "../data/actor/gather";
+import { gatherStatuses, type GatheredEffect } from "../data/actor/gather-stats";
 import { roundCondition, standUp, tickStatuses } from "../rules/status/schedule";
 import type { RoundState } from "../rules/turns/round-state";
 import type { ClassicOptions } from "../rules/ruleset/options";

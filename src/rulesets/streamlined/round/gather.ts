@@ -5,7 +5,7 @@ import type { HealthById } from "../rules/round/turn";
 import type { StreamlinedRoundState } from "../rules/round/state";
 import { streamlinedCharacter } from "../rules/stats";
 import { storedSideOf } from "../data/combat/round-data";
-import { streamlinedHealthOf } from "./health";
+import { streamlinedHealthOf } from "./combatant-health";
 
 /** What the round reads of a Combatant: its id, its character, who owns it, its stored side. */
 export interface RoundCombatantDoc {

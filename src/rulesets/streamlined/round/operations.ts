@@ -5,9 +5,9 @@ import type { StreamlinedActionKind } from "../rules/actions";
 import { STREAMLINED_ROUND, leavingBy, type StreamlinedRoundState } from "../rules/round";
 import type { SceneCheck } from "../rules/scene";
 import { streamlinedRoundDamaged, streamlinedRoundOf } from "../data/combat/round-data";
-import { withFoundryDice } from "./dice";
+import { withFoundryDice } from "./initiative-dice";
 import { entrantOf, healthById } from "./gather";
-import { streamlinedHealthOf } from "./health";
+import { streamlinedHealthOf } from "./combatant-health";
 import { turnList } from "./turn-list";
 
 /*

@@ -1,7 +1,7 @@
 import type { CharacterStats } from "../../rules/character/stats";
 import { readCombatWorld } from "./combat-world";
 import { deriveActor, type ActorDerived } from "./derived";
-import { gatherCharacterStats, type GatheredEffect, type GatheredItem } from "./gather";
+import { gatherCharacterStats, type GatheredEffect, type GatheredItem } from "./gather-stats";
 import { checkActorJoint, migrateActorPools } from "./joint";
 import type { ActorSchema } from "./schema";
 import type { ActorSystemSource } from "./source";

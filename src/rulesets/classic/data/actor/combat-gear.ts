@@ -5,7 +5,7 @@ import { maneuverOf } from "../item/maneuver-source";
 import type { WeaponSource } from "../item/source";
 import { weaponOf } from "../item/weapon-of";
 import type { CombatWorld } from "./combat-world";
-import type { GatheredItem } from "./gather";
+import type { GatheredItem } from "./gather-stats";
 
 type Read<T> = { key: string; value: T } | { key: string; refused: AttackSummary };
 

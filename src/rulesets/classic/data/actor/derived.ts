@@ -8,7 +8,7 @@ import { bloodForGeneration } from "../../rules/character/generation";
 import type { CombatSummary } from "../../rules/combat/combat-summary";
 import { deriveCombatSummary } from "./combat-gear";
 import type { CombatWorld } from "./combat-world";
-import type { GatheredItem } from "./gather";
+import type { GatheredItem } from "./gather-stats";
 
 /** Numbers the sheets and the token show, every one computed by `src/rules` from the gathered stats. */
 export interface ActorDerived {

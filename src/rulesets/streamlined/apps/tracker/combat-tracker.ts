@@ -1,7 +1,7 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
 import { STREAMLINED_ACTION_KINDS, type StreamlinedActionKind } from "../../rules/actions";
 import { StreamlinedCombat } from "../../documents/combat";
-import { streamlinedHealthOf } from "../../round/health";
+import { streamlinedHealthOf } from "../../round/combatant-health";
 import { requestBegin } from "../../requests/turn-begin";
 import { requestEndRound } from "../../requests/turn-end-round";
 import { requestNext } from "../../requests/turn-next";

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rulesetCardOf } from "../../../src/rulesets/cards";
+import { activeRulesetId } from "../../../src/rulesets/registry";
+import { initSystem } from "../documents/setup";
+import { StandInActor } from "../stand-in/actor";
+import { StandInChatMessage } from "../stand-in/chat-message";
+import { actAs, gm, standIn } from "../stand-in/install";
+
+/*
+ * A world that played Streamlined and switched back to Classic: its stored records, in the shape Streamlined
+ * writes them today (test/fixtures/rulesets/streamlined-card.json: a finished attack card, the character it hit
+ * and its attacker), loaded into a world that plays Classic. Nothing of either ruleset's is lost, and the card
+ * still draws. The other way round (a Classic card under Streamlined) is test/integration/chat/ruleset.test.ts.
+ */
+type Source = { system: Record<string, unknown> } & Record<string, unknown>;
+const fixture = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../fixtures/rulesets/streamlined-card.json"), "utf8")) as {
+  card: Source;
+  target: Source;
+  attacker: Source;
+};
+
+beforeAll(initSystem);
+beforeEach(() => {
+  standIn.database.reset();
+  actAs(gm);
+});
+
+describe("a Streamlined world's records after the world switches to Classic", () => {
+  it("the world plays Classic", () => expect(activeRulesetId()).toBe("classic"));
+
+  it("a character keeps its Streamlined Health and its Classic data, and a Classic write leaves the Streamlined part as it was", async () => {
+    const actor = await StandInActor.create(structuredClone(fixture.target));
+    if (!actor) throw new Error("the stored character did not load");
+    const stored = actor.toObject() as Source;
+    expect(stored.system.streamlined).toEqual({ health: { bashing: 3, lethal: 0, aggravated: 0, pastZero: 0, dead: false }, heldBy: { actorId: "", tokenUuid: "" } });
+    expect(stored.system).toEqual(fixture.target.system);
+    await actor.update({ "system.health.lethal": 2, "system.willpower.current": 1 });
+    const after = actor.toObject() as Source;
+    expect(after.system.streamlined).toEqual(fixture.target.system.streamlined);
+    expect(after.system.health).toMatchObject({ lethal: 2 });
+    expect(after.system.attributes).toEqual(fixture.target.system.attributes);
+  });
+
+  it("the Streamlined card still draws, with the target's Health as it was applied", async () => {
+    await StandInActor.create(structuredClone(fixture.target));
+    await StandInActor.create(structuredClone(fixture.attacker));
+    const message = new StandInChatMessage(structuredClone(fixture.card));
+    const card = await rulesetCardOf(message as never);
+    expect(card?.html).toContain("Informant: Health 2 of 5");
+    expect(card?.html).not.toMatch(/STC\./);
+  });
+});
