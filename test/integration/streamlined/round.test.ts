@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { roundSituation } from "../../../src/rulesets/streamlined/chat/round-link";
+import { situationIn } from "../../../src/rulesets/streamlined/round/situation";
 import { StreamlinedCombat } from "../../../src/rulesets/streamlined/documents/combat";
 import { requestEndRound } from "../../../src/rulesets/streamlined/requests/turn-end-round";
 import { requestNext } from "../../../src/rulesets/streamlined/requests/turn-next";
@@ -75,7 +75,7 @@ describe("Streamlined's round through the real documents (001 The Turn, The Roun
     const ana = combat.streamlinedRound?.order.find((entry) => entry.id === id("ana"));
     expect(ana?.plan?.actions.map((action) => action.penalty)).toEqual([2, 2]);
     // The chain reads the attacker's penalty through the round link.
-    expect(roundSituation(combat, actors.ana.id, actors.boris.id)).toEqual({ penalty: 2, targetEvading: false, surprised: false });
+    expect(situationIn(combat, actors.ana.id, actors.boris.id)).toEqual({ penalty: 2, targetEvading: false, surprised: false });
     // A turn is planned once.
     expect(await requestPlan(combat, id("ana"), ["attack"])).toMatchObject({ ok: false, key: "STC.Error.StreamlinedTurnPlanned" });
     // Not Boris's turn yet, and Boris is not the player's.
@@ -89,7 +89,7 @@ describe("Streamlined's round through the real documents (001 The Turn, The Roun
     actAs(player);
     expect(await requestPlan(combat, id("vera"), ["attack", "draw", "attack"])).toEqual({ ok: true, value: null });
     expect(combat.streamlinedRound?.order.find((entry) => entry.id === id("vera"))?.plan?.actions.map((action) => action.penalty)).toEqual([4, 4, 4]);
-    expect(roundSituation(combat, actors.vera.id, actors.gleb.id).penalty).toBe(4);
+    expect(situationIn(combat, actors.vera.id, actors.gleb.id).penalty).toBe(4);
   });
 
   it("001 Evading: the whole turn, +2 to Defense until the evader's next turn; it shares the turn with nothing", async () => {
@@ -99,17 +99,17 @@ describe("Streamlined's round through the real documents (001 The Turn, The Roun
     expect(await requestPlan(combat, id("boris"), ["evade", "attack"])).toMatchObject({ ok: false, key: "STC.Error.StreamlinedEvadeWholeTurn" });
     expect(await requestPlan(combat, id("boris"), ["evade"])).toEqual({ ok: true, value: null });
     expect(combat.streamlinedRound?.order.find((entry) => entry.id === id("boris"))?.evading).toBe(true);
-    expect(roundSituation(combat, actors.ana.id, actors.boris.id)).toEqual({ penalty: 0, targetEvading: true, surprised: false });
+    expect(situationIn(combat, actors.ana.id, actors.boris.id)).toEqual({ penalty: 0, targetEvading: true, surprised: false });
     // Still evading through the rest of the round and the round's end, until his next turn begins.
     await endTurn(combat);
     await endTurn(combat);
     await endTurn(combat);
     expect(await requestEndRound(combat)).toMatchObject({ ok: true });
     await endTurn(combat);
-    expect(roundSituation(combat, actors.ana.id, actors.boris.id).targetEvading).toBe(true);
+    expect(situationIn(combat, actors.ana.id, actors.boris.id).targetEvading).toBe(true);
     await endTurn(combat);
     expect(combat.combatant?.name).toBe("Boris");
-    expect(roundSituation(combat, actors.ana.id, actors.boris.id).targetEvading).toBe(false);
+    expect(situationIn(combat, actors.ana.id, actors.boris.id).targetEvading).toBe(false);
   });
 
   it("001 Damage and the Downed, Flight and Surrender, step 4: the downed skipped, flight and surrender leave the order, the fight over when one side is left", async () => {

@@ -10,7 +10,7 @@ import { readStreamlinedOptions } from "../settings";
 import { chainError, isAttackMessage } from "../chat/documents";
 import { performStep } from "../chat/perform";
 import { actorRefOf, bothActors, checkTarget, owns, singleTarget } from "../chat/refs";
-import { roundSituation } from "../chat/round-link";
+import { situationIn } from "../round/situation";
 import { STREAMLINED_ATTACK_KINDS } from "../data/chat";
 import { extraKey, readActorRef, type Read } from "./payload-read";
 import { isDocumentId, isOneOf, isPlainObject } from "../../../queries/payload-fields";
@@ -48,7 +48,7 @@ function attackInputOf(attacker: Actor.Implementation, target: Actor.Implementat
   const attackerStats = streamlinedStatsOf(attacker);
   // 001 Grapples: a held character only struggles, shouts, waits or gives up; a downed one does nothing.
   planTurn([kind], { incapacitated: isIncapacitated(attackerStats.health), held: heldByOf(attacker) !== null });
-  const situation = roundSituation(game.combat ?? null, attacker.id ?? "", target.id ?? "");
+  const situation = situationIn(game.combat ?? null, attacker.id ?? "", target.id ?? "");
   return {
     kind,
     attacker: attackerStats,

@@ -11,7 +11,7 @@ import { rollFaces } from "../chat/dice";
 import { chainError, isEscapeMessage } from "../chat/documents";
 import { oneAtATime } from "../../../work-queue";
 import { actorRefOf, owns } from "../chat/refs";
-import { roundSituation } from "../chat/round-link";
+import { situationIn } from "../round/situation";
 import { extraKey, readActorRef, type Read } from "./payload-read";
 import { isPlainObject } from "../../../queries/payload-fields";
 
@@ -45,7 +45,7 @@ async function escape(payload: unknown, sender: User.Implementation): Promise<Es
   if (isIncapacitated(heldStats.health)) throw new StreamlinedError("StreamlinedIncapacitated", "A character at 0 Health cannot act.");
   return oneAtATime(`streamlined.escape.${held.id ?? ""}`, async () => {
     // A holder gone from the world (deleted, its token removed) holds nobody: the grip simply ends.
-    const escapeDice = escapePool(heldStats, roundSituation(game.combat ?? null, held.id ?? "", grip.actorId).penalty);
+    const escapeDice = escapePool(heldStats, situationIn(game.combat ?? null, held.id ?? "", grip.actorId).penalty);
     const gripDice = holder ? gripPool(streamlinedStatsOf(holder)) : 0;
     const escapeFaces = await rollFaces(escapeDice);
     const gripFaces = await rollFaces(gripDice);
