@@ -1,7 +1,5 @@
+import { cardContentOf } from "./card-buttons";
 import { rulesetCardOf } from "../rulesets/cards";
-
-/** The element a message's card is drawn in: its content, or the element itself when it is the content. */
-const contentOf = (html: HTMLElement): HTMLElement => html.querySelector<HTMLElement>(".message-content") ?? html;
 
 /**
  * Draws again every ruleset card shown under `root` (the chat log, pop-outs, notifications) and wires its buttons.
@@ -15,7 +13,7 @@ export async function redrawCards(root: ParentNode): Promise<number> {
     drawn.push(
       rulesetCardOf(message).then((card) => {
         if (!card) return false;
-        contentOf(element).innerHTML = card.html;
+        cardContentOf(element).innerHTML = card.html;
         card.wire(element);
         return true;
       }),

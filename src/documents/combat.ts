@@ -1,6 +1,29 @@
+/** A combatant in the turn list: Foundry v14's declarations say a stored one, v13's any combatant. */
+export type Turn = Combat["turns"][number];
+
 /**
  * The system's Combat, as Foundry's types know it. Each ruleset's own Combat extends this one and is put into
  * CONFIG by the ruleset the world plays (Classic's declarations and held actions, Streamlined's drag-ordered
- * ties), so what every ruleset shares about a combat is typed once.
+ * ties). What they share is here: Foundry's turn list and current turn are the ruleset round's own order
+ * (`roundTurns`), so Foundry's tracker parts, token highlighting and "your turn" notices follow the round.
  */
-export class StorytellerCombat extends Combat {}
+export class StorytellerCombat extends Combat {
+  /** The turn list in the order the ruleset's round walks it. */
+  protected roundTurns(): Turn[] {
+    return [...this.turns];
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    // Foundry sets the turn list up again only when combatants change; a round's order changes with every step.
+    this.turns = this.roundTurns();
+  }
+
+  override setupTurns(): Turn[] {
+    const turns = this.roundTurns();
+    this.turns = turns;
+    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
+    this.previous ??= this.current;
+    return turns;
+  }
+}

@@ -16,6 +16,7 @@ import { readChainSettings } from "./chain-settings";
 import { readStepRequest } from "./card-request";
 import { undoChain } from "./undo";
 import { unenriched } from "../../../chat/unenriched";
+import { cardContentOf, wireCardButtons } from "../../../chat/card-buttons";
 
 export const CHAIN_CARD_TEMPLATE = templatePath("chat/attack-chain.hbs");
 export const ESCAPE_CARD_TEMPLATE = templatePath("chat/grapple-escape.hbs");
@@ -68,27 +69,16 @@ export function chainCardContextOf(message: ChainMessage): ChainCardContext {
 
 /** The card's buttons: each reads what it asks from its own data and the card's fields, then asks for it. */
 function wireChainCard(element: HTMLElement, message: ChainMessage): void {
-  // A card drawn again in the same element (src/chat/redraw.ts) keeps its one listener.
-  if (element.dataset.stcWired) return;
-  element.dataset.stcWired = "true";
-  element.addEventListener("click", (event) => {
-    const button = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("button[data-action]");
-    if (!button || button.disabled) return;
-    event.preventDefault();
-    // One press, one request: the card is drawn again when the message changes.
-    button.disabled = true;
-    const release = () => {
-      button.disabled = false;
-    };
+  wireCardButtons(element, (button) => {
     const action = button.dataset.action;
     if (action === "chainStep") {
       const request = readStepRequest(button.dataset, element, message.system.chainAnswers.length);
-      if (request) void requestStep(message, request).finally(release);
-      else release();
-    } else if (action === "chainUndo") void undoChain(message).finally(release);
-    else if (action === "grappleEscape") void requestEscape(message).finally(release);
-    else if (action === "clinchDamage") void startClinchDamage(message).finally(release);
-    else release();
+      return request ? requestStep(message, request) : null;
+    }
+    if (action === "chainUndo") return undoChain(message);
+    if (action === "grappleEscape") return requestEscape(message);
+    if (action === "clinchDamage") return startClinchDamage(message);
+    return null;
   });
 }
 
@@ -103,10 +93,7 @@ export async function chainCardHTML(message: ChatMessage.Implementation): Promis
   return null;
 }
 
-/** The element a message's card is drawn in: its content, or the element itself when it is the content. */
-const contentOf = (html: HTMLElement): HTMLElement => html.querySelector<HTMLElement>(".message-content") ?? html;
-
 /** Wires a chain card's buttons in a message's drawn HTML; other messages have none. */
 export function wireCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  if (isChainMessage(message)) wireChainCard(contentOf(html), message);
+  if (isChainMessage(message)) wireChainCard(cardContentOf(html), message);
 }

@@ -1,4 +1,4 @@
-import { StorytellerCombat } from "../../../documents/combat";
+import { StorytellerCombat, type Turn } from "../../../documents/combat";
 import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/combat-data";
 import { admitArrivals, beginRound, releaseDepartures } from "../round/open-round";
 import { preRollInitiative } from "../round/pre-roll";
@@ -35,9 +35,6 @@ function storytellerOnly(): boolean {
   return false;
 }
 
-/** A combatant in the turn list: Foundry v14's declarations say a stored one, v13's any combatant. */
-type Turn = Combat["turns"][number];
-
 function orderedTurns(combat: ClassicCombat): Turn[] {
   return turnList(combat.combatants.contents, combat.roundState).ids.flatMap((id) => combat.combatants.get(id) ?? []);
 }
@@ -49,6 +46,10 @@ function orderedTurns(combat: ClassicCombat): Turn[] {
  * operation runs on the active Storyteller's client (src/rulesets/classic/round/operations.ts).
  */
 export class ClassicCombat extends StorytellerCombat {
+  protected override roundTurns(): Turn[] {
+    return orderedTurns(this);
+  }
+
   /** The round under way (or just over); null before the first. */
   get roundState(): RoundState | null {
     return roundStateOf(this);
@@ -56,20 +57,6 @@ export class ClassicCombat extends StorytellerCombat {
 
   get phase(): CombatPhase {
     return this.system instanceof CombatData ? this.system.phase : "initiative";
-  }
-
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    // Foundry sets the turn list up again only when combatants change; the round's order changes with every step.
-    this.turns = orderedTurns(this);
-  }
-
-  override setupTurns(): Turn[] {
-    const turns = orderedTurns(this);
-    this.turns = turns;
-    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
-    this.previous ??= this.current;
-    return turns;
   }
 
   /**

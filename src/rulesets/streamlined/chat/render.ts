@@ -13,6 +13,7 @@ import { STEP_NAMES } from "../requests/attack-step";
 import { requestStep } from "../requests/attack-step";
 import { undoAttack } from "./undo";
 import { owns } from "./refs";
+import { cardContentOf, wireCardButtons } from "../../../chat/card-buttons";
 
 export const ATTACK_CARD_TEMPLATE = templatePath("streamlined/attack-card.hbs");
 export const ESCAPE_CARD_TEMPLATE = templatePath("streamlined/escape-card.hbs");
@@ -65,25 +66,14 @@ export function escapeCardContextOf(message: EscapeMessage): ReturnType<typeof e
 
 /** The card's buttons: each asks for what its data names, once per press; the card is drawn again when it changes. */
 function wireAttackCard(element: HTMLElement, message: AttackMessage): void {
-  if (element.dataset.stcWired) return;
-  element.dataset.stcWired = "true";
-  element.addEventListener("click", (event) => {
-    const button = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("button[data-action]");
-    if (!button || button.disabled) return;
-    event.preventDefault();
-    button.disabled = true;
-    const release = () => {
-      button.disabled = false;
-    };
+  wireCardButtons(element, (button) => {
     const action = button.dataset.action;
     const step = button.dataset.step;
-    if (action === "streamlinedStep" && isOneOf(step, STEP_NAMES)) void requestStep(message, step).finally(release);
-    else if (action === "streamlinedUndo") void undoAttack(message).finally(release);
-    else release();
+    if (action === "streamlinedStep" && isOneOf(step, STEP_NAMES)) return requestStep(message, step);
+    if (action === "streamlinedUndo") return undoAttack(message);
+    return null;
   });
 }
-
-const contentOf = (html: HTMLElement): HTMLElement => html.querySelector<HTMLElement>(".message-content") ?? html;
 
 async function render(template: string, context: Record<string, unknown>): Promise<string> {
   return unenriched(await foundry.applications.handlebars.renderTemplate(template, context));
@@ -93,7 +83,7 @@ async function render(template: string, context: Record<string, unknown>): Promi
 export async function streamlinedChatCard(message: ChatMessage.Implementation): Promise<ChatCard | null> {
   if (isAttackMessage(message)) {
     const html = await render(ATTACK_CARD_TEMPLATE, { ...attackCardContextOf(message) });
-    return { html, wire: (drawn) => wireAttackCard(contentOf(drawn), message) };
+    return { html, wire: (drawn) => wireAttackCard(cardContentOf(drawn), message) };
   }
   if (isEscapeMessage(message)) {
     let context: Record<string, unknown>;

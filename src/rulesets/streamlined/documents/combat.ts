@@ -1,4 +1,4 @@
-import { StorytellerCombat } from "../../../documents/combat";
+import { StorytellerCombat, type Turn } from "../../../documents/combat";
 import { streamlinedRoundOf } from "../data/combat/round-data";
 import type { StreamlinedRoundState } from "../rules/round/state";
 import { admitNewcomers } from "../round/operations";
@@ -10,9 +10,6 @@ import { turnList } from "../round/turn-list";
 function say(key: string): void {
   ui.notifications?.warn(game.i18n?.localize(key) ?? key);
 }
-
-/** A combatant in the turn list: Foundry v14's declarations say a stored one, v13's any combatant. */
-type Turn = Combat["turns"][number];
 
 function orderedTurns(combat: StreamlinedCombat): Turn[] {
   const table = combat.combatants.contents;
@@ -29,23 +26,13 @@ function orderedTurns(combat: StreamlinedCombat): Turn[] {
  * Storyteller's client (round/operations.ts); Foundry's own buttons ask it through the round's requests.
  */
 export class StreamlinedCombat extends StorytellerCombat {
+  protected override roundTurns(): Turn[] {
+    return orderedTurns(this);
+  }
+
   /** The fight's round, or null before it begins. */
   get streamlinedRound(): StreamlinedRoundState | null {
     return streamlinedRoundOf(this);
-  }
-
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    // Foundry sets the turn list up again only when combatants change; the order changes with the round.
-    this.turns = orderedTurns(this);
-  }
-
-  override setupTurns(): Turn[] {
-    const turns = orderedTurns(this);
-    this.turns = turns;
-    this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
-    this.previous ??= this.current;
-    return turns;
   }
 
   /** By the acting order (Foundry may call this unbound, so the combat is read from `a`). */
