@@ -1,3 +1,8 @@
+/** Tells this user why a tracker control does nothing. */
+export function warnAboutCombat(key: string): void {
+  ui.notifications?.warn(game.i18n?.localize(key) ?? key);
+}
+
 /** A combatant in the turn list: Foundry v14's declarations say a stored one, v13's any combatant. */
 export type Turn = Combat["turns"][number];
 
@@ -5,7 +10,8 @@ export type Turn = Combat["turns"][number];
  * The system's Combat, as Foundry's types know it. Each ruleset's own Combat extends this one and is put into
  * CONFIG by the ruleset the world plays (Classic's declarations and held actions, Streamlined's drag-ordered
  * ties). What they share is here: Foundry's turn list and current turn are the ruleset round's own order
- * (`roundTurns`), so Foundry's tracker parts, token highlighting and "your turn" notices follow the round.
+ * (`roundTurns`), so Foundry's tracker parts, token highlighting and "your turn" notices follow the round; and no
+ * round is walked back, since what was rolled and spent stays rolled and spent.
  */
 export class StorytellerCombat extends Combat {
   /** The turn list in the order the ruleset's round walks it. */
@@ -25,5 +31,15 @@ export class StorytellerCombat extends Combat {
     this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
     this.previous ??= this.current;
     return turns;
+  }
+
+  override async previousTurn(): Promise<this> {
+    warnAboutCombat("STC.Error.NoRewind");
+    return this;
+  }
+
+  override async previousRound(): Promise<this> {
+    warnAboutCombat("STC.Error.NoRewind");
+    return this;
   }
 }

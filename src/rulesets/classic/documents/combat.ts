@@ -1,4 +1,4 @@
-import { StorytellerCombat, type Turn } from "../../../documents/combat";
+import { StorytellerCombat, warnAboutCombat, type Turn } from "../../../documents/combat";
 import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/combat-data";
 import { admitArrivals, beginRound, releaseDepartures } from "../round/open-round";
 import { preRollInitiative } from "../round/pre-roll";
@@ -9,9 +9,6 @@ import { RulesError } from "../../../rules/errors";
 import { turnList } from "../round/turn-list";
 import type { RoundState } from "../rules/turns/round-state";
 
-function say(key: string): void {
-  ui.notifications?.warn(game.i18n?.localize(key) ?? key);
-}
 
 /**
  * Rounds begin (and initiative is rolled) only under a ruleset whose tracker exists: another is named to the
@@ -31,7 +28,7 @@ function trackerPlayable(): boolean {
 /** Only a Storyteller starts rounds and rolls initiative; a player is told so. */
 function storytellerOnly(): boolean {
   if (game.user?.isGM) return true;
-  say("STC.Error.StorytellerOnly");
+  warnAboutCombat("STC.Error.StorytellerOnly");
   return false;
 }
 
@@ -115,21 +112,10 @@ export class ClassicCombat extends StorytellerCombat {
     if (!state) return this.startCombat();
     if (state.phase === "ended") return this.nextRound();
     if (state.phase === "declaration") {
-      say("STC.Error.DeclarationsFirst");
+      warnAboutCombat("STC.Error.DeclarationsFirst");
       return this;
     }
     await requestAdvance(this, state.queue[0]?.key ?? null);
-    return this;
-  }
-
-  /** The round cannot be walked back: what was spent and rolled stays spent and rolled. */
-  override async previousTurn(): Promise<this> {
-    say("STC.Error.NoRewind");
-    return this;
-  }
-
-  override async previousRound(): Promise<this> {
-    say("STC.Error.NoRewind");
     return this;
   }
 
@@ -140,7 +126,7 @@ export class ClassicCombat extends StorytellerCombat {
   override async rollInitiative(ids: string | string[]): Promise<this> {
     if (!storytellerOnly() || !trackerPlayable()) return this;
     if (this.roundState) {
-      say("STC.Error.InitiativeEachRound");
+      warnAboutCombat("STC.Error.InitiativeEachRound");
       return this;
     }
     await oneAtATime(this, () => preRollInitiative(this, typeof ids === "string" ? [ids] : ids));

@@ -1,4 +1,4 @@
-import { StorytellerCombat, type Turn } from "../../../documents/combat";
+import { StorytellerCombat, warnAboutCombat, type Turn } from "../../../documents/combat";
 import { streamlinedRoundOf } from "../data/combat/round-data";
 import type { StreamlinedRoundState } from "../rules/round/state";
 import { admitNewcomers } from "../round/operations";
@@ -7,9 +7,6 @@ import { requestEndRound } from "../requests/turn-end-round";
 import { requestNext } from "../requests/turn-next";
 import { turnList } from "../round/turn-list";
 
-function say(key: string): void {
-  ui.notifications?.warn(game.i18n?.localize(key) ?? key);
-}
 
 function orderedTurns(combat: StreamlinedCombat): Turn[] {
   const table = combat.combatants.contents;
@@ -49,7 +46,7 @@ export class StreamlinedCombat extends StorytellerCombat {
   /** Step 1: initiative for everyone on the tracker, once for the fight, and the first turn. */
   override async startCombat(): Promise<this> {
     if (!game.user?.isGM) {
-      say("STC.Error.StorytellerOnly");
+      warnAboutCombat("STC.Error.StorytellerOnly");
       return this;
     }
     this._playCombatSound("startEncounter");
@@ -71,27 +68,16 @@ export class StreamlinedCombat extends StorytellerCombat {
     return this;
   }
 
-  /** A turn cannot be taken back: what was rolled stays rolled. */
-  override async previousTurn(): Promise<this> {
-    say("STC.Error.NoRewind");
-    return this;
-  }
-
-  override async previousRound(): Promise<this> {
-    say("STC.Error.NoRewind");
-    return this;
-  }
-
   /** Initiative is rolled once, for everyone, as the fight begins (001 The Turn), and by a newcomer as it arrives. */
   override async rollInitiative(): Promise<this> {
-    say("STC.Error.StreamlinedInitiativeOnce");
+    warnAboutCombat("STC.Error.StreamlinedInitiativeOnce");
     return this;
   }
 
   /** Back to before the fight: no round, no initiative. */
   override async resetAll(): Promise<undefined> {
     if (!game.user?.isGM) {
-      say("STC.Error.StorytellerOnly");
+      warnAboutCombat("STC.Error.StorytellerOnly");
       return undefined;
     }
     const combatants = this.combatants.contents.map((combatant) => ({ _id: combatant.id, initiative: null }));
