@@ -6,7 +6,7 @@ import { ABILITIES, ATTRIBUTES, type Ability, type Attribute } from "../../../ru
 import { rangeFailure } from "../../../data/fields/range-check";
 import { abilityOf, armourRatingOf, attributeOf, healthOf, healthUpdate, heldByOf, weaponOf } from "../data/read";
 import { STREAMLINED_ARMOUR_RANGE, STREAMLINED_MODIFIER_RANGE } from "../data/extension";
-import { setDamage, STREAMLINED_DAMAGE_TYPES, type StreamlinedDamageType } from "../rules/health";
+import { maxHealth, setDamage, STREAMLINED_DAMAGE_TYPES, type StreamlinedDamageType } from "../rules/health";
 import { resolveActor } from "../../../chat/records";
 import { requestEscape } from "../requests/escape";
 import { say } from "../chat/documents";
@@ -86,7 +86,7 @@ export abstract class StreamlinedSheetBase<
     if (path === "system.attributes.stamina.value") {
       const health = healthOf(this.actor);
       try {
-        setDamage({ ...health, max: value + 3 }, "bashing", health.damage.bashing);
+        setDamage({ ...health, max: maxHealth(value) }, "bashing", health.damage.bashing);
       } catch (error) {
         this.refuse(error);
         return;

@@ -6,7 +6,7 @@ import { actorRefOf } from "./refs";
 import { healthOf, healthUpdate } from "../data/read";
 import { advanceStreamlined, pendingStreamlined, type StreamlinedChain, type StreamlinedStep } from "../rules/chain";
 import { RulesError } from "../../../rules/errors";
-import { rollFaces } from "./dice";
+import { rollFaces } from "../dice/foundry-dice";
 import { chainError, say, type AttackMessage } from "./documents";
 import { answerOf, replayRecord } from "./record";
 

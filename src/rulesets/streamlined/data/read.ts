@@ -1,6 +1,6 @@
 import { ABILITIES, ATTRIBUTES, TRAIT_RANGE, type Ability, type Attribute } from "../../../rules/character/traits";
 import { ATTACK_ATTRIBUTES, ATTACK_SKILLS, type AttackAttribute, type AttackSkill } from "../rules/contest";
-import { maxHealth, STREAMLINED_DAMAGE_TYPES, type HealthPoints, type StreamlinedDamageType } from "../rules/health";
+import { maxHealth, STREAMLINED_DAMAGE_TYPES, withinMaximum, type HealthPoints, type StreamlinedDamageType } from "../rules/health";
 import type { StreamlinedCharacter } from "../rules/stats";
 import { STREAMLINED_ARMOUR_RANGE, STREAMLINED_DAMAGE_RANGE, STREAMLINED_MODIFIER_RANGE, STREAMLINED_PAST_ZERO_RANGE } from "./extension";
 
@@ -32,12 +32,16 @@ export function abilityOf(actor: WithSystem, name: Ability): number {
   return whole(objectAt(objectAt(actor.system, "abilities"), name).value, TRAIT_RANGE.ability, 0);
 }
 
-/** The stored Health of a character: damage by type, points past 0, dead; max from Stamina + 3. */
-export function healthOf(actor: WithSystem): HealthPoints {
-  const stored = objectAt(objectAt(actor.system, "streamlined"), "health");
-  const max = maxHealth(attributeOf(actor, "stamina"));
+/**
+ * The stored Health of a character, the one reader of it (sheet, chain, round and tracker alike): damage by type
+ * within the maximum, points past 0, dead; max from Stamina + 3. No actor reads as one with no record.
+ */
+export function healthOf(actor: { system?: unknown } | null | undefined): HealthPoints {
+  const character = { system: actor?.system };
+  const stored = objectAt(objectAt(character.system, "streamlined"), "health");
+  const max = maxHealth(attributeOf(character, "stamina"));
   const damage = Object.fromEntries(STREAMLINED_DAMAGE_TYPES.map((type) => [type, whole(stored[type], STREAMLINED_DAMAGE_RANGE, 0)])) as Record<StreamlinedDamageType, number>;
-  return { max, damage, pastZero: whole(stored.pastZero, STREAMLINED_PAST_ZERO_RANGE, 0), dead: stored.dead === true };
+  return withinMaximum({ max, damage, pastZero: whole(stored.pastZero, STREAMLINED_PAST_ZERO_RANGE, 0), dead: stored.dead === true });
 }
 
 /** The stored Health as the one update that writes it (pastZero and dead with it). */

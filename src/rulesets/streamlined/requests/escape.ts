@@ -7,7 +7,7 @@ import { escapePool, escapeResult, gripPool } from "../rules/grapple";
 import { readPool } from "../rules/pool";
 import { isIncapacitated } from "../rules/health";
 import { StreamlinedError } from "../rules/errors";
-import { rollFaces } from "../chat/dice";
+import { rollFaces } from "../dice/foundry-dice";
 import { chainError, isEscapeMessage } from "../chat/documents";
 import { oneAtATime } from "../../../work-queue";
 import { actorRefOf, owns } from "../chat/refs";

@@ -5,7 +5,7 @@ import type { HealthById } from "../rules/round/turn";
 import type { StreamlinedRoundState } from "../rules/round/state";
 import { streamlinedCharacter } from "../rules/stats";
 import { storedSideOf } from "../data/combat/round-data";
-import { streamlinedHealthOf } from "./combatant-health";
+import { healthOf } from "../data/read";
 
 /** What the round reads of a Combatant: its id, its character, who owns it, its stored side. */
 export interface RoundCombatantDoc {
@@ -48,6 +48,6 @@ export function entrantOf(combatant: RoundCombatantDoc, tableIndex: number): Rou
 export function healthById(state: StreamlinedRoundState, combatants: readonly RoundCombatantDoc[]): HealthById {
   const byId = new Map(combatants.map((combatant) => [combatant.id ?? "", combatant]));
   const out: Record<string, HealthPoints> = {};
-  for (const { id } of [...state.order, ...state.left]) out[id] = streamlinedHealthOf(byId.get(id)?.actor);
+  for (const { id } of [...state.order, ...state.left]) out[id] = healthOf(byId.get(id)?.actor);
   return out;
 }

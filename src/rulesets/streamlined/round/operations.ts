@@ -5,9 +5,9 @@ import type { StreamlinedActionKind } from "../rules/actions";
 import { STREAMLINED_ROUND, leavingBy, type StreamlinedRoundState } from "../rules/round";
 import type { SceneCheck } from "../rules/scene";
 import { streamlinedRoundDamaged, streamlinedRoundOf } from "../data/combat/round-data";
-import { withFoundryDice } from "./initiative-dice";
+import { withFoundryDice } from "../dice/foundry-dice";
 import { entrantOf, healthById } from "./gather";
-import { streamlinedHealthOf } from "./combatant-health";
+import { healthOf } from "../data/read";
 import { turnList } from "./turn-list";
 
 /*
@@ -105,7 +105,7 @@ export function planFor(combat: CombatDoc, combatantId: string, kinds: readonly 
     if (!combatant) return refused("STC.Error.CombatantUnknown", { combatant: combatantId });
     if (!mayActFor(combatant, user)) return refused("STC.Error.NotYourCombatant", { combatant: combatantId });
     if (state.current !== combatantId) return refused("STC.Error.StreamlinedNotTheirTurn", { combatant: combatantId, current: state.current ?? "" });
-    const health = streamlinedHealthOf(combatant.actor);
+    const health = healthOf(combatant.actor);
     let next = STREAMLINED_ROUND.planCurrentTurn(state, kinds, { incapacitated: isIncapacitated(health), held: false });
     const leaving = leavingBy(kinds);
     if (leaving) next = STREAMLINED_ROUND.leaveFight(next, combatantId, leaving);

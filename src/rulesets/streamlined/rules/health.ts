@@ -113,3 +113,18 @@ export function setDamage(health: HealthPoints, type: StreamlinedDamageType, poi
   }
   return after;
 }
+
+/**
+ * Damage as the rules keep it, never past `max` in all (001 Damage and the Downed: Health runs from its maximum
+ * down to 0): a stored record with more (an older one, a lowered Stamina written by hand) keeps its worst kinds
+ * first, aggravated, then lethal, then bashing.
+ */
+export function withinMaximum(health: HealthPoints): HealthPoints {
+  const damage = { ...health.damage };
+  let room = health.max;
+  for (const type of ["aggravated", "lethal", "bashing"] as const) {
+    damage[type] = Math.min(damage[type], room);
+    room -= damage[type];
+  }
+  return { ...health, damage };
+}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyHit, applyKillingBlow, currentHealth, downedBy, freshHealth, isIncapacitated, maxHealth, type HealthPoints } from "../../../../src/rulesets/streamlined/rules/health";
+import { applyHit, applyKillingBlow, currentHealth, downedBy, freshHealth, isIncapacitated, maxHealth, withinMaximum, type HealthPoints } from "../../../../src/rulesets/streamlined/rules/health";
 import { expectRulesError } from "../../errors-helper";
 
 const downed = (stamina: number): HealthPoints => applyHit(freshHealth(stamina), maxHealth(stamina), "lethal").after;
@@ -63,5 +63,13 @@ describe("001 Damage and the Downed", () => {
         }
       }),
     );
+  });
+});
+
+describe("001 Damage and the Downed: a stored record read within the maximum", () => {
+  it("001 Damage and the Downed: Health runs from its maximum down to 0, so 2 aggravated, 3 lethal and 4 bashing on Health 5 read as 2, 3 and 0", () => {
+    const stored: HealthPoints = { max: 5, damage: { bashing: 4, lethal: 3, aggravated: 2 }, pastZero: 0, dead: false };
+    expect(withinMaximum(stored).damage).toEqual({ aggravated: 2, lethal: 3, bashing: 0 });
+    expect(withinMaximum({ ...stored, damage: { bashing: 1, lethal: 1, aggravated: 1 } }).damage).toEqual({ bashing: 1, lethal: 1, aggravated: 1 });
   });
 });

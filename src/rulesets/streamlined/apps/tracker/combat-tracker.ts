@@ -1,7 +1,7 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
 import { STREAMLINED_ACTION_KINDS, type StreamlinedActionKind } from "../../rules/actions";
 import { StreamlinedCombat } from "../../documents/combat";
-import { streamlinedHealthOf } from "../../round/combatant-health";
+import { healthOf } from "../../data/read";
 import { requestBegin } from "../../requests/turn-begin";
 import { requestEndRound } from "../../requests/turn-end-round";
 import { requestNext } from "../../requests/turn-next";
@@ -32,7 +32,7 @@ export function streamlinedTrackerInput(combat: StreamlinedCombat | null, user: 
         img: combatant.img ?? "",
         hidden: combatant.hidden,
         owned: user.isGM || (combatant.actor?.testUserPermission(user, "OWNER") ?? false),
-        health: streamlinedHealthOf(combatant.actor),
+        health: healthOf(combatant.actor),
         canPing: combatant.sceneId === canvas?.scene?.id,
       })),
   };

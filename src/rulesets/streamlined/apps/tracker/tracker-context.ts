@@ -114,6 +114,29 @@ function sceneOf(input: StreamlinedTrackerInput, state: StreamlinedRoundState, n
   return { lines, continues: scene.continues };
 }
 
+/** The row of a combatant outside the acting order (before the fight begins, or gone from it): no initiative, no plan. */
+function outOfOrderRow(combatant: StreamlinedTrackerCombatant, status: StreamlinedRowStatus, current: boolean): StreamlinedTrackerRow {
+  return {
+    id: combatant.id,
+    name: combatant.name,
+    img: combatant.img,
+    hidden: combatant.hidden,
+    canPing: combatant.canPing ?? false,
+    current,
+    status,
+    statusKey: `STC.Streamlined.Tracker.Status.${status}`,
+    initiative: null,
+    tied: false,
+    canMoveUp: false,
+    canMoveDown: false,
+    tieGroup: "",
+    plan: null,
+    evading: false,
+    canPlan: false,
+    planSlots: [],
+  };
+}
+
 /** The tracker's view of a Streamlined fight: a row per combatant in acting order and the buttons the user may use. */
 export function streamlinedTrackerContext(input: StreamlinedTrackerInput): StreamlinedTrackerContext {
   const { state, isGM, lang } = input;
@@ -122,25 +145,7 @@ export function streamlinedTrackerContext(input: StreamlinedTrackerInput): Strea
   const actionKinds = STREAMLINED_ACTION_KINDS.map((kind) => ({ kind, key: ACTION_KEY(kind) }));
   const base = { isGM, hasCombatants: input.combatants.length > 0, actionKinds };
   if (!state) {
-    const rows = input.combatants.map((combatant): StreamlinedTrackerRow => ({
-      id: combatant.id,
-      name: combatant.name,
-      img: combatant.img,
-      hidden: combatant.hidden,
-      canPing: combatant.canPing ?? false,
-      current: false,
-      status: "waiting",
-      statusKey: "STC.Streamlined.Tracker.Status.waiting",
-      initiative: null,
-      tied: false,
-      canMoveUp: false,
-      canMoveDown: false,
-      tieGroup: "",
-      plan: null,
-      evading: false,
-      canPlan: false,
-      planSlots: [],
-    }));
+    const rows = input.combatants.map((combatant) => outOfOrderRow(combatant, "waiting", false));
     return { ...base, round: 0, begun: false, over: false, hintKey: "STC.Streamlined.Tracker.Hint.begin", currentName: null, rows, canBegin: isGM && rows.length > 0, canEndTurn: false, canStartTurns: false, canEndRound: false, seenCurrent: "", scene: null };
   }
   const toCome = new Set(turnsToCome(state).map((entry) => entry.id));
@@ -184,25 +189,7 @@ export function streamlinedTrackerContext(input: StreamlinedTrackerInput): Strea
     const combatant = byId.get(gone.id);
     if (!combatant) continue;
     const status = LEFT_STATUS[gone.by];
-    rows.push({
-      id: gone.id,
-      name: combatant.name,
-      img: combatant.img,
-      hidden: combatant.hidden,
-      canPing: combatant.canPing ?? false,
-      current: state.current === gone.id,
-      status,
-      statusKey: `STC.Streamlined.Tracker.Status.${status}`,
-      initiative: null,
-      tied: false,
-      canMoveUp: false,
-      canMoveDown: false,
-      tieGroup: "",
-      plan: null,
-      evading: false,
-      canPlan: false,
-      planSlots: [],
-    });
+    rows.push(outOfOrderRow(combatant, status, state.current === gone.id));
   }
   const currentCombatant = state.current === null ? undefined : byId.get(state.current);
   const betweenTurns = state.current === null;
