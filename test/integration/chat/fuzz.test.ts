@@ -56,7 +56,7 @@ function answerIsRefusal(answer: unknown): void {
 beforeAll(setUpChain);
 beforeEach(resetTable);
 
-describe("the Storyteller's chain handlers, over arbitrary payloads", () => {
+describe("the Storyteller's chain handlers, over arbitrary payloads", { timeout: 60_000 }, () => {
   it("refuse whatever a player's client sends, in the table's language, never throwing and never writing", async () => {
     const { honest } = await table();
     standIn.database.reset();
@@ -78,7 +78,7 @@ describe("the Storyteller's chain handlers, over arbitrary payloads", () => {
   });
 });
 
-describe("the Storyteller's chain handlers, over arbitrary stored records", () => {
+describe("the Storyteller's chain handlers, over arbitrary stored records", { timeout: 60_000 }, () => {
   it("a card the Storyteller's client holds, whatever its record, is refused, drawn and undone without a throw or a write", async () => {
     const { david, alistair, token } = await table();
     const ref = (actor: { id: string }, uuid = "") => ({ actorId: actor.id, tokenUuid: uuid });

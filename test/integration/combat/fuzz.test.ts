@@ -84,7 +84,7 @@ async function expectRefusedWithoutWrites(combat: SystemCombat, name: Name, payl
   expect(JSON.stringify(storedState(combat))).toBe(before);
 }
 
-describe("the round's requests over arbitrary payloads from a player", () => {
+describe("the round's requests over arbitrary payloads from a player", { timeout: 60_000 }, () => {
   it("every handler answers a refusal it can say, and writes nothing", async () => {
     const { combat, ids } = await declaring();
     actAs(player);
@@ -120,7 +120,7 @@ function expectOutcome(answer: unknown): void {
   else expect(answer).toMatchObject({ ok: true });
 }
 
-describe("the round's requests over whatever round a Combat holds", () => {
+describe("the round's requests over whatever round a Combat holds", { timeout: 60_000 }, () => {
   it("the Combat's data model stores a round only whole, whatever a write brings", async () => {
     const { combat } = await declaring();
     await fc.assert(
