@@ -54,7 +54,7 @@ async function redraw(dialog: DeclarationDialog): Promise<void> {
 }
 
 async function send(dialog: DeclarationDialog): Promise<void> {
-  await DeclarationDialog.onSubmit.call(dialog, new standInWindow.Event("submit") as unknown as Event);
+  await DeclarationDialog.onSubmit.call(dialog, new (standInWindow.Event as unknown as typeof Event)("submit"));
 }
 
 /** Ada (the player's) is slower than Ben, so she declares first. */
