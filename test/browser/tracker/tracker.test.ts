@@ -278,8 +278,8 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await expect(page.locator(".stc-declared-action").count()).resolves.toBe(4);
     await expect(page.locator('input[inputmode="numeric"]').count()).resolves.toBe(0);
     const pool = (index: number) => page.locator(".stc-declared-action").nth(index).locator(".stc-action-pool").textContent().then(lineText);
-    await expect(pool(0)).resolves.toBe(`${translate(lang, "STC.Declaration.PoolWithPenalty", { base: 7, penalty: 3 })} ${dice(lang, 4, "STC.Declaration.Dice")}`);
-    await expect(pool(2)).resolves.toBe(`${translate(lang, "STC.Declaration.PoolWithPenalty", { base: 6, penalty: 5 })} ${dice(lang, 1, "STC.Declaration.Dice")}`);
+    await expect(pool(0)).resolves.toBe(`7 − 3 = ${dice(lang, 4, "STC.Declaration.Dice")}`);
+    await expect(pool(2)).resolves.toBe(`6 − 5 = ${dice(lang, 1, "STC.Declaration.Dice")}`);
     await expect(pool(3)).resolves.toBe(dice(lang, 7, "STC.Declaration.Dice"));
     await expect(page.locator('select[name="source-3"]').inputValue()).resolves.toBe("celerity");
     await expect(page.locator('select[name="source-3"] option').allTextContents()).resolves.toEqual(["normal", "celerity"].map((_, index) => translate(lang, `STC.Declaration.SourceChoice.${["declared", "celerity"][index]}`)));

@@ -147,7 +147,7 @@ describe("Celerity and Rage actions (V20 / W20 core; 000 §1.5, 002 ¶5)", () =>
     expect(round.declare(declared, { combatantId: "m", actions: [attackX], willpowerSpent: 1 }).combatants.find((entry) => entry.id === "m")?.spent.willpower).toBe(1);
   });
 
-  it("Willpower named for an attack's roll must be the turn's declared point", () => {
+  it("Willpower named for an attack's roll must be the turn's declared point (V20 core)", () => {
     const declared = round.declare(round.begin(1, [fighter("m", 6, 9), fighter("x", 6, 2)]), { combatantId: "x", actions: [] });
     expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x", willpower: true }] }), "WillpowerForRollUnpaid");
     expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x", willpower: true }, { kind: "attack", targetId: "x", willpower: true }], willpowerSpent: 1 }), "WillpowerForRollUnpaid");
