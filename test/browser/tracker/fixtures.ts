@@ -86,6 +86,10 @@ export interface FixtureOptions {
   visibleToAll?: boolean;
   names?: Record<string, string>;
   hidden?: string[];
+  /** Wound levels and statuses by id, as language keys (trackerInput reads them off the characters). */
+  wounds?: Record<string, string>;
+  statuses?: Record<string, string[]>;
+  lang?: string;
 }
 
 /** What the tracker app hands the context builder, made as `trackerInput` makes it. */
@@ -100,6 +104,8 @@ export function trackerInputFor(state: RoundState | null, options: FixtureOption
     defeated: false,
     owned: isGM || (options.owned?.includes(id) ?? false),
     preRolled: state ? null : id === "D" ? 15 : null,
+    woundKey: options.wounds?.[id] ?? null,
+    statusKeys: options.statuses?.[id] ?? [],
   }));
   return {
     round: state?.round ?? 0,
@@ -110,5 +116,6 @@ export function trackerInputFor(state: RoundState | null, options: FixtureOption
     isGM,
     declarationsVisibleToAll: options.visibleToAll ?? true,
     arrivalsToDeclare: state ? arrivalsToDeclare(classic, state) : [],
+    lang: options.lang ?? "en",
   };
 }

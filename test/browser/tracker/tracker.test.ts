@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyDeclaration, emptyRow, type DeclarationFormContext } from "../../../src/rulesets/classic/apps/tracker/declaration-form";
+import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyRow, singleAttack, type DeclarationFormContext, type DeclarationFormValues, type SheetPools } from "../../../src/rulesets/classic/apps/tracker/declaration-form";
+import { pluralKey } from "../../../src/apps/plural";
 import { holdFormContext, holdNoteFromForm, holdValuesFromForm } from "../../../src/rulesets/classic/apps/tracker/hold-form";
 import { trackerContext, type TrackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
 import { initiativeCardContext } from "../../../src/rulesets/classic/round/initiative-report";
@@ -48,12 +49,19 @@ async function showTracker(input: TrackerInput, lang: Lang, width = SIDEBAR, the
 const rowsClicked = (page: Page) => page.evaluate(() => (window as unknown as { stcRows: string[] }).stcRows);
 const names = (page: Page) => page.locator(".stc-combatant-name").allTextContents();
 
-/** The declarations of 000 §2.11 up to Tony's turn: Michael and Gordon have declared. */
+/** The declarations of 000 §2.11 up to Tony's turn: Michael and Gordon have declared; Tony declared a dodge and an attack last turn. */
 function declaringTony() {
   let state = seedRoundBegun();
   state = round.declare(state, { combatantId: "M", actions: [{ kind: "defence", defence: "parry", pool: 5 }, { kind: "attack", targetId: "A", pool: 5 }] });
-  return round.declare(state, { combatantId: "G", actions: [{ kind: "attack", targetId: "M", pool: 2 }] });
+  state = round.declare(state, { combatantId: "G", actions: [{ kind: "attack", targetId: "M", pool: 2 }] });
+  const tony = state.combatants.find((entry) => entry.id === "T");
+  if (tony) tony.lastDeclaration = { combatantId: "T", actions: [{ kind: "defence", defence: "dodge", pool: 6 }, { kind: "attack", targetId: "D", pool: 5 }], celerityActions: [], rageActions: [], willpowerSpent: 0, bloodSpent: 0, moves: false };
+  return state;
 }
+
+/** A line of the tracker as it reads. */
+const lineText = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+const dice = (lang: Lang, count: number, base = "STC.Tracker.Dice") => translate(lang, pluralKey(base, count, lang), { count });
 
 describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
   it("initiative phase: nobody has rolled but David, the Storyteller may begin", async () => {
@@ -78,24 +86,38 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await page.locator('[data-action="stcDeclare"]').focus();
     await page.keyboard.press("Enter");
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcDeclare" });
-    await expect(rowsClicked(page)).resolves.toEqual(["T"]);
+    // Last turn's declaration in one click, by keyboard too.
+    await expect(page.locator('[data-combatant-id="T"] [data-action="stcSameAsLast"]').textContent()).resolves.toBe(translate(lang, "STC.Declaration.SameAsLast"));
+    await page.locator('[data-action="stcSameAsLast"]').focus();
+    await page.keyboard.press("Enter");
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcSameAsLast" });
+    await expect(rowsClicked(page)).resolves.toEqual(["T", "T"]);
     // No "next" for a player during the declarations, and no Storyteller controls.
     await expect(page.locator('[data-action="stcNext"], [data-action="stcNextRound"], [data-action="stcEndCombat"]').count()).resolves.toBe(0);
     expect(await screenshot(page, `tracker-declaration-${lang}`)).toSatisfy(existsSync);
     await page.close();
   });
 
-  it("action phase: D>A>T>G>M with every declaration, penalties and pools; Hold and Next by mouse", async () => {
-    const page = await showTracker(trackerInputFor(seedRoundDeclared()), lang);
+  it("action phase: D>A>T>G>M, one line per action with its dice, wounds and statuses; Hold and Next by mouse", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundDeclared(), { lang, wounds: { G: "STC.Health.Level.wounded" }, statuses: { G: ["STC.Status.blinded.Name"] } }), lang);
     await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.action"));
     await expect(page.locator(".stc-turn-number").textContent()).resolves.toBe(translate(lang, "STC.Turn.Number", { number: 1 }));
     await expect(names(page)).resolves.toEqual(["David", "Alistair", "Tony", "Gordon", "Michael"]);
     const david = page.locator('[data-combatant-id="D"] .stc-action');
     await expect(david.count()).resolves.toBe(3);
-    await expect(david.first().locator(".stc-action-penalty").textContent()).resolves.toBe(translate(lang, "STC.Action.Penalty", { dice: 3 }));
-    await expect(david.first().locator(".stc-action-pool").textContent()).resolves.toBe(translate(lang, "STC.Action.PoolAfterPenalty", { dice: 4 }));
-    await expect(david.first().locator(".stc-action-target").textContent()).resolves.toBe("Alistair");
-    await expect(page.locator('[data-combatant-id="G"] .stc-action-note').textContent()).resolves.toBe("crossbow from behind the wall");
+    // 000 §2.11: David's kick, 7 dice less N + i − 1 = 3: "Attack → Alistair · 4 dice", the penalty on hover.
+    await expect(david.first().textContent().then(lineText)).resolves.toBe(`${translate(lang, "STC.Action.Kind.attack")} → Alistair · ${dice(lang, 4)}`);
+    await expect(david.first().getAttribute("data-tooltip")).resolves.toBe(translate(lang, "STC.Action.Penalty", { dice: 3 }));
+    await expect(david.nth(1).locator(".stc-action-pool").textContent()).resolves.toBe(dice(lang, 2));
+    await expect(page.locator('[data-combatant-id="G"] .stc-action-note').textContent()).resolves.toBe("(crossbow from behind the wall)");
+    // Gordon's wound level and status on his row; Tony has only his dodge and a second action left.
+    await expect(page.locator('[data-combatant-id="G"] .stc-wound').textContent()).resolves.toBe(translate(lang, "STC.Health.Level.wounded"));
+    await expect(page.locator('[data-combatant-id="G"] .stc-status-effect').textContent()).resolves.toBe(translate(lang, "STC.Status.blinded.Name"));
+    await expect(page.locator('[data-combatant-id="T"] .stc-status-main').textContent()).resolves.toBe(translate(lang, "STC.Tracker.Status.defendingAndExtra"));
+    // One line per action: none wraps in the sidebar.
+    const heights = await david.evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().height));
+    const fontSize = await david.first().evaluate((line) => parseFloat(getComputedStyle(line).fontSize));
+    for (const height of heights) expect(height).toBeLessThanOrEqual(fontSize * 1.7);
     await page.locator('[data-combatant-id="D"] [data-action="stcHold"]').click();
     await page.locator('[data-action="stcNext"]').click();
     const actions = await recordedActions(page);
@@ -169,9 +191,13 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await page.close();
   });
 
-  it("ended: the round is over, the Storyteller starts the next", async () => {
-    const page = await showTracker(trackerInputFor(seedRoundEnded()), lang);
+  it("ended: the round is over, defences no attack called for shown as not needed; the Storyteller starts the next", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundEnded(), { lang }), lang);
     await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.ended"));
+    // Tony's declared dodge was never called for (000 §2.11: nobody attacked him).
+    const tonysDodge = page.locator('[data-combatant-id="T"] .stc-action').first();
+    await expect(tonysDodge.getAttribute("class")).resolves.toContain("state-unused");
+    await expect(tonysDodge.locator(".stc-action-state").textContent()).resolves.toBe(translate(lang, "STC.Tracker.ActionState.unused"));
     await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(0);
     await page.locator('[data-action="stcNextRound"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcNextRound" });
@@ -232,70 +258,82 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     { id: "A", name: "Alistair" },
     { id: "T", name: "Tony" },
   ];
-  const resources = { willpower: { permanent: 5, current: 5 }, blood: 8, celerity: 2, rage: null };
+  const resources = { willpower: { permanent: 5, current: 5 }, blood: 8, bloodPerTurn: 3, celerity: 2, rage: null };
+  // David's sheet: a kick of 7 dice (000 §2.11), bare hands 6, a dodge and a block of 6, no parry without a weapon.
+  const pools: SheetPools = { attacks: [{ key: "kick", label: "Kick", pool: 7 }, { key: "unarmed", label: "Bare hands", pool: 6 }], defences: { dodge: 6, block: 6, parry: null } };
+  const formInput = (values: DeclarationFormValues) => ({ combatantId: "D", name: "David", targets, resources, pools, mustGetUp: false, hasLast: true, lang, values });
 
   function formHtml(context: DeclarationFormContext): string {
     const problemText = context.problem ? translate(lang, context.problem.key, context.problem.data) : "";
     return `<form>${renderTemplate("tracker/declaration-rows.hbs", context, lang)}${renderTemplate("tracker/declaration-summary.hbs", { ...context, problemText }, lang)}</form>`;
   }
 
-  it("David's kick and two dodges show N + i − 1 penalties as typed (000 §2.2); add and remove by mouse and keyboard", async () => {
-    const values = emptyDeclaration();
-    values.rows = [
-      { ...emptyRow(), target: "A", pool: "7" },
-      { ...emptyRow(), kind: "defence", pool: "6" },
-      { ...emptyRow(), kind: "defence", pool: "6" },
-      { ...emptyRow("celerity"), target: "T" },
-    ];
-    const context = declarationFormContext(classic, { combatantId: "D", name: "David", targets, resources, mustGetUp: false, values });
+  it("David's kick and two dodges, their dice from the sheet with N + i − 1 taken off (000 §2.2); nothing to type; mouse and keyboard", async () => {
+    const values = singleAttack("A", pools);
+    values.rows.push({ ...emptyRow(), kind: "defence" }, { ...emptyRow(), kind: "defence" }, { ...emptyRow("celerity", "T", "kick") });
+    const context = declarationFormContext(classic, formInput(values));
     expect(context.rows.map((row) => row.penalty)).toEqual([3, 4, 5, 0]);
-    const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
+    const html = formHtml(context);
+    const page = await showHtml(html, { lang, width: 520, rootClass: "stc-declaration-dialog" });
     await expect(page.locator(".stc-declared-action").count()).resolves.toBe(4);
-    await expect(page.locator(".stc-declared-action").first().locator(".stc-action-penalty").textContent()).resolves.toBe(translate(lang, "STC.Action.Penalty", { dice: 3 }));
+    await expect(page.locator('input[inputmode="numeric"]').count()).resolves.toBe(0);
+    const pool = (index: number) => page.locator(".stc-declared-action").nth(index).locator(".stc-action-pool").textContent().then(lineText);
+    await expect(pool(0)).resolves.toBe(`7 − 3 = ${dice(lang, 4, "STC.Declaration.Dice")}`);
+    await expect(pool(2)).resolves.toBe(`6 − 5 = ${dice(lang, 1, "STC.Declaration.Dice")}`);
+    await expect(pool(3)).resolves.toBe(dice(lang, 7, "STC.Declaration.Dice"));
     await expect(page.locator('select[name="source-3"]').inputValue()).resolves.toBe("celerity");
+    await expect(page.locator('select[name="source-3"] option').allTextContents()).resolves.toEqual(["normal", "celerity"].map((_, index) => translate(lang, `STC.Declaration.SourceChoice.${["declared", "celerity"][index]}`)));
+    await expect(page.locator('select[name="blood"] option').count()).resolves.toBe(4);
     await expect(page.locator(".stc-form-error").count()).resolves.toBe(0);
     await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(false);
     await page.locator('[data-action="addRow"]').click();
     await page.locator('[data-action="removeRow"][data-index="1"]').focus();
     await page.keyboard.press("Enter");
-    expect((await recordedActions(page)).map((action) => [action.action, action.data.index])).toEqual([["addRow", undefined], ["removeRow", "1"]]);
+    await page.locator('[data-action="sameAsLast"]').focus();
+    await page.keyboard.press(" ");
+    expect((await recordedActions(page)).map((action) => [action.action, action.data.index])).toEqual([["addRow", undefined], ["removeRow", "1"], ["sameAsLast", undefined]]);
     expect(await screenshot(page, `declaration-form-${lang}`)).toSatisfy(existsSync);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
+    const dark = await showHtml(html, { lang, width: 520, theme: "dark", rootClass: "stc-declaration-dialog" });
+    expect(await screenshot(dark, `declaration-form-dark-${lang}`)).toSatisfy(existsSync);
+    await dark.close();
   });
 
-  it("what is typed in the form is read back into the declaration the rules get", async () => {
-    const values = emptyDeclaration();
-    values.rows = [{ ...emptyRow(), target: "A" }, { ...emptyRow(), kind: "defence", defence: "dodge" }];
-    const context = declarationFormContext(classic, { combatantId: "D", name: "David", targets, resources, mustGetUp: false, values });
+  it("what is chosen in the form is read back into the declaration the rules get, pools from the sheet", async () => {
+    const values = singleAttack("A", pools);
+    values.rows.push({ ...emptyRow(), kind: "defence", defence: "dodge" });
+    const context = declarationFormContext(classic, formInput(values));
     const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
     await page.locator('select[name="target-0"]').selectOption("T");
-    await page.locator('input[name="pool-0"]').fill("7");
-    await page.locator('input[name="note-0"]').fill("a kick to the knee");
+    await page.locator('select[name="use-0"]').selectOption("unarmed");
+    await page.locator('input[name="note-0"]').fill("a punch to the jaw");
     await page.locator('select[name="defence-1"]').selectOption("block");
-    await page.locator('input[name="willpower"]').fill("1");
+    await page.locator('select[name="willpower"]').selectOption("row-0");
+    await page.locator('select[name="blood"]').selectOption("2");
     await page.locator('input[name="moves"]').check();
     const fields = await page.evaluate(() => [...new FormData(document.querySelector("form") as HTMLFormElement).entries()].map(([name, value]) => [name, String(value)]));
     const read = (name: string) => fields.find(([field]) => field === name)?.[1] ?? null;
-    expect(declarationFromForm("D", declarationValuesFromForm(read, 2))).toEqual({
+    expect(declarationFromForm("D", declarationValuesFromForm(read, 2), pools)).toEqual({
       combatantId: "D",
       actions: [
-        { kind: "attack", targetId: "T", pool: 7, note: "a kick to the knee" },
-        { kind: "defence", defence: "block", pool: null },
+        { kind: "attack", targetId: "T", pool: 6, note: "a punch to the jaw", willpower: true },
+        { kind: "defence", defence: "block", pool: 6 },
       ],
       celerityActions: [],
       rageActions: [],
       willpowerSpent: 1,
-      bloodSpent: 0,
+      bloodSpent: 2,
       moves: true,
     });
     await page.close();
   });
 
   it("a declaration the rules refuse says why, in the table's language, and cannot be sent", async () => {
-    const values = emptyDeclaration();
-    values.rows = [{ ...emptyRow(), target: "A" }, { ...emptyRow(), kind: "move" }];
-    const context = declarationFormContext(classic, { combatantId: "D", name: "David", targets, resources, mustGetUp: false, values });
+    const values = singleAttack("A", pools);
+    values.rows.push({ ...emptyRow("declared", "T", "kick") });
+    values.moves = true;
+    const context = declarationFormContext(classic, formInput(values));
     const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
     await expect(page.locator(".stc-form-error").textContent()).resolves.toBe(translate(lang, "STC.Error.MultipleActionsWhileMoving", { combatant: "David", count: 2 }));
     await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(true);

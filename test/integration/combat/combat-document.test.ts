@@ -258,7 +258,8 @@ describe("the bridge finds the combatant the attack chain means", () => {
     const refusal = await activeRoundBridge().spendDefence(thug.id, ada.id, "dodge", null).then(() => null, (error: unknown) => refusalOf(error));
     expect(refusal).toMatchObject({ key: "STC.Error.CombatantAmbiguous", data: { name: "Thug" } });
     expect(refusal && refusalText(refusal)).toBe("Thug has several tokens in this fight: name the token.");
-    expect(activeRoundBridge().defenceOffer(second ?? "", ada.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: null });
+    // Its attack was declared without a pool: the abort is capped by the most its sheet attacks with, Strength 4 + Brawl 3 (000 §2.5).
+    expect(activeRoundBridge().defenceOffer(second ?? "", ada.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: 7 });
   });
 });
 

@@ -194,7 +194,8 @@ describe("a combatant marked defeated, with Foundry's Skip Defeated on, sits the
 
 describe("what a declaration spends is taken off the character in the same step", () => {
   it("Celerity costs one blood per extra action, declared with other blood (V20 core; 000 §1.2)", async () => {
-    const lucita = await makeActor("Lucita", { owner: player.id, system: seedStats({ creature: "vampire", disciplines: { celerity: 2 }, blood: { current: 10 } }) });
+    // Eighth generation: three blood points a turn, what Celerity's two and one more take.
+    const lucita = await makeActor("Lucita", { owner: player.id, system: seedStats({ creature: "vampire", vampire: { generation: 8 }, disciplines: { celerity: 2 }, blood: { current: 10 } }) });
     const hans = await makeActor("Hans");
     const combat = await twoFighters(lucita, hans, [9, 1]);
     await requestDeclare(combat, idOf(combat, "Hans"), { actions: [] });

@@ -104,7 +104,7 @@ describe("000 §2.11: the round through the Combat", () => {
     // D v A: David's kick is his first of three actions, −3 dice. Alistair declared no defence: only the
     // abort is offered, capped at his punch's 6 dice, and he does not take it.
     expect(combat.combatant?.name).toBe("David");
-    expect(bridge().attackTurn(actors.D.id)).toEqual({ kind: "action", combatantId: id("D"), actionIndex: 1, penalty: 3, actionKey: `${combat.id}.${combat.roundState?.roundId}.${id("D")}.1` });
+    expect(bridge().attackTurn(actors.D.id)).toEqual({ kind: "action", combatantId: id("D"), actionIndex: 1, penalty: 3, actionKey: `${combat.id}.${combat.roundState?.roundId}.${id("D")}.1`, willpower: false, willpowerSpent: 0 });
     expect(bridge().defenceOffer(actors.A.id, actors.D.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: 6 });
     seen().push("D v A");
     await next();
@@ -146,7 +146,7 @@ describe("000 §2.11: the round through the Combat", () => {
     // T v D: Tony's second action, −3 dice; David's last dodge, −5: 1 die ("David dodges with 1 die").
     expect(combat.phase).toBe("extra");
     expect(combat.combatant?.name).toBe("Tony");
-    expect(bridge().attackTurn(actors.T.id)).toEqual({ kind: "action", combatantId: id("T"), actionIndex: 2, penalty: 3, actionKey: `${combat.id}.${combat.roundState?.roundId}.${id("T")}.2` });
+    expect(bridge().attackTurn(actors.T.id)).toEqual({ kind: "action", combatantId: id("T"), actionIndex: 2, penalty: 3, actionKey: `${combat.id}.${combat.roundState?.roundId}.${id("T")}.2`, willpower: false, willpowerSpent: 0 });
     await expect(bridge().spendDefence(actors.D.id, actors.T.id, "dodge", null)).resolves.toEqual({ granted: true, penalty: 5, cap: null });
     seen().push("T v D");
     await next();

@@ -74,3 +74,26 @@ export const StandInDocumentSheetConfig = {
   },
   unregisterSheet(): void {},
 };
+
+/** One confirmation the system asked for: its title and content, as Foundry's DialogV2.confirm would show them. */
+export interface AskedConfirmation {
+  title: string;
+  content: string;
+}
+
+/**
+ * Foundry's DialogV2, for its `confirm`: each call is recorded and answered with what the test set as the user's
+ * click (`answer`: true for yes, false for no, null for closing the window).
+ */
+export const StandInDialogV2 = {
+  asked: [] as AskedConfirmation[],
+  answer: true as boolean | null,
+  confirm(config: { window?: { title?: string }; content?: string } = {}): Promise<boolean | null> {
+    this.asked.push({ title: config.window?.title ?? "", content: config.content ?? "" });
+    return Promise.resolve(this.answer);
+  },
+  reset(): void {
+    this.asked.length = 0;
+    this.answer = true;
+  },
+};

@@ -8,6 +8,7 @@ import {
   HandlebarsApplicationMixin,
   StandInActorSheetV2,
   StandInApplicationV2,
+  StandInDialogV2,
   StandInDocumentSheetConfig,
   StandInItemSheetV2,
 } from "./applications";
@@ -117,7 +118,7 @@ Object.assign(globalThis, {
     data: { fields, ...(standInGeneration === 14 ? { operators } : {}) },
     dice: { Roll: StandInRoll },
     applications: {
-      api: { ApplicationV2: StandInApplicationV2, HandlebarsApplicationMixin },
+      api: { ApplicationV2: StandInApplicationV2, HandlebarsApplicationMixin, DialogV2: StandInDialogV2 },
       sheets: { ActorSheetV2: StandInActorSheetV2, ItemSheetV2: StandInItemSheetV2 },
       sidebar: { tabs: { CombatTracker: StandInCombatTracker } },
       apps: { DocumentSheetConfig: StandInDocumentSheetConfig },

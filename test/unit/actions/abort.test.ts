@@ -58,7 +58,16 @@ describe("aborting to defence (000 §2.5)", () => {
   });
 
   it("no point left after what was declared: refused", () => {
-    expectRulesError(() => round.abortToDefence(underAttack(undefined, 5), "a", { attackerId: "b", attempt: { by: "willpowerPoint" } }), "NotEnoughWillpower");
+    let state = round.begin(1, [fighter("a", 6, 2, { resources: { willpower: { permanent: 5, current: 0 } } }), fighter("b", 6, 9)]);
+    state = round.declare(state, { combatantId: "a", actions: [{ kind: "attack", targetId: "b", pool: 6 }] });
+    state = round.declare(state, { combatantId: "b", actions: [{ kind: "attack", targetId: "a" }] });
+    expectRulesError(() => round.abortToDefence(state, "a", { attackerId: "b", attempt: { by: "willpowerPoint" } }), "NotEnoughWillpower");
+  });
+
+  it("the turn's one Willpower point already declared: no second point for the abort, the roll is still open (V20 core)", () => {
+    const error = expectRulesError(() => round.abortToDefence(underAttack(undefined, 1), "a", { attackerId: "b", attempt: { by: "willpowerPoint" } }), "WillpowerOverTurnLimit");
+    expect(error.data).toMatchObject({ combatant: "a", needed: 2, max: 1 });
+    expect(round.abortToDefence(underAttack(undefined, 1), "a", { attackerId: "b", attempt: { by: "willpowerRoll", faces: [8, 2, 3, 4, 5] } }).outcome.succeeded).toBe(true);
   });
 
   it("only while an action is left this round", () => {
@@ -79,8 +88,30 @@ describe("aborting to defence (000 §2.5)", () => {
     expect(allowedDefencePool(5, second.allowance)).toBe(3);
   });
 
-  it("when the replaced action had no declared pool, its penalty applies instead of a cap", () => {
+  it("000 §2.5: an action declared without its pool is capped all the same, by the character's most dice for its kind", () => {
+    // a's sheet: Dexterity 3 + Brawl 3 is its largest pair (6); a sword attack rolls 7; its dodge 6.
+    const bounds = { traitPair: 6, attack: 7, defence: { dodge: 6, block: 6, parry: 5 } };
+    let state = round.begin(1, [{ ...fighter("a", 6, 2), poolBounds: bounds }, fighter("b", 6, 9)]);
+    state = round.declare(state, { combatantId: "a", actions: [{ kind: "other", note: "shout a warning" }, { kind: "attack", targetId: "b" }] });
+    state = round.declare(state, { combatantId: "b", actions: [{ kind: "attack", targetId: "a" }, { kind: "attack", targetId: "a" }] });
+    const first = round.abortToDefence(state, "a", { attackerId: "b", attempt: { by: "willpowerPoint" } });
+    // The shout (N = 2, i = 1: −2) had at most 6 dice: 4 left; the attack (−3) had at most 7: 4 left.
+    expect(first.outcome.allowance).toMatchObject({ cap: 4, penalty: 0 });
+    expect(allowedDefencePool(6, first.outcome.allowance ?? { penalty: 0, cap: null })).toBe(4);
+    expect(round.spendDefence(first.state, "a", { attackerId: "b", defence: "dodge" }).allowance).toMatchObject({ source: "abort", cap: 4, penalty: 0 });
+  });
+
+  it("a getting-up action given up is capped too (000 §2.5, §2.10)", () => {
+    const bounds = { traitPair: 6, attack: 6, defence: { dodge: 6, block: 6, parry: 6 } };
+    let state = round.begin(1, [{ ...fighter("a", 6, 2, { condition: { mustGetUp: true } }), poolBounds: bounds }, fighter("b", 6, 9)]);
+    state = round.declare(state, { combatantId: "a", actions: [{ kind: "attack", targetId: "b", pool: 6 }] });
+    state = round.declare(state, { combatantId: "b", actions: [{ kind: "attack", targetId: "a" }] });
+    expect(round.abortToDefence(state, "a", { attackerId: "b", attempt: { by: "willpowerPoint" } }).outcome.allowance).toMatchObject({ cap: 4, penalty: 0 });
+  });
+
+  it("a round stored before the bounds were kept: the replaced action's penalty applies instead of a cap", () => {
     const declared = underAttack([{ kind: "other", note: "shout a warning" }, { kind: "attack", targetId: "b" }]);
+    expect(declared.combatants.find((entry) => entry.id === "a")?.poolBounds).toBeNull();
     const { outcome } = round.abortToDefence(declared, "a", { attackerId: "b", attempt: { by: "willpowerPoint" } });
     expect(outcome.allowance).toMatchObject({ cap: null, penalty: 2 });
     expect(allowedDefencePool(6, outcome.allowance ?? { penalty: 0, cap: null })).toBe(4);

@@ -135,8 +135,39 @@ describe("Celerity and Rage actions (V20 / W20 core; 000 §1.5, 002 ¶5)", () =>
   });
 
   it("Willpower declared: no more than the current Willpower (000 §1.2)", () => {
+    const spent = fighter("m", 6, 9, { resources: { willpower: { permanent: 5, current: 0 } } });
+    const declared = round.declare(round.begin(1, [spent, fighter("x", 6, 2)]), { combatantId: "x", actions: [] });
+    expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [attackX], willpowerSpent: 1 }), "NotEnoughWillpower");
+  });
+
+  it("Willpower declared: one point a turn, however many are left (V20 core; 000 §1.2)", () => {
     const declared = round.declare(round.begin(1, [fighter("m", 6, 9), fighter("x", 6, 2)]), { combatantId: "x", actions: [] });
-    expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [attackX], willpowerSpent: 6 }), "NotEnoughWillpower");
+    const error = expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [attackX], willpowerSpent: 2 }), "WillpowerOverTurnLimit");
+    expect(error.data).toMatchObject({ combatant: "m", needed: 2, max: 1 });
+    expect(round.declare(declared, { combatantId: "m", actions: [attackX], willpowerSpent: 1 }).combatants.find((entry) => entry.id === "m")?.spent.willpower).toBe(1);
+  });
+
+  it("Willpower named for an attack's roll must be the turn's declared point (V20 core)", () => {
+    const declared = round.declare(round.begin(1, [fighter("m", 6, 9), fighter("x", 6, 2)]), { combatantId: "x", actions: [] });
+    expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x", willpower: true }] }), "WillpowerForRollUnpaid");
+    expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x", willpower: true }, { kind: "attack", targetId: "x", willpower: true }], willpowerSpent: 1 }), "WillpowerForRollUnpaid");
+    const state = round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x", willpower: true }], willpowerSpent: 1 });
+    expect(state.combatants.find((entry) => entry.id === "m")?.actions[0]?.body).toEqual({ kind: "attack", targetId: "x", note: null, willpower: true });
+    expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x", willpower: "yes" as unknown as boolean }], willpowerSpent: 1 }), "DeclaredWillpowerInvalid");
+  });
+
+  it("blood: Celerity's and the rest together within the generation's points a turn (V20 core, generation table)", () => {
+    // Generation 10: one point a turn, whatever the pool holds.
+    const tenth = fighter("v", 5, 9, { resources: { blood: 10, bloodPerTurn: 1, celerity: 2 } });
+    const declared = round.declare(round.begin(1, [tenth, fighter("x", 6, 2)]), { combatantId: "x", actions: [] });
+    expect(round.declare(declared, { combatantId: "v", actions: [attackX], celerityActions: [attackX] }).combatants.find((entry) => entry.id === "v")?.spent.blood).toBe(1);
+    const error = expectRulesError(() => round.declare(declared, { combatantId: "v", actions: [attackX], celerityActions: [attackX, attackX] }), "BloodOverTurnLimit");
+    expect(error.data).toMatchObject({ combatant: "v", needed: 2, max: 1 });
+    expectRulesError(() => round.declare(declared, { combatantId: "v", actions: [attackX], celerityActions: [attackX], bloodSpent: 1 }), "BloodOverTurnLimit");
+    // No limit known (a ghoul, a round stored before it was kept): only the pool bounds the spending.
+    const ghoul = fighter("v", 5, 9, { resources: { blood: 10, celerity: 2 } });
+    const open = round.declare(round.begin(1, [ghoul, fighter("x", 6, 2)]), { combatantId: "x", actions: [] });
+    expect(round.declare(open, { combatantId: "v", actions: [attackX], celerityActions: [attackX, attackX] }).combatants.find((entry) => entry.id === "v")?.spent.blood).toBe(2);
   });
 
   it("extra actions resolve in the extra-action phases in initiative order, like other second actions (002 ¶5)", () => {

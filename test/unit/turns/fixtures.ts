@@ -103,7 +103,7 @@ export function frozen<T>(value: T): T {
 }
 
 /** Runs `work` and checks it throws a rules error with this key (under STC.Error). */
-export function expectRulesError(work: () => unknown, key: string): void {
+export function expectRulesError(work: () => unknown, key: string): RulesError {
   let thrown: unknown = null;
   try {
     work();
@@ -117,4 +117,5 @@ export function expectRulesError(work: () => unknown, key: string): void {
   const message = ENGLISH_ERRORS[key];
   expect(message, `STC.Error.${key} in lang/en.json`).toBeTypeOf("string");
   for (const [, name] of (message ?? "").matchAll(/{(\w+)}/g)) expect(Object.keys((thrown as RulesError).data), `{${name}} in ${key}`).toContain(name);
+  return thrown as RulesError;
 }

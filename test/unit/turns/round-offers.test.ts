@@ -28,13 +28,13 @@ function expectKnownKey(answer: { key: string; data: Record<string, string | num
 
 describe("who may attack now (round-offers.ts)", () => {
   it("the combatant acting now attacks with its action and its penalty: David's kick, N = 3, −3 dice (000 §2.2)", () => {
-    expect(attackTurnFor(declaredRound(), "D")).toEqual({ kind: "action", combatantId: "D", actionIndex: 1, penalty: 3, pool: 4 });
+    expect(attackTurnFor(declaredRound(), "D")).toEqual({ kind: "action", combatantId: "D", actionIndex: 1, penalty: 3, pool: 4, willpower: false, willpowerSpent: 0 });
   });
 
   it("Michael attacks Alistair in the second phase with his second action, −3 dice (000 §2.11)", () => {
     let state = declaredRound();
     for (let turn = 0; turn < 4; turn++) state = round.advance(state); // D, A, G; then T's second
-    expect(attackTurnFor(state, "M")).toEqual({ kind: "action", combatantId: "M", actionIndex: 2, penalty: 3, pool: 2 });
+    expect(attackTurnFor(state, "M")).toEqual({ kind: "action", combatantId: "M", actionIndex: 2, penalty: 3, pool: 2, willpower: false, willpowerSpent: 0 });
   });
 
   it("out of turn, during declarations, after the round, or stunned: refused with a reason", () => {

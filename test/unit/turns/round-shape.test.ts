@@ -38,6 +38,27 @@ describe("a stored round is read only whole", () => {
     expect(hasRoundShape({ ...round(), roundId: "r1" })).toBe(true);
   });
 
+  it("a round of the older shape (no bounds, last declaration, blood a turn or Willpower on an attack) still reads; the newer parts are checked", () => {
+    // round() is the older shape: none of the parts below.
+    const newer = round();
+    const first = newer.combatants[0];
+    if (!first) throw new Error("No combatant.");
+    first.poolBounds = { traitPair: 6, attack: 7, defence: { dodge: 6, block: 6, parry: 5 } };
+    first.lastDeclaration = first.declaration;
+    first.resources = { ...first.resources, bloodPerTurn: null };
+    first.actions = first.actions.map((action) => ({ ...action, body: { kind: "attack", targetId: "B", note: null, willpower: true } }));
+    expect(hasRoundShape(newer)).toBe(true);
+    const broken = (change: (value: Record<string, unknown>) => void) => {
+      const copy = structuredClone(newer) as unknown as { combatants: Record<string, unknown>[] };
+      change(copy.combatants[0] as Record<string, unknown>);
+      return hasRoundShape(copy);
+    };
+    expect(broken((entry) => (entry.poolBounds = { traitPair: 6, attack: "7" }))).toBe(false);
+    expect(broken((entry) => (entry.lastDeclaration = { combatantId: "A" }))).toBe(false);
+    expect(broken((entry) => ((entry.resources as Record<string, unknown>).bloodPerTurn = 1.5))).toBe(false);
+    expect(broken((entry) => ((entry.actions as { body: Record<string, unknown> }[])[0] as { body: Record<string, unknown> }).body.willpower = "yes")).toBe(false);
+  });
+
   it("a damaged part anywhere is refused", () => {
     const damaged: ((state: Record<string, unknown> & RoundState) => void)[] = [
       (state) => (state.combatants = [false as never]),

@@ -94,9 +94,13 @@ describe("a character's entry into a round (src/rulesets/classic/rules/turns/rou
     expect(input).toEqual({
       id: "v",
       initiative: { ...initiative, combatantId: "v" },
-      resources: { willpower: { permanent: 5, current: 5 }, blood: 7, celerity: 2, rage: null },
+      resources: { willpower: { permanent: 5, current: 5 }, blood: 7, bloodPerTurn: null, celerity: 2, rage: null },
       condition: { blockedBy: "stunned", mustGetUp: false, initiativePenalty: 0 },
+      // Strength 4 + Brawl 3, the largest pair, bounds every kind of action without a combat summary.
+      poolBounds: { traitPair: 7, attack: 7, defence: { dodge: 7, block: 7, parry: 7 } },
+      lastDeclaration: null,
     });
+    expect(roundCombatantInput(vampire, initiative, 4, false, { bloodPerTurn: 1 }).resources.bloodPerTurn).toBe(1);
     expect(roundCombatantInput(vampire, initiative, 5).condition.blockedBy).toBeNull();
   });
 });

@@ -139,7 +139,7 @@ export function attackInputOf(setup: AttackSetup, values: AttackFormValues): Att
     if (values.targetCover) situation.targetCover = values.targetCover;
     if (values.firingFromCover) situation.firingFromCover = values.firingFromCover;
   }
-  if (values.willpower) situation.willpower = true;
+  if (values.willpower || declaredWillpower(setup)) situation.willpower = true;
   if (values.specialty) situation.specialty = true;
   if (values.conditions.length) situation.damageConditions = [...values.conditions];
   if (setup.targetWeapon) situation.targetWeapon = setup.targetWeapon;
@@ -149,10 +149,20 @@ export function attackInputOf(setup: AttackSetup, values: AttackFormValues): Att
   return { attacker: setup.attacker, target: setup.target, method: method(setup, values), situation };
 }
 
+/** The round's Willpower point was declared, and paid, for this attack's roll: it rolls with it and pays nothing more. */
+export function declaredWillpower(setup: AttackSetup): boolean {
+  return setup.turn.kind === "action" && setup.turn.willpower === true;
+}
+
 /** Why the form cannot be rolled before the rules plan it (the round's turn, a Willpower point not there), or null. */
 export function formRefusal(setup: AttackSetup, values: AttackFormValues): { ok: false; key: string; data: Record<string, string | number> } | null {
   if (setup.turn.kind === "refused") return { ok: false, key: setup.turn.reasonKey, data: setup.turn.data };
-  if (values.willpower && setup.attacker.willpower.current < 1) return { ok: false, key: "STC.Error.NoWillpower", data: {} };
+  if (values.willpower && !declaredWillpower(setup)) {
+    // One Willpower point a turn (V20 core): not a second one beside what the round has spent.
+    const spent = setup.turn.kind === "action" ? (setup.turn.willpowerSpent ?? 0) : 0;
+    if (spent >= 1) return { ok: false, key: "STC.Error.WillpowerOverTurnLimit", data: { combatant: setup.attacker.name, needed: spent + 1, max: 1 } };
+    if (setup.attacker.willpower.current < 1) return { ok: false, key: "STC.Error.NoWillpower", data: {} };
+  }
   return null;
 }
 

@@ -8,7 +8,7 @@ import { storedStart } from "../data/chat/stored-stats";
 import { speakerFor } from "../../../documents/speaker";
 import { RulesError } from "../../../rules/errors";
 import { activeRulesetId } from "../../registry";
-import { attackInputOf, formRefusal } from "../chat/attack-form";
+import { attackInputOf, declaredWillpower, formRefusal } from "../chat/attack-form";
 import { done, refusalOf, Refusing, reportRefusal } from "../../../outcome";
 import { beginChain } from "../chat/chain-record";
 import { isChainMessage, say } from "../chat/documents";
@@ -180,9 +180,11 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
     if (error instanceof RulesError) return { ok: false, key: error.i18nKey, data: { ...error.data } };
     throw error;
   }
-  // The Willpower point is spent before the card exists, so a chain never carries a success nobody paid for.
+  // The Willpower point is spent before the card exists, so a chain never carries a success nobody paid for; one
+  // declared for this attack was paid with the declaration and is not paid again.
   const willpower = setup.attacker.willpower.current;
-  if (values.willpower && !(await attacker.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
+  const pays = values.willpower && !declaredWillpower(setup);
+  if (pays && !(await attacker.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
     throw new Refusing("STC.Chain.Error.NotWritten", { name: attacker.name });
   }
   const created = await ChatMessage.implementation.create({
@@ -204,7 +206,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   const message = created ?? null;
   if (!isChainMessage(message) || !message.id) {
     // No card, no attack: the point goes back.
-    if (values.willpower) await attacker.update({ "system.willpower.current": willpower } as Actor.UpdateData);
+    if (pays) await attacker.update({ "system.willpower.current": willpower } as Actor.UpdateData);
     throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
   }
   Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });

@@ -14,9 +14,11 @@ export type AttackTurn =
   | { kind: "free" }
   /**
    * The action the attack uses, with its multiple-action penalty in dice (0 or more). `actionKey` names that
-   * action of that round of that combat: one attack may be made with it.
+   * action of that round of that combat: one attack may be made with it. `willpower`: the Willpower point
+   * paid at declaration for this attack's roll (its automatic success, not paid again); `willpowerSpent`: the
+   * points spent this turn so far, at most one a turn (V20 core).
    */
-  | { kind: "action"; combatantId: string; actionIndex: number; penalty: number; actionKey: string }
+  | { kind: "action"; combatantId: string; actionIndex: number; penalty: number; actionKey: string; willpower?: boolean; willpowerSpent?: number }
   /** The attacker may not attack now (not its turn, no action left, stunned…): a language key and its data. */
   | { kind: "refused"; reasonKey: string; data: Record<string, string | number> };
 

@@ -51,7 +51,7 @@ export function combatRoundBridge(combat: RoundCombat): RoundBridge {
       const answer = attackTurnFor(state, attacker.id ?? "");
       if (answer.kind === "refused") return { kind: "refused", reasonKey: `STC.Error.${answer.key}`, data: namedData(answer.data, nameOf) };
       const actionKey = [combat.id ?? "", state.roundId ?? state.round, answer.combatantId, answer.actionIndex].join(".");
-      return { kind: "action", combatantId: answer.combatantId, actionIndex: answer.actionIndex, penalty: answer.penalty, actionKey };
+      return { kind: "action", combatantId: answer.combatantId, actionIndex: answer.actionIndex, penalty: answer.penalty, actionKey, willpower: answer.willpower, willpowerSpent: answer.willpowerSpent };
     },
     defenceOffer(defenderActorId, attackerActorId, defence) {
       const state = combat.roundState;

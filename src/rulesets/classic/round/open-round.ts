@@ -7,14 +7,28 @@ import { rollInitiatives, type RolledInitiative } from "./initiative";
 import { postInitiativeReport } from "./initiative-report";
 import { RoundNotWrittenError, writeRound } from "./operations";
 import { tickCombatantStatuses } from "./statuses";
+import { bloodPerTurnOf, poolBoundsOf } from "./combatant-stats";
 import { turnList } from "./turn-list";
 
 function hasTurn<T extends { turn: number | null }>(data: T): data is T & { turn: number } {
   return data.turn !== null;
 }
 
-function entries(rolled: readonly RolledInitiative[], round: number) {
-  return rolled.map((entry) => roundCombatantInput({ ...entry.stats, id: entry.combatantId }, entry.entry, round, entry.defeated));
+/**
+ * Each rolled combatant's entry into the round, with what its sheet says beside its stats (the generation's blood
+ * per turn, the most dice for each kind of action) and its declaration of the round before, if any.
+ */
+function entries(combat: RoundCombat, rolled: readonly RolledInitiative[], round: number, before: RoundState | null = null) {
+  return rolled.map((entry) => {
+    const combatant = combat.combatants.get(entry.combatantId);
+    const previous = before?.combatants.find((candidate) => candidate.id === entry.combatantId);
+    const stats = { ...entry.stats, id: entry.combatantId };
+    return roundCombatantInput(stats, entry.entry, round, entry.defeated, {
+      bloodPerTurn: combatant ? bloodPerTurnOf(combatant) : null,
+      ...(combatant ? { poolBounds: poolBoundsOf(combatant, stats) } : {}),
+      lastDeclaration: previous ? (previous.declaration ?? previous.lastDeclaration ?? null) : null,
+    });
+  });
 }
 
 /**
@@ -30,7 +44,7 @@ export async function beginRound(combat: RoundCombat, round: number): Promise<vo
   const previous = new Map((before?.combatants ?? []).map((entry) => [entry.id, entry.initiative]));
   const contents = combat.combatants.contents;
   const rolled = await rollInitiatives(ctx, contents.map((combatant, tableIndex) => ({ combatant, tableIndex })), round, previous);
-  const state = roundMachine(ctx).begin(round, entries(rolled, round), foundry.utils.randomID());
+  const state = roundMachine(ctx).begin(round, entries(combat, rolled, round, before), foundry.utils.randomID());
   const updateData = {
     round,
     turn: turnList(contents, state).current,
@@ -63,7 +77,7 @@ export async function admitArrivals(combat: RoundCombat, ids: readonly string[])
     .filter(({ combatant }) => ids.includes(combatant.id ?? "") && !state.combatants.some((entry) => entry.id === combatant.id));
   const rolled = await rollInitiatives(ctx, candidates, state.round);
   let next: RoundState = state;
-  for (const input of entries(rolled, state.round)) next = machine.add(next, input);
+  for (const input of entries(combat, rolled, state.round)) next = machine.add(next, input);
   if (next === state) return;
   await writeRound(combat, next, { combatants: rolled.map((entry) => ({ _id: entry.combatantId, initiative: entry.entry.total })) });
   await postInitiativeReport(state.round, next.order, rolled);

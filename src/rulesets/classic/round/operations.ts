@@ -4,26 +4,20 @@ import type { RoundCombat } from "./round-combat";
 import { ABORT_WILLPOWER_DIFFICULTY } from "../rules/actions/abort";
 import { checkDeclarationShape } from "../rules/actions/check-declaration";
 import type { Declaration, DefenceKind } from "../rules/actions/declaration";
-import { checkDeclaredPools, declaredPoolBounds, type PoolSummary } from "../rules/actions/declared-pool";
-import { roundResources, type RoundSpending } from "../rules/actions/resources";
+import { checkDeclaredPools } from "../rules/actions/declared-pool";
+import type { RoundSpending } from "../rules/actions/resources";
 import { roundMachine } from "../rules/turns/round-machine";
 import { defenceOfferFor } from "../rules/turns/round-offers";
 import type { HoldNote, RoundState } from "../rules/turns/round-state";
 import { hasRoundShape } from "../rules/turns/round-shape";
 import type { AbortChoice, DefenceSpent } from "./bridge";
 import { roundContext } from "./context";
-import { statsOf } from "./combatant-stats";
+import { poolBoundsOf, resourcesOf, statsOf } from "./combatant-stats";
 import { RulesError, shownValue } from "../../../rules/errors";
 import { done, refusalOf, refused, type Outcome, type Refusal } from "../../../outcome";
 import { removeKnockdowns } from "./statuses";
 import { turnList } from "./turn-list";
 import { speakerFor } from "../../../documents/speaker";
-
-/** The pools a combatant's character can roll now, as its data model's combat summary computes them. */
-function combatSummaryOf(combatant: CombatantDoc): PoolSummary {
-  const system: unknown = combatant.actor?.system;
-  return system instanceof StorytellerActorData ? system.derived.combat : { attacks: [], defences: [] };
-}
 
 /*
  * The round's operations as the active Storyteller's client runs them, for its own clicks and for the
@@ -133,8 +127,9 @@ export async function declareFor(combat: RoundCombat, combatantId: string, decla
     const wanted = { ...declaration, combatantId: id } as unknown as Declaration;
     const ids = new Set(state.combatants.map((entry) => entry.id));
     const checked = checkDeclarationShape(wanted, (other) => ids.has(other));
-    if (!user.isGM) checkDeclaredPools(checked, declaredPoolBounds(stats, combatSummaryOf(combatant)));
-    ctx.rules.declarationSpending(checked, roundResources(stats));
+    if (!user.isGM) checkDeclaredPools(checked, poolBoundsOf(combatant, stats));
+    // The character as it is now, its generation's blood per turn and one Willpower point a turn included.
+    ctx.rules.declarationSpending(checked, resourcesOf(combatant, stats));
     next = roundMachine(ctx).declare(state, wanted);
   } catch (error) {
     return refusalOf(error);

@@ -1,8 +1,12 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
 import { ClassicCombat } from "../../documents/combat";
 import { requestAdvance } from "../../requests/advance";
+import { requestDeclare } from "../../requests/declare";
 import { requestStepIn } from "../../requests/step-in";
 import { DeclarationDialog } from "./declaration-dialog";
+import { declarationFromForm, valuesFromDeclaration } from "./declaration-form";
+import { declarationSources } from "./declaration-input";
+import { confirmNextRound } from "./next-round-confirm";
 import { HoldDialog } from "./hold-dialog";
 import { trackerContext, type TrackerContext } from "./tracker-context";
 import { trackerInput } from "./tracker-input";
@@ -16,14 +20,17 @@ function combatantIdOf(target: HTMLElement): string {
 /**
  * The combat tracker (`CONFIG.ui.combat`), in the sidebar and as a pop-out: the round's phase, the order with
  * simultaneous combatants as one step, each combatant's declaration, held actions and aborts, and the
- * buttons to declare, hold, step in and move on. Foundry's own header (encounters, round) is kept. The
- * context is `trackerContext` over what `trackerInput` reads; every button asks the Storyteller's client.
+ * buttons to declare (or declare the same as last turn in one click), hold, step in and move on. Foundry's own
+ * header (encounters, round) is kept. The context is `trackerContext` over what `trackerInput` reads; every
+ * button asks the Storyteller's client. The next turn begins only once the Storyteller confirms it while this
+ * one has actions left (a turn cannot be taken back).
  */
 export class StorytellerCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
     classes: [SYSTEM_ID, "stc-tracker"],
     actions: {
       stcDeclare: StorytellerCombatTracker.onDeclare,
+      stcSameAsLast: StorytellerCombatTracker.onSameAsLast,
       stcHold: StorytellerCombatTracker.onHold,
       stcStepIn: StorytellerCombatTracker.onStepIn,
       stcNext: StorytellerCombatTracker.onNext,
@@ -56,6 +63,17 @@ export class StorytellerCombatTracker extends CombatTracker {
     if (combat) await new DeclarationDialog({ combat, combatantId: combatantIdOf(target) }).render({ force: true });
   }
 
+  /** Declares what the combatant declared last turn, its pools read from the sheet as it is now. */
+  static async onSameAsLast(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    const combatantId = combatantIdOf(target);
+    if (!combat) return;
+    const sources = declarationSources(combat, combatantId);
+    if (!sources.last) return;
+    const values = valuesFromDeclaration(sources.last, sources.targets, sources.targets[0]?.id ?? "", sources.pools);
+    await requestDeclare(combat, combatantId, declarationFromForm(combatantId, values, sources.pools));
+  }
+
   static async onHold(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = this.combat;
     if (combat) await new HoldDialog({ combat, combatantId: combatantIdOf(target) }).render({ force: true });
@@ -77,7 +95,8 @@ export class StorytellerCombatTracker extends CombatTracker {
   }
 
   static async onNextRound(this: StorytellerCombatTracker): Promise<void> {
-    await this.combat?.nextRound();
+    const combat = this.combat;
+    if (combat && (await confirmNextRound(combat.roundState))) await combat.nextRound();
   }
 
   static async onEndCombat(this: StorytellerCombatTracker): Promise<void> {

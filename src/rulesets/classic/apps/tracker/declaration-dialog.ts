@@ -1,10 +1,9 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
 import type { ClassicCombat } from "../../documents/combat";
-import { roundResources } from "../../rules/actions/resources";
-import { statsOf } from "../../round/combatant-stats";
 import { roundContext } from "../../round/context";
 import { requestDeclare } from "../../requests/declare";
-import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyDeclaration, emptyRow, type DeclarationFormContext, type DeclarationFormValues } from "./declaration-form";
+import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyRow, valuesFromDeclaration, type DeclarationFormContext, type DeclarationFormValues } from "./declaration-form";
+import { declarationSources, initialValues, type DeclarationSources } from "./declaration-input";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -20,9 +19,11 @@ type Configuration = foundry.applications.api.ApplicationV2.Configuration;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 /**
- * The declaration form (000 §1.2-1.4, 002 ¶3): the actions in the order they will be taken, each with its kind,
- * target or defence and dice, Celerity and Rage actions, Willpower and blood spent, moving. The rules read it
- * as it is typed (`declarationFormContext`); sending goes to the Storyteller's client, which checks it again.
+ * The declaration form (000 §1.2-1.4, 002 ¶3): the actions in the order they will be taken, each with its source,
+ * kind, target or defence, and its pool as the character's sheet shows it; the turn's Willpower point (for an
+ * attack's roll or something else), blood, moving. It opens filled in (declaration-input.ts `initialValues`) and
+ * repeats last turn's declaration in one click. The rules read it as it stands (`declarationFormContext`); sending
+ * goes to the Storyteller's client, which checks it again.
  */
 export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & DeclarationFormContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
@@ -31,7 +32,7 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
     window: { title: "STC.Declaration.Title", icon: "fa-solid fa-bullhorn" },
     position: { width: 520 },
     form: { handler: DeclarationDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
-    actions: { addRow: DeclarationDialog.onAddRow, removeRow: DeclarationDialog.onRemoveRow },
+    actions: { addRow: DeclarationDialog.onAddRow, removeRow: DeclarationDialog.onRemoveRow, sameAsLast: DeclarationDialog.onSameAsLast },
   };
 
   static override PARTS = {
@@ -41,38 +42,35 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
 
   readonly combat: ClassicCombat;
   readonly combatantId: string;
-  values: DeclarationFormValues = emptyDeclaration();
+  values: DeclarationFormValues;
 
   constructor({ combat, combatantId }: { combat: ClassicCombat; combatantId: string }) {
     super({ id: `stc-declare-${combat.id ?? ""}-${combatantId}` });
     this.combat = combat;
     this.combatantId = combatantId;
-    const first = this.targets()[0];
-    for (const row of this.values.rows) row.target = first?.id ?? "";
+    this.values = initialValues(combat, combatantId, this.sources());
   }
 
   override get title(): string {
     return game.i18n?.format("STC.Declaration.TitleFor", { name: this.combat.combatants.get(this.combatantId)?.name ?? "" }) ?? "";
   }
 
-  private targets(): { id: string; name: string }[] {
-    const viewer = game.user;
-    return this.combat.combatants.contents
-      .filter((combatant) => combatant.id !== this.combatantId && (viewer?.isGM || !combatant.hidden))
-      .map((combatant) => ({ id: combatant.id ?? "", name: combatant.name ?? "" }));
+  /** Read afresh each time: the character's sheet and the round may change while the form is open. */
+  sources(): DeclarationSources {
+    return declarationSources(this.combat, this.combatantId);
   }
 
   formContext(): DeclarationFormContext {
-    const combatant = this.combat.combatants.get(this.combatantId);
-    const stats = combatant ? statsOf(combatant) : null;
-    const inRound = this.combat.roundState?.combatants.find((entry) => entry.id === this.combatantId);
-    const resources = stats ? roundResources(stats) : { willpower: { permanent: 0, current: 0 }, blood: null, celerity: 0, rage: null };
+    const sources = this.sources();
     return declarationFormContext(roundContext(this.combat.roundState), {
       combatantId: this.combatantId,
-      name: combatant?.name ?? "",
-      targets: this.targets(),
-      resources,
-      mustGetUp: inRound?.condition.mustGetUp ?? false,
+      name: sources.name,
+      targets: sources.targets,
+      resources: sources.resources,
+      pools: sources.pools,
+      mustGetUp: sources.mustGetUp,
+      hasLast: sources.last !== null,
+      lang: game.i18n?.lang ?? "en",
       values: this.values,
     });
   }
@@ -91,13 +89,13 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
   }
 
   /**
-   * A choice that shows or hides fields (kind, source) draws the rows again and gives the focus back to it;
-   * typing only redraws the summary, so the field being typed in keeps its focus.
+   * A choice that shows or hides fields or changes a pool (source, kind, target, attack, defence) draws the rows
+   * again and gives the focus back to it; typing a note only redraws the summary, so the field keeps its focus.
    */
   protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
     super._onChangeForm(formConfig, event);
     this.readForm();
-    const field = event.target instanceof HTMLSelectElement ? event.target.name : null;
+    const field = event.target instanceof HTMLSelectElement || (event.target instanceof HTMLInputElement && event.target.type === "checkbox") ? event.target.name : null;
     if (!field) {
       void this.render({ parts: ["summary"] });
       return;
@@ -107,8 +105,9 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
 
   static async onAddRow(this: DeclarationDialog, _event: PointerEvent, target: HTMLElement): Promise<void> {
     this.readForm();
-    const row = emptyRow();
-    row.target = this.targets()[0]?.id ?? "";
+    const sources = this.sources();
+    const previous = this.values.rows[this.values.rows.length - 1];
+    const row = emptyRow("declared", previous?.target ?? sources.targets[0]?.id ?? "", sources.pools.attacks[0]?.key ?? "");
     row.source = (target.dataset.source as typeof row.source | undefined) ?? "declared";
     this.values.rows.push(row);
     await this.render();
@@ -117,14 +116,30 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
 
   static async onRemoveRow(this: DeclarationDialog, _event: PointerEvent, target: HTMLElement): Promise<void> {
     this.readForm();
-    this.values.rows.splice(Number(target.dataset.index), 1);
+    const index = Number(target.dataset.index);
+    this.values.rows.splice(index, 1);
+    // The Willpower point named a row by its place: it follows the rows after the one removed, or goes with it.
+    const named = /^row-(\d+)$/.exec(this.values.willpower);
+    if (named) {
+      const at = Number(named[1]);
+      this.values.willpower = at === index ? "" : at > index ? `row-${at - 1}` : this.values.willpower;
+    }
     await this.render();
+  }
+
+  /** Fills the form with the declaration of the round before. */
+  static async onSameAsLast(this: DeclarationDialog): Promise<void> {
+    const sources = this.sources();
+    if (!sources.last) return;
+    this.values = valuesFromDeclaration(sources.last, sources.targets, sources.targets[0]?.id ?? "", sources.pools);
+    await this.render();
+    this.element.querySelector<HTMLElement>('button[type="submit"]')?.focus();
   }
 
   static async onSubmit(this: DeclarationDialog, event: SubmitEvent | Event): Promise<void> {
     event.preventDefault();
     this.readForm();
-    const outcome = await requestDeclare(this.combat, this.combatantId, declarationFromForm(this.combatantId, this.values));
+    const outcome = await requestDeclare(this.combat, this.combatantId, declarationFromForm(this.combatantId, this.values, this.sources().pools));
     if (outcome.ok) await this.close();
   }
 }

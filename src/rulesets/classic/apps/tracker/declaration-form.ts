@@ -1,6 +1,7 @@
+import { pluralKey } from "../../../../apps/plural";
 import { rageActionLimit } from "../../rules/actions/classic-spending";
-import { checkDeclarationShape } from "../../rules/actions/check-declaration";
-import { DECLARED_ACTION_KINDS, DEFENCE_KINDS, type DeclaredAction, type DeclaredActionKind, type Declaration, type DefenceKind } from "../../rules/actions/declaration";
+import { checkDeclarationShape, type CheckedDeclaration } from "../../rules/actions/check-declaration";
+import { DEFENCE_KINDS, type DeclaredAction, type Declaration, type DefenceKind } from "../../rules/actions/declaration";
 import type { RoundResources } from "../../rules/actions/resources";
 import { RulesError } from "../../../../rules/errors";
 import type { ClassicOptions } from "../../rules/ruleset/options";
@@ -11,20 +12,39 @@ import { choiceViews, type ChoiceView } from "../../../../apps/context/choices";
 export const ACTION_SOURCES = ["declared", "celerity", "rage"] as const;
 export type ActionSourceChoice = (typeof ACTION_SOURCES)[number];
 
-/** One row of the declaration form, as typed (numbers stay text until the rules read them). */
+/** What a row of the form declares. Moving is not a row: it is the form's one "moves this turn" control. */
+export const FORM_KINDS = ["attack", "defence", "other"] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/**
+ * The pools the character's sheet shows (its data model's combat summary, rules/combat/combat-summary.ts): each
+ * attack it can make now, the weapon in hand first, and each defence (null when it cannot be used now). A row's
+ * pool is read from these, never typed.
+ */
+export interface SheetPools {
+  attacks: { key: string; label: string; pool: number }[];
+  defences: Record<DefenceKind, number | null>;
+}
+
+/** One row of the form, as chosen. */
 export interface DeclarationRowValues {
   source: ActionSourceChoice;
-  kind: DeclaredActionKind;
+  kind: FormKind;
   target: string;
+  /** The attack's key among the sheet's attacks ("unarmed", an item's id). */
+  use: string;
   defence: DefenceKind;
-  pool: string;
   note: string;
 }
 
+/** The form's Willpower choice: none, the roll of one of its attack rows, or something else (wounds, a Discipline). */
+export type WillpowerChoice = "" | "other" | `row-${number}`;
+
 export interface DeclarationFormValues {
   rows: DeclarationRowValues[];
-  willpower: string;
-  blood: string;
+  willpower: WillpowerChoice;
+  /** Blood besides Celerity's. */
+  blood: number;
   moves: boolean;
 }
 
@@ -34,9 +54,20 @@ export interface DeclarationFormInput {
   /** Everyone else in the round, as the declarer may name them. */
   targets: { id: string; name: string }[];
   resources: RoundResources;
+  pools: SheetPools;
   /** The first action goes to getting up (000 §2.10). */
   mustGetUp: boolean;
+  /** The declaration of the round before, when there is one to repeat. */
+  hasLast: boolean;
+  /** The table's language, for the plural forms of counts. */
+  lang: string;
   values: DeclarationFormValues;
+}
+
+export interface LabelledChoice {
+  value: string;
+  label: string;
+  selected: boolean;
 }
 
 export interface DeclarationRowView {
@@ -45,12 +76,15 @@ export interface DeclarationRowView {
   number: number;
   sourceChoices: ChoiceView[];
   kindChoices: ChoiceView[];
-  targetChoices: { value: string; label: string; selected: boolean }[];
+  targetChoices: LabelledChoice[];
+  useChoices: LabelledChoice[];
   defenceChoices: ChoiceView[];
   showTarget: boolean;
   showDefence: boolean;
-  pool: string;
+  showNote: boolean;
   note: string;
+  /** The sheet's pool for this action, the dice it loses (000 §2.2) and what is left; null when not known. */
+  pool: { base: number; penalty: number; left: number; leftKey: string } | null;
   /** The dice this action loses, from the rules' plan of the whole declaration (000 §2.2). */
   penalty: number | null;
 }
@@ -58,74 +92,120 @@ export interface DeclarationRowView {
 export interface DeclarationFormContext {
   name: string;
   rows: DeclarationRowView[];
-  willpower: string;
-  blood: string;
+  willpowerChoices: { value: string; labelKey: string; data: Record<string, string | number>; selected: boolean }[];
+  showWillpower: boolean;
+  bloodChoices: LabelledChoice[];
   moves: boolean;
   showBlood: boolean;
   celerity: number;
   rage: { current: number; limit: number } | null;
   willpowerLeft: number;
   bloodLeft: number | null;
+  bloodPerTurn: number | null;
   mustGetUp: boolean;
+  hasLast: boolean;
   /** Why the rules refuse the declaration as it stands, or null. */
   problem: { key: string; data: Record<string, string | number> } | null;
 }
 
-export function emptyRow(source: ActionSourceChoice = "declared"): DeclarationRowValues {
-  return { source, kind: "attack", target: "", defence: "dodge", pool: "", note: "" };
+export function emptyRow(source: ActionSourceChoice = "declared", target = "", use = ""): DeclarationRowValues {
+  return { source, kind: "attack", target, use, defence: "dodge", note: "" };
 }
 
-export function emptyDeclaration(): DeclarationFormValues {
-  return { rows: [emptyRow()], willpower: "", blood: "", moves: false };
+/** One attack on `target` with the sheet's first attack (the weapon in hand), and nothing spent. */
+export function singleAttack(target: string, pools: SheetPools): DeclarationFormValues {
+  return { rows: [emptyRow("declared", target, pools.attacks[0]?.key ?? "")], willpower: "", blood: 0, moves: false };
 }
 
-/** A typed count: blank is nothing; anything else is handed to the rules as a number, which they check. */
-function count(text: string): number {
-  return text.trim() === "" ? 0 : Number(text);
+function attackPool(pools: SheetPools, use: string): number | null {
+  return (pools.attacks.find((attack) => attack.key === use) ?? pools.attacks[0])?.pool ?? null;
 }
 
-function rowAction(row: DeclarationRowValues): DeclaredAction {
-  const pool = row.pool.trim() === "" ? null : Number(row.pool);
+/** The pool a row's action has on the sheet: the chosen attack's, the defence's; none for anything else. */
+export function rowPool(row: DeclarationRowValues, pools: SheetPools): number | null {
+  if (row.kind === "attack") return attackPool(pools, row.use);
+  if (row.kind === "defence") return pools.defences[row.defence];
+  return null;
+}
+
+function rowAction(row: DeclarationRowValues, index: number, values: DeclarationFormValues, pools: SheetPools): DeclaredAction {
   const note = row.note.trim() === "" ? null : row.note.trim();
+  const pool = rowPool(row, pools);
   switch (row.kind) {
     case "attack":
-      return { kind: "attack", targetId: row.target, pool, note };
+      return { kind: "attack", targetId: row.target, pool, note, ...(values.willpower === `row-${index}` ? { willpower: true } : {}) };
     case "defence":
       return { kind: "defence", defence: row.defence, pool };
-    case "move":
-      return { kind: "move", pool, note };
     default:
-      return { kind: "other", note: note ?? "", pool };
+      return { kind: "other", note: note ?? "", pool: null };
   }
 }
 
-/** The declaration the form describes (000 §1.2-1.4, 002 ¶3): ordinary actions, Celerity and Rage actions, spending. */
-export function declarationFromForm(combatantId: string, values: DeclarationFormValues): Declaration {
-  const of = (source: ActionSourceChoice) => values.rows.filter((row) => row.source === source).map(rowAction);
+/**
+ * The declaration the form describes (000 §1.2-1.4, 002 ¶3): ordinary actions, Celerity and Rage actions, each
+ * with its pool from the sheet, the turn's Willpower point (for an attack's roll or something else), blood, moving.
+ */
+export function declarationFromForm(combatantId: string, values: DeclarationFormValues, pools: SheetPools): Declaration {
+  const of = (source: ActionSourceChoice) => values.rows.flatMap((row, index) => (row.source === source ? [rowAction(row, index, values, pools)] : []));
   return {
     combatantId,
     actions: of("declared"),
     celerityActions: of("celerity"),
     rageActions: of("rage"),
-    willpowerSpent: count(values.willpower),
-    bloodSpent: count(values.blood),
+    willpowerSpent: values.willpower === "" ? 0 : 1,
+    bloodSpent: values.blood,
     moves: values.moves,
   };
 }
 
 /**
- * The declaration form's context: the rows with their choices, and the rules' reading of the declaration as it
- * stands: each action's penalty (N + i − 1, 000 §2.2; none for Celerity and Rage actions), or why it would
- * be refused, so the declarer sees it before sending.
+ * The form's values for a declaration made before ("same as last turn"): its actions in order, a target no longer
+ * in the fight replaced by `fallbackTarget`, an attack with the sheet's attack of the same pool (else the first), a
+ * declared move as the form's moving control.
+ */
+export function valuesFromDeclaration(declaration: CheckedDeclaration, targets: readonly { id: string }[], fallbackTarget: string, pools: SheetPools): DeclarationFormValues {
+  const present = new Set(targets.map((target) => target.id));
+  const values: DeclarationFormValues = { rows: [], willpower: "", blood: declaration.bloodSpent, moves: declaration.moves };
+  const lists: [ActionSourceChoice, readonly DeclaredAction[]][] = [["declared", declaration.actions], ["celerity", declaration.celerityActions], ["rage", declaration.rageActions]];
+  for (const [source, actions] of lists) {
+    for (const action of actions) {
+      if (action.kind === "move") {
+        values.moves = true;
+        continue;
+      }
+      const row = emptyRow(source, fallbackTarget, pools.attacks[0]?.key ?? "");
+      if (action.kind === "attack") {
+        if (present.has(action.targetId)) row.target = action.targetId;
+        row.use = pools.attacks.find((attack) => attack.pool === action.pool)?.key ?? row.use;
+        row.note = action.note ?? "";
+        if (action.willpower === true) values.willpower = `row-${values.rows.length}`;
+      } else if (action.kind === "defence") {
+        row.kind = "defence";
+        row.defence = action.defence;
+      } else {
+        row.kind = "other";
+        row.note = action.note;
+      }
+      values.rows.push(row);
+    }
+  }
+  if (values.willpower === "" && declaration.willpowerSpent > 0) values.willpower = "other";
+  return values;
+}
+
+/**
+ * The declaration form's context: the rows with their choices and the sheet's pools, and the rules' reading of
+ * the declaration as it stands: each action's penalty (N + i − 1, 000 §2.2; none for Celerity and Rage actions),
+ * or why it would be refused, so the declarer sees it before sending.
  */
 export function declarationFormContext(ctx: RoundContext<ClassicOptions>, input: DeclarationFormInput): DeclarationFormContext {
-  const { values, resources } = input;
+  const { values, resources, pools } = input;
   const sources = ACTION_SOURCES.filter((source) => source === "declared" || (source === "celerity" ? resources.celerity > 0 : resources.rage !== null));
   let penalties: number[] | null = null;
   let problem: DeclarationFormContext["problem"] = null;
   try {
     const ids = new Set([input.combatantId, ...input.targets.map((target) => target.id)]);
-    const checked = checkDeclarationShape(declarationFromForm(input.combatantId, values), (id) => ids.has(id));
+    const checked = checkDeclarationShape(declarationFromForm(input.combatantId, values, pools), (id) => ids.has(id));
     ctx.rules.declarationSpending(checked, resources);
     const plan = ctx.rules.planActions(checked, input.mustGetUp);
     // The plan lists getting up first, then the ordinary actions, then Celerity's, then Rage's.
@@ -141,44 +221,77 @@ export function declarationFormContext(ctx: RoundContext<ClassicOptions>, input:
     const nameOf = new Map([[input.combatantId, input.name], ...input.targets.map((target) => [target.id, target.name] as const)]);
     problem = { key: error.i18nKey, data: Object.fromEntries(Object.entries(error.data).map(([name, value]) => [name, typeof value === "string" ? (nameOf.get(value) ?? value) : value])) };
   }
-  return {
-    name: input.name,
-    rows: values.rows.map((row, index) => ({
+  const nameOf = (id: string) => input.targets.find((target) => target.id === id)?.name ?? "";
+  const rows: DeclarationRowView[] = values.rows.map((row, index) => {
+    const base = rowPool(row, pools);
+    const penalty = penalties?.[index] ?? null;
+    const left = base === null ? 0 : Math.max(0, base - (penalty ?? 0));
+    return {
       index,
       number: index + 1,
-      sourceChoices: choiceViews(sources, row.source, "STC.Action.Source"),
-      kindChoices: choiceViews(DECLARED_ACTION_KINDS, row.kind, "STC.Action.Kind"),
+      sourceChoices: choiceViews(sources, row.source, "STC.Declaration.SourceChoice"),
+      kindChoices: choiceViews(FORM_KINDS, row.kind, "STC.Action.Kind"),
       targetChoices: input.targets.map((target) => ({ value: target.id, label: target.name, selected: target.id === row.target })),
+      useChoices: pools.attacks.map((attack) => ({ value: attack.key, label: attack.label, selected: attack.key === (row.use || pools.attacks[0]?.key) })),
       defenceChoices: choiceViews(DEFENCE_KINDS, row.defence, "STC.Action.Defence"),
       showTarget: row.kind === "attack",
       showDefence: row.kind === "defence",
-      pool: row.pool,
+      showNote: row.kind !== "defence",
       note: row.note,
-      penalty: penalties?.[index] ?? null,
+      pool: base === null ? null : { base, penalty: penalty ?? 0, left, leftKey: pluralKey("STC.Declaration.Dice", left, input.lang) },
+      penalty,
+    };
+  });
+  const attackRows = rows.filter((row) => values.rows[row.index]?.kind === "attack");
+  const willpowerChoices = [
+    { value: "", labelKey: "STC.Declaration.WillpowerChoice.none", data: {}, selected: values.willpower === "" },
+    ...attackRows.map((row) => ({
+      value: `row-${row.index}`,
+      labelKey: "STC.Declaration.WillpowerChoice.roll",
+      data: { number: row.number, target: nameOf(values.rows[row.index]?.target ?? "") },
+      selected: values.willpower === `row-${row.index}`,
     })),
-    willpower: values.willpower,
-    blood: values.blood,
+    { value: "other", labelKey: "STC.Declaration.WillpowerChoice.other", data: {}, selected: values.willpower === "other" },
+  ];
+  const bloodMax = Math.max(values.blood, Math.min(resources.blood ?? 0, resources.bloodPerTurn ?? Number.POSITIVE_INFINITY));
+  return {
+    name: input.name,
+    rows,
+    willpowerChoices,
+    showWillpower: resources.willpower.current > 0 || values.willpower !== "",
+    bloodChoices: Array.from({ length: bloodMax + 1 }, (_, points) => ({ value: String(points), label: String(points), selected: points === values.blood })),
     moves: values.moves,
     showBlood: resources.blood !== null,
     celerity: resources.celerity,
     rage: resources.rage ? { current: resources.rage.current, limit: rageActionLimit(resources.rage) } : null,
     willpowerLeft: resources.willpower.current,
     bloodLeft: resources.blood,
+    bloodPerTurn: resources.bloodPerTurn ?? null,
     mustGetUp: input.mustGetUp,
+    hasLast: input.hasLast,
     problem,
   };
 }
+
+const WILLPOWER_CHOICE = /^(other|row-\d{1,2})$/;
 
 /** Reads the form's fields (`source-0`, `kind-0`, …) back into values, for as many rows as the form had. */
 export function declarationValuesFromForm(read: (name: string) => string | null, rowCount: number): DeclarationFormValues {
   const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T => ((allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback);
   const rows = Array.from({ length: rowCount }, (_, index) => ({
     source: pick(read(`source-${index}`), ACTION_SOURCES, "declared"),
-    kind: pick(read(`kind-${index}`), DECLARED_ACTION_KINDS, "attack"),
+    kind: pick(read(`kind-${index}`), FORM_KINDS, "attack"),
     target: read(`target-${index}`) ?? "",
+    use: read(`use-${index}`) ?? "",
     defence: pick(read(`defence-${index}`), DEFENCE_KINDS, "dodge"),
-    pool: read(`pool-${index}`) ?? "",
     note: read(`note-${index}`) ?? "",
   }));
-  return { rows, willpower: read("willpower") ?? "", blood: read("blood") ?? "", moves: read("moves") === "on" };
+  const willpower = read("willpower") ?? "";
+  const blood = Number(read("blood") ?? "0");
+  return {
+    rows,
+    willpower: WILLPOWER_CHOICE.test(willpower) ? (willpower as WillpowerChoice) : "",
+    blood: Number.isInteger(blood) && blood >= 0 ? blood : 0,
+    moves: read("moves") === "on",
+  };
 }

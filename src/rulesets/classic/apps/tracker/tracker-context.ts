@@ -1,7 +1,8 @@
+import { pluralKey } from "../../../../apps/plural";
 import type { CombatPhase } from "../../data/combat/combat-data";
 import { isDefenceBody, poolAfterPenalty, type PlannedAction, type PlannedActionState } from "../../rules/actions/declaration";
 import { holdersWaitingOnCurrent } from "../../rules/turns/hold";
-import { currentActors } from "../../rules/turns/queries";
+import { currentActors, unfinishedBusiness } from "../../rules/turns/queries";
 import type { HoldNote, RoundCombatant, RoundState } from "../../rules/turns/round-state";
 import type { ActionBlocker } from "../../rules/status/schedule";
 
@@ -18,6 +19,10 @@ export interface TrackerCombatantInput {
   preRolled: number | null;
   /** Its token is on the viewed scene and the user may ping (Foundry's own ping control). */
   canPing?: boolean;
+  /** Its wound level's language key, null when unhurt (or no character). */
+  woundKey?: string | null;
+  /** The language keys of the statuses on it now (stunned, knocked down, …). */
+  statusKeys?: string[];
 }
 
 export interface TrackerInput {
@@ -34,9 +39,26 @@ export interface TrackerInput {
   declarationsVisibleToAll: boolean;
   /** Combatants that joined during the action phase and may still declare for this round (rules' `arrivalsToDeclare`). */
   arrivalsToDeclare: string[];
+  /** The table's language, for the plural forms of counts; English when not given. */
+  lang?: string;
 }
 
-export type RowStatus = "waiting" | "toDeclare" | "declaring" | "declared" | "acting" | "holding" | "defending" | "done" | "cannotAct" | "waitsForNextRound";
+export type RowStatus =
+  | "waiting"
+  | "toDeclare"
+  | "declaring"
+  | "declared"
+  | "acting"
+  | "holding"
+  | "defending"
+  | "defendingAndExtra"
+  | "extraLeft"
+  | "done"
+  | "cannotAct"
+  | "waitsForNextRound";
+
+/** How an action shows: its round state, or `unused` for a defence no attack called for once the round is over. */
+export type ActionShownState = PlannedActionState | "unused";
 
 /** A language key and its data, for a line the template localizes. */
 export interface Phrase {
@@ -53,10 +75,17 @@ export interface ActionView {
   note: string | null;
   penalty: number;
   pool: number | null;
-  state: PlannedActionState;
+  state: ActionShownState;
   stateKey: string;
   /** For a defence an abort left: the most dice it may roll (000 §2.5). */
   cap: number | null;
+  /** The dice it rolls, shown on its line: the cap of an abort's defence, else the pool after the penalty. */
+  dice: number | null;
+  diceKey: string;
+  /** The turn's Willpower point was declared for this attack's roll. */
+  willpower: boolean;
+  /** Whether to name the state on the line: an action still to come says nothing. */
+  showState: boolean;
 }
 
 export interface TrackerRow {
@@ -83,7 +112,11 @@ export interface TrackerRow {
   /** A held action waiting for the combatant acting now (002 ¶3). */
   waitingOnCurrent: boolean;
   blockedKey: string | null;
+  woundKey: string | null;
+  statusKeys: string[];
   canDeclare: boolean;
+  /** Its declaration of the turn before may be made again in one click. */
+  canSameAsLast: boolean;
   canHold: boolean;
   canStepIn: boolean;
 }
@@ -112,6 +145,11 @@ export interface TrackerContext {
   canNextRound: boolean;
   /** The turn the viewer sees as current, sent with "next" (src/rulesets/classic/round/operations.ts `advanceFor`). */
   turnKey: string;
+  /**
+   * What beginning the next turn now would lose, for the confirmation before it (a turn cannot be taken back):
+   * each count with the language key of its plural form; null when nothing is left to do.
+   */
+  unfinished: { lines: { key: string; count: number }[] } | null;
 }
 
 const PHASE_KEYS: Record<CombatPhase, string> = {
@@ -135,8 +173,12 @@ function holdPhrase(note: HoldNote, nameOf: (id: string) => string): Phrase {
   return { key: note.position === "after" ? "STC.Turn.HoldUntilAfter" : "STC.Turn.HoldUntilBefore", data: { name: nameOf(note.combatantId) } };
 }
 
-function actionView(action: PlannedAction, nameOf: (id: string) => string): ActionView {
+function actionView(action: PlannedAction, nameOf: (id: string) => string, ended: boolean, lang: string): ActionView {
   const body = action.body;
+  const pool = poolAfterPenalty(action);
+  const dice = action.abortCap ?? pool;
+  // A defence waits for an attack; once the round is over, one no attack called for was simply not needed.
+  const state: ActionShownState = ended && action.state === "pending" && isDefenceBody(body) ? "unused" : action.state;
   return {
     number: action.index,
     sourceKey: `STC.Action.Source.${action.source}`,
@@ -146,10 +188,14 @@ function actionView(action: PlannedAction, nameOf: (id: string) => string): Acti
     note: body.kind === "other" || body.kind === "move" || body.kind === "attack" ? body.note : null,
     // A defence an abort left rolls at most the given-up action's pool and takes no penalty (000 §2.5; defend.ts).
     penalty: body.kind === "abortDefence" && action.abortCap !== null ? 0 : action.penalty,
-    pool: poolAfterPenalty(action),
-    state: action.state,
-    stateKey: `STC.Tracker.ActionState.${action.state}`,
+    pool,
+    state,
+    stateKey: `STC.Tracker.ActionState.${state}`,
     cap: action.abortCap,
+    dice,
+    diceKey: pluralKey("STC.Tracker.Dice", dice ?? 0, lang),
+    willpower: body.kind === "attack" && body.willpower === true,
+    showState: state !== "pending",
   };
 }
 
@@ -168,8 +214,12 @@ function statusOf(state: RoundState | null, entry: RoundCombatant | undefined, a
   if (holding.has(entry.id)) return "holding";
   const left = entry.actions.filter((action) => action.state === "pending" || action.state === "held");
   if (state.phase === "ended" || !left.length) return "done";
-  // Defences take no turn: they wait for the attacks (000 §1.4, 002 ¶5).
-  return left.every((action) => isDefenceBody(action.body)) ? "defending" : "waiting";
+  // Defences take no turn: they wait for the attacks (000 §1.4, 002 ¶5); extra actions wait for their phase (000 §1.5).
+  const defences = left.filter((action) => isDefenceBody(action.body));
+  if (defences.length === left.length) return "defending";
+  const later = left.filter((action) => !isDefenceBody(action.body));
+  if (later.every((action) => action.state === "pending" && action.index > Math.max(1, state.actionNumber))) return defences.length ? "defendingAndExtra" : "extraLeft";
+  return "waiting";
 }
 
 /**
@@ -180,6 +230,7 @@ function statusOf(state: RoundState | null, entry: RoundCombatant | undefined, a
  */
 export function trackerContext(input: TrackerInput): TrackerContext {
   const { state, isGM } = input;
+  const lang = input.lang ?? "en";
   const phase: CombatPhase = state?.phase ?? "initiative";
   const byId = new Map(input.combatants.map((combatant) => [combatant.id, combatant]));
   // A player does not learn a hidden combatant's name from someone's declaration.
@@ -222,7 +273,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       status,
       statusKey: `STC.Tracker.Status.${status}`,
       initiative,
-      actions: declared && seesDeclaration && entry ? entry.actions.map((action) => actionView(action, nameOf)) : null,
+      actions: declared && seesDeclaration && entry ? entry.actions.map((action) => actionView(action, nameOf, phase === "ended", lang)) : null,
       declarationHidden: declared !== null && !seesDeclaration,
       spent,
       moves: (declared?.moves ?? false) && seesDeclaration,
@@ -231,7 +282,11 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       abortFailed: !(entry?.aborted ?? false) && (state?.events.some((event) => event.type === "abortFailed" && event.combatantId === combatant.id) ?? false),
       waitingOnCurrent: waiting.has(combatant.id),
       blockedKey: blockedKeyOf(entry?.condition.blockedBy ?? null),
+      woundKey: combatant.woundKey ?? null,
+      // The status that keeps it from acting is named once, beside its status line.
+      statusKeys: (combatant.statusKeys ?? []).filter((key) => key !== blockedKeyOf(entry?.condition.blockedBy ?? null)),
       canDeclare: status === "declaring" && mayAct,
+      canSameAsLast: status === "declaring" && mayAct && (entry?.lastDeclaration ?? null) !== null,
       canHold: actionPhase && status === "acting" && mayAct,
       canStepIn: actionPhase && status === "holding" && mayAct,
     };
@@ -274,5 +329,16 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     canEndTurn: actionPhase && (isGM || ownsCurrent),
     canNextRound: isGM && state !== null,
     turnKey: state?.queue[0]?.key ?? "",
+    unfinished: unfinishedOf(state, lang),
   };
+}
+
+function unfinishedOf(state: RoundState | null, lang: string): TrackerContext["unfinished"] {
+  if (!state) return null;
+  const left = unfinishedBusiness(state);
+  const lines = [
+    ...(left.undeclared ? [{ key: pluralKey("STC.Tracker.ConfirmNextRound.Undeclared", left.undeclared, lang), count: left.undeclared }] : []),
+    ...(left.actions ? [{ key: pluralKey("STC.Tracker.ConfirmNextRound.Pending", left.actions, lang), count: left.actions }] : []),
+  ];
+  return lines.length ? { lines } : null;
 }

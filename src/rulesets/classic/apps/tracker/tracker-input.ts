@@ -3,6 +3,10 @@ import { roundContext } from "../../round/context";
 import { turnList, turnSteps } from "../../round/turn-list";
 import { roundMachine } from "../../rules/turns/round-machine";
 import { readDeclarationVisibility } from "../../settings";
+import { statsOf } from "../../round/combatant-stats";
+import { woundLevel } from "../../rules/health/wounds";
+import { isStatusActive } from "../../rules/status/active";
+import { statusRoundNow } from "../../rules/status/now";
 import type { TrackerInput } from "./tracker-context";
 
 /** What the tracker shows, read from the viewed combat for the viewing user: the only place it reads documents. */
@@ -14,6 +18,8 @@ export function trackerInput(combat: ClassicCombat | null, user: User.Implementa
   const all = combat.combatants.contents;
   const sceneId = (globalThis as { canvas?: { scene?: { id?: string | null } | null } }).canvas?.scene?.id ?? null;
   const mayPing = user.hasPermission("PING_CANVAS");
+  const now = statusRoundNow(combat);
+  const lang = game.i18n?.lang ?? "en";
   return {
     round: combat.round,
     state,
@@ -26,11 +32,22 @@ export function trackerInput(combat: ClassicCombat | null, user: User.Implementa
       owned: isGM || (combatant.actor?.testUserPermission(user, "OWNER") ?? false),
       preRolled: state ? null : combatant.initiative,
       canPing: mayPing && sceneId !== null && combatant.sceneId === sceneId,
+      ...healthAndStatuses(combatant, now),
     })),
     turnIds: turnList(all, state).ids,
     steps: turnSteps(all, state),
     isGM,
     declarationsVisibleToAll,
     arrivalsToDeclare: state ? roundMachine(roundContext(state)).arrivalsToDeclare(state) : [],
+    lang,
   };
+}
+
+/** A combatant's wound level and the statuses on it in round `now`, as language keys. */
+function healthAndStatuses(combatant: Combatant.Implementation, now: number): { woundKey: string | null; statusKeys: string[] } {
+  const stats = statsOf(combatant);
+  if (!stats) return { woundKey: null, statusKeys: [] };
+  const level = woundLevel(stats.health);
+  const ids = [...new Set(stats.statuses.filter((status) => isStatusActive(status, now)).map((status) => status.id))];
+  return { woundKey: level ? `STC.Health.Level.${level}` : null, statusKeys: ids.map((id) => `STC.Status.${id}.Name`) };
 }

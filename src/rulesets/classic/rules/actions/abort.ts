@@ -1,7 +1,7 @@
 import { readPool, rollPool, type PoolResult } from "../dice/pool";
 import type { D10 } from "../../../../rules/dice/random";
 import type { PlannedAction } from "./declaration";
-import { poolAfterPenalty } from "./declaration";
+import { boundOfBody, type DeclaredPoolBounds } from "./declared-pool";
 
 /**
  * The undeclared defence, "abort" (000 §2.5, 004 Defending): a Willpower roll, or a Willpower point spent
@@ -22,8 +22,13 @@ export function rollAbortWillpower(permanentWillpower: number, d10: D10): PoolRe
 
 /**
  * The cap an abort defence carries: the pool of the action it replaced (000 §2.5), after that action's
- * own penalty. 000 §2.11: Michael's dodge is capped at the 3 dice of his declared parry.
+ * own penalty. 000 §2.11: Michael's dodge is capped at the 3 dice of his declared parry. An action declared
+ * without its pool (getting up, something else, a Storyteller's declaration) is capped all the same, by the
+ * most dice the character has for that kind of action (`bounds`, read from its sheet when the round began).
+ * Only a round stored before the bounds were kept, given none, has no cap (null): the replaced action's
+ * penalty applies instead.
  */
-export function abortCapOf(replaced: Pick<PlannedAction, "basePool" | "penalty">): number | null {
-  return poolAfterPenalty(replaced);
+export function abortCapOf(replaced: Pick<PlannedAction, "basePool" | "penalty" | "body">, bounds: DeclaredPoolBounds | null): number | null {
+  const pool = replaced.basePool ?? (bounds ? boundOfBody(replaced.body, bounds) : null);
+  return pool === null ? null : Math.max(0, pool - replaced.penalty);
 }

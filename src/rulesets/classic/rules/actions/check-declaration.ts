@@ -43,7 +43,7 @@ function checkNote(note: unknown): string | null {
 
 /** The fields each kind of action may carry: any other is refused, so nothing unread rides along in the round. */
 const ACTION_FIELDS: Record<DeclaredAction["kind"], readonly string[]> = {
-  attack: ["kind", "targetId", "pool", "note"],
+  attack: ["kind", "targetId", "pool", "note", "willpower"],
   defence: ["kind", "defence", "pool"],
   move: ["kind", "pool", "note"],
   other: ["kind", "note", "pool"],
@@ -69,7 +69,11 @@ function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: 
       if (action.targetId === actorId) {
         throw new ActionError("AttackTargetSelf", `${actorId} cannot declare an attack on itself.`, { combatant: actorId });
       }
-      return { kind: "attack", targetId: action.targetId, pool: checkPool(action.pool), note: checkNote(action.note) };
+      if (action.willpower !== undefined && typeof action.willpower !== "boolean") {
+        throw new ActionError("DeclaredWillpowerInvalid", `An attack's Willpower is declared or not, got ${shownValue(action.willpower)}.`, { value: shownValue(action.willpower) });
+      }
+      const checked: DeclaredAction = { kind: "attack", targetId: action.targetId, pool: checkPool(action.pool), note: checkNote(action.note) };
+      return action.willpower === true ? { ...checked, willpower: true } : checked;
     }
     case "defence": {
       if (!(DEFENCE_KINDS as readonly unknown[]).includes(action.defence)) {

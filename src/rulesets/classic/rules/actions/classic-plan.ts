@@ -6,7 +6,7 @@ import { fullDefencePenalty, multipleActionPenalty } from "./penalties";
 function bodyOf(action: DeclaredAction): PlannedActionBody {
   switch (action.kind) {
     case "attack":
-      return { kind: "attack", targetId: action.targetId, note: action.note ?? null };
+      return { kind: "attack", targetId: action.targetId, note: action.note ?? null, ...(action.willpower === true ? { willpower: true } : {}) };
     case "defence":
       return { kind: "defence", defence: action.defence };
     case "move":

@@ -12,7 +12,8 @@ export type DeclaredActionKind = (typeof DECLARED_ACTION_KINDS)[number];
  * reports the pool after the penalty, and an abort to defence is capped by it (000 §2.5).
  */
 export type DeclaredAction =
-  | { kind: "attack"; targetId: string; pool?: number | null; note?: string | null }
+  /** `willpower`: the turn's Willpower point is declared for this attack's roll, one automatic success (V20 core). */
+  | { kind: "attack"; targetId: string; pool?: number | null; note?: string | null; willpower?: boolean }
   | { kind: "defence"; defence: DefenceKind; pool?: number | null }
   | { kind: "move"; pool?: number | null; note?: string | null }
   | { kind: "other"; note: string; pool?: number | null };
@@ -42,7 +43,8 @@ export type ActionSource = "declared" | "celerity" | "rage" | "getUp";
  * defence of any kind (000 §2.5).
  */
 export type PlannedActionBody =
-  | { kind: "attack"; targetId: string; note: string | null }
+  /** `willpower`: the Willpower point paid at declaration feeds this attack's roll; absent in rounds stored before it was kept. */
+  | { kind: "attack"; targetId: string; note: string | null; willpower?: boolean }
   | { kind: "defence"; defence: DefenceKind }
   | { kind: "move"; note: string | null }
   | { kind: "other"; note: string }

@@ -3,7 +3,7 @@ import type { CharacterStats } from "../character/stats";
 import { ABILITIES, ATTRIBUTES } from "../../../../rules/character/traits";
 import { ActionError } from "./action-error";
 import type { CheckedDeclaration } from "./check-declaration";
-import { DEFENCE_KINDS, type DeclaredAction, type DefenceKind } from "./declaration";
+import { DEFENCE_KINDS, type DeclaredAction, type DefenceKind, type PlannedActionBody } from "./declaration";
 
 /**
  * The most dice a character can declare for each kind of action: what the round stores as an action's pool
@@ -53,8 +53,31 @@ function boundOf(action: DeclaredAction, bounds: DeclaredPoolBounds): number {
 }
 
 /**
+ * The most dice a planned action could have had, by its kind: the bound of an attack or of that defence, else the
+ * largest trait pair (getting up, moving, anything else). An abort's defence keeps the kind it replaced.
+ */
+export function boundOfBody(body: PlannedActionBody, bounds: DeclaredPoolBounds): number {
+  switch (body.kind) {
+    case "attack":
+      return bounds.attack;
+    case "defence":
+      return bounds.defence[body.defence];
+    case "abortDefence":
+      if (body.replaced === "attack") return bounds.attack;
+      return body.replaced === "defence" ? Math.max(...DEFENCE_KINDS.map((kind) => bounds.defence[kind])) : bounds.traitPair;
+    default:
+      return bounds.traitPair;
+  }
+}
+
+/** Bounds from a character's traits alone, where no combat summary is at hand (the scenario tool). */
+export function traitBounds(stats: CharacterStats): DeclaredPoolBounds {
+  return declaredPoolBounds(stats, { attacks: [], defences: [] });
+}
+
+/**
  * Refuses a declared pool above what the character can roll for that kind of action. A pool left out stays
- * unknown: the round then caps an abort by the replaced action's penalty instead (000 §2.5).
+ * unknown: the round then caps an abort by the character's bound for that kind of action (abort.ts).
  */
 export function checkDeclaredPools(declaration: CheckedDeclaration, bounds: DeclaredPoolBounds): void {
   for (const action of [...declaration.actions, ...declaration.celerityActions, ...declaration.rageActions]) {

@@ -6,8 +6,8 @@ import type { DefenceKind } from "./declaration";
  * - `declared`: a declared defence, spent when the attack arrives (000 §1.4), with its multiple-action
  *   or full-defence penalty;
  * - `fullDefence`: a defence past the declared ones under full defence (000 §2.5: "at each attack");
- * - `abort`: an undeclared defence, capped by the replaced action's pool (000 §2.5). When that pool was
- *   not known the cap is null and the replaced action's penalty applies instead.
+ * - `abort`: an undeclared defence, capped by the replaced action's pool (000 §2.5; actions/abort.ts). Only in
+ *   a round stored before the bounds were kept may the cap be null; the replaced action's penalty applies then.
  */
 export interface DefenceAllowance {
   combatantId: string;

@@ -26,6 +26,7 @@ export function newRoundCombatant(input: RoundCombatantInput): RoundCombatant {
     resources: {
       willpower: { ...input.resources.willpower },
       blood: input.resources.blood,
+      bloodPerTurn: input.resources.bloodPerTurn ?? null,
       celerity: input.resources.celerity,
       rage: input.resources.rage ? { ...input.resources.rage } : null,
     },
@@ -37,6 +38,8 @@ export function newRoundCombatant(input: RoundCombatantInput): RoundCombatant {
     spent: { ...NOTHING_SPENT },
     aborted: false,
     waitingForNextRound: false,
+    poolBounds: input.poolBounds ?? null,
+    lastDeclaration: input.lastDeclaration ?? null,
   };
 }
 

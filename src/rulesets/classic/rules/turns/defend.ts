@@ -4,6 +4,7 @@ import { ActionError } from "../actions/action-error";
 import type { DefenceAllowance } from "../actions/defence-allowance";
 import { DEFENCE_KINDS, type DefenceKind, type PlannedAction } from "../actions/declaration";
 import type { PoolResult } from "../dice/pool";
+import { WILLPOWER_PER_TURN } from "../actions/resources";
 import { cloneState, combatantOf, requireAble, requirePhase, settle } from "./round-internals";
 import type { RoundCombatant, RoundState } from "./round-state";
 import type { RoundContext } from "./turn-rules";
@@ -88,14 +89,15 @@ export function spendDefence<O>(ctx: RoundContext<O>, state: RoundState, defende
 
 /**
  * What an abort would give against an attack, without buying it: the defence replaces the first action
- * left (pending or held) and is capped by that action's pool, or, when its pool was not declared, takes
- * that action's penalty instead (000 §2.5, as `abortToDefence` spends it). Null when no action is left.
+ * left (pending or held) and is capped by that action's pool, its declared one or else the character's bound for
+ * its kind (000 §2.5, actions/abort.ts; as `abortToDefence` spends it); only a round stored without bounds falls
+ * back on that action's penalty. Null when no action is left.
  */
 export function abortPreview(state: RoundState, defenderId: string): Pick<DefenceAllowance, "penalty" | "cap"> | null {
   const defender = combatantOf(state, defenderId);
   const first = defender.actions.find((action) => action.state === "pending" || action.state === "held");
   if (!first) return null;
-  const cap = abortCapOf(first);
+  const cap = abortCapOf(first, defender.poolBounds ?? null);
   return { cap, penalty: cap === null ? first.penalty : 0 };
 }
 
@@ -129,6 +131,9 @@ export function abortToDefence<O>(
   const attempt = request.attempt;
   let roll: PoolResult | null = null;
   if (attempt?.by === "willpowerPoint") {
+    if (defender.spent.willpower >= WILLPOWER_PER_TURN) {
+      throw new ActionError("WillpowerOverTurnLimit", `${defender.id} has spent its Willpower point for this turn.`, { combatant: defender.id, needed: defender.spent.willpower + 1, max: WILLPOWER_PER_TURN });
+    }
     const available = defender.resources.willpower.current - defender.spent.willpower;
     if (available < 1) {
       throw new ActionError("NotEnoughWillpower", `${defender.id} would spend 1 Willpower with ${available} left.`, { combatant: defender.id, needed: 1, available });
@@ -147,7 +152,7 @@ export function abortToDefence<O>(
   if (attempt.by === "willpowerPoint") mover.spent.willpower += 1;
   const replaced = mover.actions.filter((action) => action.state === "pending" || action.state === "held");
   for (const action of replaced) {
-    action.abortCap = abortCapOf(action);
+    action.abortCap = abortCapOf(action, mover.poolBounds ?? null);
     action.body = { kind: "abortDefence", replaced: action.body.kind === "abortDefence" ? action.body.replaced : action.body.kind === "defence" ? "defence" : action.body.kind };
     action.state = "pending";
   }

@@ -1,5 +1,5 @@
 import { isDefenceBody, poolAfterPenalty, type PlannedAction, type PlannedActionBody, type PlannedActionState } from "../actions/declaration";
-import { actionIn, findCombatant, isActionPhase } from "./round-internals";
+import { actionIn, findCombatant, isActionPhase, needsToDeclare } from "./round-internals";
 import type { RoundState, TurnEntry } from "./round-state";
 
 /** Who acts (or, in the declaration phase, declares) now: several for a simultaneous step. */
@@ -74,4 +74,21 @@ export function plannedPhases(state: RoundState): string[][] {
     );
   }
   return phases;
+}
+
+/**
+ * What a round still has to do before it is over: actions to take (pending or held, not a defence, which only an
+ * attack calls for) of combatants who can take them, and declarations still to make. Ending the round now loses
+ * them (002 ¶3 ties a held action to its round).
+ */
+export function unfinishedBusiness(state: RoundState): { actions: number; undeclared: number } {
+  if (state.phase === "ended") return { actions: 0, undeclared: 0 };
+  let actions = 0;
+  let undeclared = 0;
+  for (const combatant of state.combatants) {
+    if (needsToDeclare(combatant)) undeclared += 1;
+    if (combatant.condition.blockedBy !== null || combatant.waitingForNextRound) continue;
+    actions += combatant.actions.filter((action) => (action.state === "pending" || action.state === "held") && !isDefenceBody(action.body)).length;
+  }
+  return { actions, undeclared };
 }

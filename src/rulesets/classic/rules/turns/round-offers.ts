@@ -13,8 +13,12 @@ export interface RoundRefusal {
   data: Record<string, string | number>;
 }
 
+/**
+ * An attack's action: `willpower` when the turn's Willpower point was declared (and paid) for this attack's
+ * roll; `willpowerSpent`, the points the combatant has spent this turn so far (one a turn, V20 core).
+ */
 export type AttackTurnAnswer =
-  | { kind: "action"; combatantId: string; actionIndex: number; penalty: number; pool: number | null }
+  | { kind: "action"; combatantId: string; actionIndex: number; penalty: number; pool: number | null; willpower: boolean; willpowerSpent: number }
   | ({ kind: "refused" } & RoundRefusal);
 
 /**
@@ -34,7 +38,8 @@ export function attackTurnFor(state: RoundState, combatantId: string): AttackTur
   const turn = currentTurn(state).find((action) => action.combatantId === combatantId);
   if (!turn) return { kind: "refused", key: "NotActingNow", data: { combatant: combatantId, current: currentActors(state).join(", ") } };
   if (turn.body.kind === "getUp") return { kind: "refused", key: "MustGetUpFirst", data: { combatant: combatantId } };
-  return { kind: "action", combatantId, actionIndex: turn.actionIndex, penalty: turn.penalty, pool: turn.pool };
+  const willpower = turn.body.kind === "attack" && turn.body.willpower === true;
+  return { kind: "action", combatantId, actionIndex: turn.actionIndex, penalty: turn.penalty, pool: turn.pool, willpower, willpowerSpent: combatant.spent.willpower };
 }
 
 export type DefenceOfferAnswer =

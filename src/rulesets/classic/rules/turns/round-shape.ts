@@ -34,7 +34,7 @@ const declaredAction: Check = (value) => {
   const note = value.note === undefined || nullOr(text)(value.note);
   switch (value.kind) {
     case "attack":
-      return pool && note && text(value.targetId);
+      return pool && note && text(value.targetId) && (value.willpower === undefined || flag(value.willpower));
     case "defence":
       return pool && oneOf(DEFENCE_KINDS)(value.defence);
     case "move":
@@ -60,7 +60,7 @@ const actionBody: Check = (value) => {
   if (!isObject(value)) return false;
   switch (value.kind) {
     case "attack":
-      return text(value.targetId) && nullOr(text)(value.note);
+      return text(value.targetId) && nullOr(text)(value.note) && (value.willpower === undefined || flag(value.willpower));
     case "defence":
       return oneOf(DEFENCE_KINDS)(value.defence);
     case "move":
@@ -86,10 +86,13 @@ const plannedAction = record({
   abortCap: nullOr(whole),
 });
 
+const poolBounds = record({ traitPair: whole, attack: whole, defence: record(Object.fromEntries(DEFENCE_KINDS.map((kind) => [kind, whole]))) });
+
+/** `bloodPerTurn`, `poolBounds` and `lastDeclaration` are absent from rounds stored before they were kept. */
 const combatant = record({
   id: text,
   initiative: initiativeEntry,
-  resources: record({ willpower: pool2, blood: nullOr(whole), celerity: whole, rage: nullOr(pool2) }),
+  resources: record({ willpower: pool2, blood: nullOr(whole), celerity: whole, rage: nullOr(pool2) }, { bloodPerTurn: nullOr(whole) }),
   condition: record({ blockedBy: nullOr(text), mustGetUp: flag, initiativePenalty: finite }),
   declaration: nullOr(declaration),
   actions: listOf(plannedAction),
@@ -98,7 +101,7 @@ const combatant = record({
   spent: spending,
   aborted: flag,
   waitingForNextRound: flag,
-});
+}, { poolBounds: nullOr(poolBounds), lastDeclaration: nullOr(declaration) });
 
 const position = oneOf(["before", "after"]);
 

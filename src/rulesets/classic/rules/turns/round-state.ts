@@ -1,6 +1,7 @@
 import type { CheckedDeclaration } from "../actions/check-declaration";
 import type { DefenceAllowance } from "../actions/defence-allowance";
 import type { PlannedAction, PlannedActionBody } from "../actions/declaration";
+import type { DeclaredPoolBounds } from "../actions/declared-pool";
 import type { RoundResources, RoundSpending } from "../actions/resources";
 import type { InitiativeEntry, InitiativeStep } from "../initiative/order";
 import type { RoundCondition } from "../status/schedule";
@@ -54,6 +55,13 @@ export interface RoundCombatant {
   aborted: boolean;
   /** Joined after its slot had passed, or undeclared: it acts from the next round. */
   waitingForNextRound: boolean;
+  /**
+   * The most dice its sheet gave it for each kind of action when the round began: an abort replacing an action
+   * declared without its pool is capped by them (000 §2.5, actions/abort.ts). Absent from older rounds.
+   */
+  poolBounds?: DeclaredPoolBounds | null;
+  /** Its declaration of the round before, for "same as last turn"; absent from older rounds. */
+  lastDeclaration?: CheckedDeclaration | null;
 }
 
 export type LostReason = "blocked" | "knockedDown" | "roundEnded";
@@ -105,4 +113,6 @@ export interface RoundCombatantInput {
   initiative: InitiativeEntry;
   resources: RoundResources;
   condition: RoundCondition;
+  poolBounds?: DeclaredPoolBounds | null;
+  lastDeclaration?: CheckedDeclaration | null;
 }
