@@ -262,7 +262,7 @@ function rollButtons(chain: ClassicAttackChain, pending: Extract<PendingStep, { 
       action: "chainStep",
       step,
       soak: String(index),
-      label: t("STC.Chain.RollSoakWith", { pool: option.pool, difficulty: option.difficulty }),
+      label: t("STC.Chain.RollSoakWith", { count: option.pool, difficulty: option.difficulty }),
       disabled: false,
       hint: "",
     }));
