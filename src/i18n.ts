@@ -6,6 +6,14 @@ import type { Translate } from "./rules/translate";
  * caller can fall back to the rules' English message (rules/error-names.ts `rulesErrorText`). A key that is a
  * plural group takes the form for its data's count (apps/plural.ts `formKey`).
  */
+/**
+ * The table's language, for numbers written where no translator carries it (a chat card's odds); English
+ * outside Foundry (the scenario tool, the browser tests), where there is no game.
+ */
+export function tableLanguage(): string {
+  return (globalThis as { game?: { i18n?: { lang?: string } } }).game?.i18n?.lang ?? "en";
+}
+
 export const translate: Translate = (key, data = {}) => {
   const i18n = game.i18n;
   if (!i18n) return key;
