@@ -4,13 +4,23 @@
  * hold each form under its name.
  */
 export function pluralKey(base: string, count: number, lang: string): string {
-  let category: Intl.LDMLPluralRule;
-  try {
-    category = new Intl.PluralRules(lang).select(count);
-  } catch {
-    category = new Intl.PluralRules("en").select(count);
+  return `${base}.${rulesFor(lang).select(count)}`;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The language's plural rules, made once per language (English for one Intl does not know). */
+function rulesFor(lang: string): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    pluralRules.set(lang, rules);
   }
-  return `${base}.${category}`;
+  return rules;
 }
 
 /** A number as the language files' data carries it: a number, or its text ("3", "+2", "−1"). */
