@@ -4,6 +4,7 @@
 // scripts/scenario.ts runs it with the process's arguments and streams; the tests call it directly.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { formKey } from "../src/apps/plural";
 import { RulesError } from "../src/rules/errors";
 import { rulesErrorText } from "../src/rules/error-names";
 import type { Translate } from "../src/rules/translate";
@@ -15,10 +16,14 @@ type Language = (typeof LANGUAGES)[number];
 
 function translator(language: Language): Translate {
   const tree = JSON.parse(readFileSync(resolve(import.meta.dirname, `../lang/${language}.json`), "utf8")) as Tree;
-  return (key, data = {}) => {
+  const lookUp = (key: string) => {
     let node: string | Tree | undefined = tree;
     for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-    if (typeof node !== "string") return key;
+    return typeof node === "string" ? node : undefined;
+  };
+  return (key, data = {}) => {
+    const node = lookUp(formKey(key, data, language, (candidate) => lookUp(candidate) !== undefined));
+    if (node === undefined) return key;
     return node.replace(/{(\w+)}/g, (whole, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : whole));
   };
 }

@@ -4,11 +4,53 @@
  * hold each form under its name.
  */
 export function pluralKey(base: string, count: number, lang: string): string {
-  let category: Intl.LDMLPluralRule;
-  try {
-    category = new Intl.PluralRules(lang).select(count);
-  } catch {
-    category = new Intl.PluralRules("en").select(count);
+  return `${base}.${rulesFor(lang).select(count)}`;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The language's plural rules, made once per language (English for one Intl does not know). */
+function rulesFor(lang: string): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    pluralRules.set(lang, rules);
   }
-  return `${base}.${category}`;
+  return rules;
+}
+
+/** A number as the language files' data carries it: a number, or its text ("3", "+2", "−1"). */
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string" || !/^[+\u2212-]?\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  return Number(value.trim().replace("\u2212", "-"));
+}
+
+/**
+ * The count a plural group is chosen by: the data's `count`, or else its only number (a group's string has one
+ * number to agree with: "{dice} кубика", "Aiming ({rounds} turns)"). A sign does not change the form: −1 agrees
+ * as 1 does.
+ */
+export function countOf(data: Readonly<Record<string, unknown>>): number | undefined {
+  const named = asNumber(data.count);
+  if (named !== undefined) return Math.abs(named);
+  const numbers = Object.values(data).map(asNumber).filter((value) => value !== undefined);
+  return numbers.length === 1 && numbers[0] !== undefined ? Math.abs(numbers[0]) : undefined;
+}
+
+/**
+ * The key to look up for `key` with `data`: the key itself where the language has a string there, else, where
+ * the key is a plural group (`key.one`, `key.other`…), the form for the data's count (its `other` form when
+ * the data has no count). Every translator of the system goes through here: Foundry's (src/i18n.ts), the
+ * scenario tool's and the tests'.
+ */
+export function formKey(key: string, data: Readonly<Record<string, unknown>>, lang: string, has: (key: string) => boolean): string {
+  if (has(key) || !has(`${key}.other`)) return key;
+  const count = countOf(data);
+  const form = count === undefined ? `${key}.other` : pluralKey(key, count, lang);
+  return has(form) ? form : `${key}.other`;
 }

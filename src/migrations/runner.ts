@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../constants";
+import { translate } from "../i18n";
 import { migrateDocument, stepsAfter, type MigrationStep, type StoredDocument } from "./steps";
 import { currentSchemaVersion, worldMigrationSteps } from "./world-steps";
 
@@ -190,7 +191,7 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
   }
 
   if (report.failures.length) {
-    notifications.error(i18n.format("STC.Migration.Failed", { count: String(report.failures.length) }), { permanent: true });
+    notifications.error(translate("STC.Migration.Failed", { count: report.failures.length }), { permanent: true });
     return report;
   }
   await game.settings.set(SYSTEM_ID, "schemaVersion", current);

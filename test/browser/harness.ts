@@ -4,6 +4,7 @@ import Handlebars from "handlebars";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
+import { formKey } from "../../src/apps/plural";
 import { PARTIAL_TEMPLATES } from "../../src/rulesets/classic/apps/partials";
 import type { SheetTranslator } from "../../src/rulesets/classic/apps/context/combat-view";
 
@@ -18,10 +19,15 @@ const languages: Record<Lang, Tree> = {
   ru: JSON.parse(readFileSync(resolve(root, "lang/ru.json"), "utf8")) as Tree,
 };
 
-export function translate(lang: Lang, key: string, data: Record<string, unknown> = {}): string {
+function lookUp(lang: Lang, key: string): string | undefined {
   let cursor: string | Tree | undefined = languages[lang];
   for (const part of key.split(".")) cursor = typeof cursor === "object" ? cursor[part] : undefined;
-  const text = typeof cursor === "string" ? cursor : key;
+  return typeof cursor === "string" ? cursor : undefined;
+}
+
+/** A key in the language, formatted with its data; a plural group in the form its count takes, as the system's translator picks it. */
+export function translate(lang: Lang, key: string, data: Record<string, unknown> = {}): string {
+  const text = lookUp(lang, formKey(key, data, lang, (candidate) => lookUp(lang, candidate) !== undefined)) ?? key;
   return text.replace(/{(\w+)}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
 }
 
@@ -31,6 +37,7 @@ export function i18nFor(lang: Lang): SheetTranslator {
     has: (key) => translate(lang, key) !== key,
     localize: (key) => translate(lang, key),
     format: (key, data) => translate(lang, key, data),
+    lang,
   };
 }
 
@@ -43,6 +50,8 @@ export function handlebarsFor(lang: Lang): typeof Handlebars {
   env.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => translate(lang, key, options.hash as Record<string, unknown>));
   // The system's own helpers and partials, registered as the system registers them at init.
   registerHandlebarsHelpers(env);
+  // The system's plural helper reads Foundry's game.i18n; here it reads the same language files.
+  env.registerHelper("stcPlural", (key: string, options: Handlebars.HelperOptions) => translate(lang, key, options.hash as Record<string, unknown>));
   for (const path of PARTIAL_TEMPLATES) env.registerPartial(path, readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8"));
   return env;
 }

@@ -181,14 +181,16 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await sheet.close();
 
     const values: RollFormValues = { first: "dexterity", second: "melee", difficulty: "7", extraDice: "1", specialty: true, willpower: false };
-    const context = rollDialogContext(input, values, CLASSIC_DEFAULTS, "publicroll");
+    const context = rollDialogContext(input, values, CLASSIC_DEFAULTS, "publicroll", lang);
     const html = `<form>${renderTemplate("dialog/roll-fields.hbs", context, lang)}${renderTemplate("dialog/roll-summary.hbs", context, lang)}</form>`;
     const page = await showHtml(html, { lang, rootClass: "stc-roll-dialog" });
     // Dexterity 3 after the vest, Melee 4, one extra die, −1 for Hurt.
     const spec = { pool: 7, difficulty: 7, kind: "action" as const, doubleTens: true, willpower: false };
     await expect(page.locator(".stc-pool-size").textContent()).resolves.toBe("7");
-    await expect(page.locator(".stc-odds-success").textContent()).resolves.toBe(percent(poolOdds(spec).success));
-    await expect(page.locator(".stc-odds-botch").textContent()).resolves.toBe(percent(poolOdds(spec).botch));
+    await expect(page.locator(".stc-odds-success").textContent()).resolves.toBe(percent(poolOdds(spec).success, lang));
+    await expect(page.locator(".stc-odds-botch").textContent()).resolves.toBe(percent(poolOdds(spec).botch, lang));
+    // In the table's language: "89,9 %" in Russian, "89.9%" in English.
+    await expect(page.locator(".stc-odds-success").textContent()).resolves.toMatch(lang === "ru" ? /^\d+,\d\u00a0%$/ : /^\d+\.\d%$/);
     await expect(page.locator('input[name="specialty"]').isChecked()).resolves.toBe(true);
     // The wound penalty's dice in the same signed format as the sheet's: "−1", not "-1".
     await expect(page.locator(".stc-pool-parts li", { hasText: translate(lang, "STC.Roll.WoundPenalty") }).locator(".stc-part-dice").textContent()).resolves.toBe("\u22121");

@@ -87,4 +87,44 @@ describe("the glossary (docs/glossary.md) is the Russian vocabulary", () => {
     }
     expect(misses).toEqual([]);
   });
+
+  it("the variants once used and fixed stay rejected in the table", () => {
+    const fixed: [english: string, rejected: string][] = [
+      ["Manipulation", "Манипулирование"],
+      ["Power", "Сила"],
+      ["Powers", "Силы"],
+      ["ranged weapon", "дистанционное оружие"],
+      ["sap", "кистень"],
+      ["Storyteller's adjustment", "модификатор Рассказчика"],
+      ["ruleset", "набор правил"],
+      ["breed form", "облике своего происхождения"],
+      ["Roll the attack", "бросить атаку"],
+      ["Roll the defense", "бросить защиту"],
+      ["token", "фишка"],
+      ["declaration", "заявка"],
+    ];
+    for (const [english, rejected] of fixed) {
+      expect(rows.some((row) => row.english === english && row.rejected.includes(rejected)), `${english}: not ${rejected}`).toBe(true);
+    }
+  });
+
+  it("no Russian string uses a fixed variant in any of its forms (фишки, заявке, набора правил, Манипулирования…)", () => {
+    // The word check above matches a rejected term as written; these catch its inflections too.
+    const stems = [/фишк/iu, /заявк/iu, /кистен/iu, /манипулирован/iu, /набор\p{L}* правил/iu, /бросить (атаку|защиту|нападение)/iu, /модификатор\p{L}* рассказчика/iu, /дистанционн\p{L}* оружи/iu, /облик\p{L}* своего происхождения/iu];
+    const misses = [...ru].filter(([, value]) => stems.some((stem) => stem.test(value))).map(([key, value]) => `${key}: ${value}`);
+    expect(misses).toEqual([]);
+  });
+
+  it("a status's name is a noun, the same for a man and a woman: not «Оглушён», «Сбит с ног»", () => {
+    const statuses = [...ru].filter(([key]) => /^STC\.Status\.\w+\.Name$/.test(key) || key.startsWith("STC.Scenario.Status."));
+    expect(statuses.length).toBeGreaterThanOrEqual(18);
+    // A short participle or a past tense agrees with the character's gender.
+    const gendered = statuses.filter(([, value]) => /(ён|ен|ан|ян|ит|ат|л)$/u.test(value.split(" ")[0] ?? "") || /(ён|ен|ан)$/u.test(value));
+    expect(gendered.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
+
+  it("the health levels run as the books have them: Mauled (Изувечен) before Crippled (Искалечен)", () => {
+    const levels = ["bruised", "hurt", "injured", "wounded", "mauled", "crippled", "incapacitated"].map((level) => ru.get(`STC.Health.Level.${level}`));
+    expect(levels).toEqual(["Задет", "Повреждён", "Ранен", "Тяжело ранен", "Изувечен", "Искалечен", "Недееспособен"]);
+  });
 });

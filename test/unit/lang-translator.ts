@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { formKey } from "../../src/apps/plural";
 import type { Translate } from "../../src/rules/translate";
 
 type Tree = { [key: string]: string | Tree };
@@ -8,10 +9,14 @@ const root = resolve(import.meta.dirname, "../..");
 /** A translator over lang/en.json or lang/ru.json that records every key (or placeholder) it could not fill. */
 export function translator(language: "en" | "ru", missing: Set<string> = new Set()): Translate {
   const tree = JSON.parse(readFileSync(resolve(root, `lang/${language}.json`), "utf8")) as Tree;
-  return (key, data = {}) => {
+  const lookUp = (key: string) => {
     let node: string | Tree | undefined = tree;
     for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-    if (typeof node !== "string") {
+    return typeof node === "string" ? node : undefined;
+  };
+  return (key, data = {}) => {
+    const node = lookUp(formKey(key, data, language, (candidate) => lookUp(candidate) !== undefined));
+    if (node === undefined) {
       missing.add(key);
       return key;
     }

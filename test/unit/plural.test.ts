@@ -1,9 +1,108 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pluralKey } from "../../src/apps/plural";
+import { decimal, percent } from "../../src/apps/numbers";
+import { countOf, formKey, pluralKey } from "../../src/apps/plural";
+import { translator } from "./lang-translator";
+
+type Tree = { [key: string]: string | Tree };
+const root = resolve(import.meta.dirname, "../..");
+const read = (lang: string) => JSON.parse(readFileSync(resolve(root, `lang/${lang}.json`), "utf8")) as Tree;
+const FORMS = ["few", "many", "one", "other"];
+
+/** A plural group: an object of forms only, with its `other` (STC.Action.Kind has an "other" kind among others). */
+const isGroup = (value: Tree) => Object.hasOwn(value, "other") && Object.keys(value).every((name) => FORMS.includes(name));
+
+/** Every string of a language file, and whether it is a form of a plural group. */
+function strings(tree: Tree, prefix = "", inGroup = false): { key: string; text: string; inGroup: boolean }[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [{ key: prefix + key, text: value, inGroup }] : strings(value, `${prefix}${key}.`, isGroup(value)),
+  );
+}
+
+/** The plural groups of a language file. */
+function groups(tree: Tree, prefix = ""): [string, Tree][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, Tree][] =>
+    typeof value === "string" ? [] : isGroup(value) ? [[prefix + key, value]] : groups(value, `${prefix}${key}.`),
+  );
+}
+
+const en = read("en");
+const ru = read("ru");
 
 describe("plural forms of the tracker's counts", () => {
   it("English one / other; Russian one / few / many", () => {
     expect([1, 2, 5].map((count) => pluralKey("K", count, "en"))).toEqual(["K.one", "K.other", "K.other"]);
     expect([1, 2, 3, 5, 11, 21, 22, 0].map((count) => pluralKey("K", count, "ru"))).toEqual(["K.one", "K.few", "K.few", "K.many", "K.many", "K.one", "K.few", "K.many"]);
+  });
+});
+
+describe("the key a count's string is looked up under (apps/plural.ts formKey)", () => {
+  const has = (keys: string[]) => (key: string) => keys.includes(key);
+  const group = has(["G.one", "G.few", "G.many", "G.other", "Plain"]);
+
+  it("a plain key stays itself; a group takes the form of its data's count, named or its only number", () => {
+    expect(formKey("Plain", { count: 2 }, "ru", group)).toBe("Plain");
+    expect(formKey("G", { count: 21 }, "ru", group)).toBe("G.one");
+    expect(formKey("G", { dice: 3, type: "lethal" }, "ru", group)).toBe("G.few");
+    expect(formKey("G", { count: "5", max: 2 }, "ru", group)).toBe("G.many");
+    expect(formKey("G", { value: "\u22121" }, "ru", group)).toBe("G.one");
+    expect(formKey("G", { value: "+2" }, "en", group)).toBe("G.other");
+  });
+
+  it("with two numbers and no count, or none at all, a group falls back to its other form", () => {
+    expect(countOf({ pool: 3, difficulty: 6 })).toBeUndefined();
+    expect(formKey("G", { pool: 3, difficulty: 6 }, "ru", group)).toBe("G.other");
+    expect(formKey("G", {}, "ru", group)).toBe("G.other");
+    expect(formKey("Missing", { count: 1 }, "ru", group)).toBe("Missing");
+  });
+});
+
+describe("plural groups in the language files", () => {
+  it("every group has one, few, many and other in both languages; English few and many are its other", () => {
+    const ruGroups = new Map(groups(ru));
+    expect(groups(en).length).toBeGreaterThan(15);
+    for (const [key, forms] of groups(en)) {
+      expect(Object.keys(forms).sort(), key).toEqual(FORMS);
+      expect(Object.keys(ruGroups.get(key) ?? {}).sort(), `ru ${key}`).toEqual(FORMS);
+      expect([forms.few, forms.many], key).toEqual([forms.other, forms.other]);
+      // Russian one (1, 21) and many (5, 11) never read alike.
+      expect(ruGroups.get(key)?.one, `ru ${key}`).not.toBe(ruGroups.get(key)?.many);
+    }
+  });
+
+  it("every Russian string whose number counts a noun is a plural group: no «{dice} кубиков» outside one", () => {
+    // A counted noun (or its old abbreviation) right after a placeholder: the noun must agree with the number.
+    const counted = /^(кубик|кубика|кубиков|куб|успех|успеха|успехов|автоматическ\p{L}*|уровень|уровня|уровней|ур|ход|хода|ходов|действие|действия|действий|пункт|пункта|пунктов|п|очко|очка|очков|значение|значения|значений|символ|символа|символов|грань|грани|граней|документ|документа|документов|противник|противника|противников|авт)$/u;
+    const loose = strings(ru).filter(({ inGroup, text }) => !inGroup && [...text.matchAll(/\{\w+\}\s+(\p{L}+)/gu)].some((match) => counted.test(match[1] ?? "")));
+    expect(loose.map(({ key, text }) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it("no Russian string abbreviates a counted word (куб., авт., ур., п.)", () => {
+    const abbreviated = strings(ru).filter(({ text }) => /(?<!\p{L})(куб|авт|ур|п)\./u.test(text));
+    expect(abbreviated.map(({ key, text }) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it("each Russian form reads with its number: 1 кубик, 2 кубика, 5 кубиков, 21 кубик", () => {
+    const t = translator("ru");
+    expect([1, 2, 5, 11, 21].map((dice) => t("STC.Sheet.DamageDice", { dice }))).toEqual(["1 кубик", "2 кубика", "5 кубиков", "11 кубиков", "21 кубик"]);
+    expect([1, 3, 7].map((rounds) => t("STC.Combat.Modifier.aim", { rounds }))).toEqual(["Прицеливание (1 ход)", "Прицеливание (3 хода)", "Прицеливание (7 ходов)"]);
+    expect(t("STC.Sheet.Term.dice", { value: "\u22121" })).toBe("\u22121 кубик");
+    expect(t("STC.Sheet.DamageAutomatic", { count: 2 })).toBe("+2 автоматических успеха");
+    expect(t("STC.Chain.RollSoakWith", { count: 5, difficulty: 6 })).toBe("Поглощение: 5 кубиков, сложность 6");
+    const english = translator("en");
+    expect([1, 2].map((dice) => english("STC.Sheet.DamageDice", { dice }))).toEqual(["1 die", "2 dice"]);
+    expect(english("STC.Migration.Failed", { count: 1 })).toMatch(/^1 document could not/);
+  });
+});
+
+describe("numbers in the table's language (apps/numbers.ts)", () => {
+  it("a Russian percentage has a decimal comma and a space before the sign; an English one neither", () => {
+    expect(percent(0.899, "ru")).toBe("89,9\u00a0%");
+    expect(percent(0.899, "en")).toBe("89.9%");
+    expect(percent(0.0441, "ru")).toBe("4,4\u00a0%");
+    expect(decimal(2.5, 2, "ru")).toBe("2,50");
+    expect(decimal(2.5, 2, "en")).toBe("2.50");
+    expect(decimal(1234.5, 2, "ru")).toBe("1234,50");
   });
 });

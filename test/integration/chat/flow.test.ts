@@ -40,7 +40,7 @@ describe("starting an attack", () => {
     expect(lastWarning()).toBe("Target only one token: this attack has a single target.");
     target(players.david, c.tokens.david);
     expect(await openAttack(c.david as never, punch as never)).toBeNull();
-    expect(lastWarning()).toBe("David cannot attack itself.");
+    expect(lastWarning()).toBe("David cannot attack themselves.");
     expect(standIn.database.writes).toEqual([]);
   });
 

@@ -174,7 +174,7 @@ describe("maneuver effects through the chain", () => {
     actAs(players.david);
     target(players.david, c.token);
     const dialog = await openAttack(c.david as never, c.david.items.getName("Curbstomp") as never);
-    expect(dialog?.dialogContext().error).toBe("Curbstomp needs a stunned or immobilised target; Alistair is neither.");
+    expect(dialog?.dialogContext().error).toBe("Curbstomp needs a stunned or immobilized target; Alistair is neither.");
     actAs(gm);
     await c.alistair.update({ effects: [{ _id: "stunnedEffect0001", name: "Stunned", statuses: ["stunned"], flags: { "storyteller-combat": { status: { sinceRound: 1, expiresAfterRound: 2 } } } }] } as never);
     const stomp = await attack(players.david, c.david, "Curbstomp", c.token, {}, [8, 8, 2, 2, 2, 2]);

@@ -92,7 +92,7 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     // Michael declares out of turn? No: it is his turn; an attack on himself is the bad part.
     const outcome = await requestDeclare(combat, id("M"), { actions: [{ kind: "attack", targetId: id("M") }] });
     expect(outcome).toMatchObject({ ok: false, key: "STC.Error.AttackTargetSelf" });
-    expect(standIn.notifications.messages.at(-1)?.message).toBe("Michael cannot attack itself.");
+    expect(standIn.notifications.messages.at(-1)?.message).toBe("Michael cannot attack themselves.");
     expect(standIn.database.writes).toEqual([]);
     expect(snapshot(combat)).toBe(before);
     // And out of turn: David is the fastest, so he declares last.

@@ -56,7 +56,7 @@ describe("a Streamlined attack through the request channel", () => {
     expect(context.outcome?.text).toBe("A hit, margin 3: Bashing damage to Informant; Health lost: 3.");
     expect(context.lines.map((line) => line.text)).toEqual([
       "Kasia: Strength + Brawl, dice pool 6; successes: 4",
-      "Informant: Wits + Awareness + armour 1, Defense pool 5; successes: 1",
+      "Informant: Wits + Awareness + armor 1, Defense pool 5; successes: 1",
       "margin 3 + weapon modifier 0, dice pool 3; successes: 3",
     ]);
     expect(context.pending).toBeNull();
@@ -118,7 +118,7 @@ describe("a Streamlined attack through the request channel", () => {
     faces(6, 1, 1);
     await requestStep(card, "damageRoll");
     expect(health(informant).current).toBe(4);
-    expect(attackCardContextOf(card).lines[1]?.text).toBe("Informant is surprised: no Defense pool, no armour.");
+    expect(attackCardContextOf(card).lines[1]?.text).toBe("Informant is surprised: no Defense pool, no armor.");
   });
 
   it("001 Evading, Surprise, and Armor: a player cannot call surprise; the refusal is translated and nothing is written", async () => {

@@ -71,7 +71,7 @@ describe("npm run scenario (scripts/scenario.ts)", { timeout: 60_000 }, () => {
     expect(en.stderr.trim()).toBe("rounds[0].events[1].attack.faces: expected 6 faces for a pool of 6, got 5.");
     const ru = run(file, "--lang", "ru");
     expect(ru.code).toBe(2);
-    expect(ru.stderr.trim()).toBe("rounds[0].events[1].attack.faces: для запаса в 6 куб. нужно граней: 6, а указано 5.");
+    expect(ru.stderr.trim()).toBe("rounds[0].events[1].attack.faces: для запаса кубиков 6 нужно граней: 6, а указано 5.");
   });
 
   it("an event the rules refuse: exit 2 naming the event and the rule's reason", () => {
@@ -82,7 +82,7 @@ describe("npm run scenario (scripts/scenario.ts)", { timeout: 60_000 }, () => {
     const { code, stderr } = run(file);
     expect(code).toBe(2);
     expect(stderr).toContain("rounds[0].events[2].attack.defence: the rules refuse this event:");
-    expect(stderr).toContain("M has no unspent declared defence of that kind");
+    expect(stderr).toContain("M has no unspent declared defense of that kind");
   });
 
   it("004 Dirty Fighting: a refused maneuver names the maneuver and the trait in the reader's language, never their identifiers", () => {

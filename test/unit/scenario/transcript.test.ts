@@ -23,8 +23,8 @@ describe("the transcript a Storyteller reads, in English and Russian", () => {
     expect(lines).toContain("  Order of actions: David > Alistair > Tony > Gordon > Michael");
     expect(lines).toContain("  Order of declarations: Michael > Gordon > Tony > Alistair > David");
     expect(lines).toContain("    Attack roll: dice pool 3 (Dexterity 3, Brawl 3, Multiple actions −3), difficulty 8 (6, Maneuver difficulty +1, Multiple opponents (2) +1); faces 6, 2, 10; successes: 1");
-    expect(lines).toContain("    Defence roll: dice pool 3 (Dexterity 3, Dodge 3, Pool capped at 3 −3), difficulty 7 (6, Multiple opponents (2) +1); faces 8, 4, 7; successes: 2");
-    expect(lines).toContain("      The defence takes 2 off the attack's dice pool.");
+    expect(lines).toContain("    Defense roll: dice pool 3 (Dexterity 3, Dodge 3, Pool capped at 3 −3), difficulty 7 (6, Multiple opponents (2) +1); faces 8, 4, 7; successes: 2");
+    expect(lines).toContain("      The defense takes 2 off the attack's dice pool.");
     expect(lines).toContain("    David: Bashing 2.5, Lethal 0, Aggravated 0; statuses: none");
   });
 
@@ -52,7 +52,7 @@ describe("a difficulty the modifiers push past 10", () => {
     if (!kick) throw new Error("the worked example's first event is David's kick");
     kick.situation = { ...kick.situation, storyteller: { difficulty: 3 } };
     const en = scenarioTranscript(replayScenario(parseScenario(json)), translator("en", new Set()));
-    expect(en.find((line) => line.includes("Attack roll: dice pool 3"))).toContain("difficulty 10 (6, Maneuver difficulty +1, Multiple opponents (2) +1, Storyteller's modifier +3; 11 in all, but a difficulty runs from 2 to 10)");
+    expect(en.find((line) => line.includes("Attack roll: dice pool 3"))).toContain("difficulty 10 (6, Maneuver difficulty +1, Multiple opponents (2) +1, Storyteller's adjustment +3; 11 in all, but a difficulty runs from 2 to 10)");
     const ru = scenarioTranscript(replayScenario(parseScenario(json)), translator("ru", new Set()));
     expect(ru.find((line) => line.includes("Бросок атаки: запас кубиков 3"))).toContain("итого 11, но сложность бывает только от 2 до 10)");
   });

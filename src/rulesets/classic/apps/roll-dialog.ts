@@ -62,7 +62,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
   }
 
   dialogContext(): RollDialogContext {
-    return rollDialogContext({ system: this.system.sourceData, derived: this.system.derived }, this.values, readClassicOptions(), this.rollMode);
+    return rollDialogContext({ system: this.system.sourceData, derived: this.system.derived }, this.values, readClassicOptions(), this.rollMode, game.i18n?.lang);
   }
 
   protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & RollDialogContext> {

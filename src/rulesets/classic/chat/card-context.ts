@@ -12,6 +12,7 @@ import { woundLevel } from "../rules/health/wounds";
 import { signed } from "../../../rules/signed";
 import { activeStatus } from "../rules/status/active";
 import { percent } from "../dice/pool-card";
+import { tableLanguage } from "../../../i18n";
 import { pendingStep, stepSide } from "./chain-record";
 import { mayAsk, type ChainSettings, type Participant } from "./participants";
 import { MAX_OPPONENTS } from "../requests/chain-step";
@@ -145,7 +146,7 @@ export function rollView(plan: RollPlan, result: PoolResult | null, t: Translate
     net: result ? result.net : null,
     outcome: result?.outcome ?? null,
     outcomeLabel: outcomeKey ? t(outcomeKey) : "",
-    odds: odds ? { success: percent(odds.success), botch: percent(odds.botch) } : null,
+    odds: odds ? { success: percent(odds.success, tableLanguage()), botch: percent(odds.botch, tableLanguage()) } : null,
   };
 }
 
@@ -262,7 +263,7 @@ function rollButtons(chain: ClassicAttackChain, pending: Extract<PendingStep, { 
       action: "chainStep",
       step,
       soak: String(index),
-      label: t("STC.Chain.RollSoakWith", { pool: option.pool, difficulty: option.difficulty }),
+      label: t("STC.Chain.RollSoakWith", { count: option.pool, difficulty: option.difficulty }),
       disabled: false,
       hint: "",
     }));

@@ -1,5 +1,6 @@
 import type { DieStatus, PoolResult } from "../rules/dice/pool";
 import type { PoolOdds } from "../rules/dice/odds";
+import { percent } from "../../../apps/numbers";
 
 export interface PoolCardDie {
   face: number;
@@ -28,12 +29,11 @@ export type PoolCardContext = {
   odds: { success: string; botch: string } | null;
 };
 
-export function percent(p: number): string {
-  return `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
-}
+// The odds are formatted in one place for every card, sheet and dialog (src/apps/numbers.ts).
+export { percent };
 
 /** The data the pool card template shows; the chat card and the browser tests both build it here. */
-export function poolCardContext(result: PoolResult, label: string, odds?: PoolOdds): PoolCardContext {
+export function poolCardContext(result: PoolResult, label: string, odds?: PoolOdds, lang = "en"): PoolCardContext {
   const outcomeKey = { success: "STC.Dice.Success", failure: "STC.Dice.Failure", botch: "STC.Dice.Botch" }[result.outcome];
   return {
     hidden: false,
@@ -48,7 +48,7 @@ export function poolCardContext(result: PoolResult, label: string, odds?: PoolOd
     automatic: result.automatic,
     outcome: result.outcome,
     outcomeKey,
-    odds: odds ? { success: percent(odds.success), botch: percent(odds.botch) } : null,
+    odds: odds ? { success: percent(odds.success, lang), botch: percent(odds.botch, lang) } : null,
   };
 }
 

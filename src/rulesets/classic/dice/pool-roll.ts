@@ -66,7 +66,7 @@ export class PoolRoll<Data extends AnyObject = EmptyObject> extends foundry.dice
 
   override async render({ template = PoolRoll.CHAT_TEMPLATE, isPrivate = false }: RenderOptions = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate();
-    const context = isPrivate ? hiddenPoolCardContext() : poolCardContext(this.poolResult, this.poolOptions.label, poolOdds(this.spec));
+    const context = isPrivate ? hiddenPoolCardContext() : poolCardContext(this.poolResult, this.poolOptions.label, poolOdds(this.spec), game.i18n?.lang);
     return foundry.applications.handlebars.renderTemplate(template, context);
   }
 }

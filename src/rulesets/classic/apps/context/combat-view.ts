@@ -1,4 +1,5 @@
-import { percent } from "../../dice/pool-card";
+import { decimal, percent } from "../../../../apps/numbers";
+import { formKey } from "../../../../apps/plural";
 import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES } from "../../../../rules/character/traits";
 import type { AttackSummary, CombatSummary, DefenceSummary, Refusal, SoakSummary } from "../../rules/combat/combat-summary";
 import type { NamedModifier, PoolPart, RollPlan } from "../../rules/combat/roll-plan";
@@ -14,6 +15,13 @@ export interface SheetTranslator {
   has(key: string): boolean;
   localize(key: string): string;
   format(key: string, data: Record<string, string>): string;
+  /** The table's language, for plural forms and numbers (Foundry's game.i18n has it); English when absent. */
+  readonly lang?: string;
+}
+
+/** `format` with a plural group in the form its data's count takes (apps/plural.ts `formKey`). */
+function formatCount(i18n: SheetTranslator, key: string, data: Record<string, string>): string {
+  return i18n.format(formKey(key, data, i18n.lang ?? "en", (candidate) => i18n.has(candidate)), data);
 }
 
 export interface TermView {
@@ -106,10 +114,10 @@ function partTerm(part: PoolPart, i18n: SheetTranslator): TermView {
 
 function modifierTerm(modifier: NamedModifier, i18n: SheetTranslator): TermView {
   const values: string[] = [];
-  if (modifier.dice) values.push(i18n.format("STC.Sheet.Term.dice", { value: signed(modifier.dice) }));
+  if (modifier.dice) values.push(formatCount(i18n, "STC.Sheet.Term.dice", { value: signed(modifier.dice) }));
   if (modifier.difficulty) values.push(i18n.format("STC.Sheet.Term.difficulty", { value: signed(modifier.difficulty) }));
-  if (modifier.successes) values.push(i18n.format("STC.Sheet.Term.successes", { value: signed(modifier.successes) }));
-  return { label: i18n.format(`STC.Combat.Modifier.${modifier.id}`, stringData(modifier.data)), value: values.join(", ") };
+  if (modifier.successes) values.push(formatCount(i18n, "STC.Sheet.Term.successes", { value: signed(modifier.successes) }));
+  return { label: formatCount(i18n, `STC.Combat.Modifier.${modifier.id}`, stringData(modifier.data)), value: values.join(", ") };
 }
 
 function termsText(parts: TermView[], modifiers: TermView[]): string {
@@ -125,8 +133,8 @@ export function rollView(roll: RollPlan, odds: { success: number; botch: number 
     difficulty: roll.difficulty,
     terms: [...parts, ...modifiers],
     text: termsText(parts, modifiers),
-    success: percent(odds.success),
-    botch: roll.kind === "action" ? percent(odds.botch) : null,
+    success: percent(odds.success, i18n.lang),
+    botch: roll.kind === "action" ? percent(odds.botch, i18n.lang) : null,
   };
 }
 
@@ -225,10 +233,10 @@ function soakView(soak: SoakSummary, i18n: SheetTranslator): SoakView {
     pool: best?.pool ?? 0,
     difficulty: best?.difficulty ?? 0,
     text: best ? describe(best) : i18n.localize("STC.Soak.CannotSoak"),
-    expected: soak.expected.toFixed(2),
+    expected: decimal(soak.expected, 2, i18n.lang),
     others: soak.rolls
       .filter((_, index) => index !== soak.best)
-      .map((roll) => i18n.format("STC.Sheet.SoakOther", { terms: describe(roll), pool: String(roll.pool), difficulty: String(roll.difficulty) })),
+      .map((roll) => formatCount(i18n, "STC.Sheet.SoakOther", { terms: describe(roll), count: String(roll.pool), difficulty: String(roll.difficulty) })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ABILITIES, ATTRIBUTES, type Trait } from "../../../../rules/character/traits";
 import { poolOdds } from "../../rules/dice/odds";
 import type { ClassicOptions } from "../../rules/ruleset/options";
-import { percent } from "../../dice/pool-card";
+import { decimal, percent } from "../../../../apps/numbers";
 import { rollRequest, traitSpecialty, ROLL_MODES, type RollActor, type RollFormValues, type RollMode, type RollRequest } from "../../dice/roll-request";
 
 export { EXTRA_DICE_RANGE, isAbility, isAttribute, rollRequest, ROLL_MODES, traitDice, traitSpecialty } from "../../dice/roll-request";
@@ -23,7 +23,7 @@ export interface RollDialogContext {
 }
 
 /** The dialog's context: the choices, and the exact odds of the pool as it stands (or why it cannot roll). */
-export function rollDialogContext(actor: RollActor, values: RollFormValues, options: ClassicOptions, rollMode: RollMode): RollDialogContext {
+export function rollDialogContext(actor: RollActor, values: RollFormValues, options: ClassicOptions, rollMode: RollMode, lang = "en"): RollDialogContext {
   const request = rollRequest(actor, values, options);
   const odds = request.ok ? poolOdds(request.spec) : null;
   const specialtyNames = [traitSpecialty(actor, values.first), traitSpecialty(actor, values.second)].filter((name) => name !== "").join(", ");
@@ -42,7 +42,7 @@ export function rollDialogContext(actor: RollActor, values: RollFormValues, opti
     rollModes: ROLL_MODES.map((mode) => ({ value: mode, labelKey: `STC.Roll.Mode.${mode}`, selected: mode === rollMode })),
     request,
     pool: request.ok ? request.spec.pool : null,
-    odds: odds ? { success: percent(odds.success), botch: percent(odds.botch), expected: odds.expected.toFixed(2) } : null,
+    odds: odds ? { success: percent(odds.success, lang), botch: percent(odds.botch, lang), expected: decimal(odds.expected, 2, lang) } : null,
     error: request.ok ? null : { key: request.key, data: request.data },
   };
 }

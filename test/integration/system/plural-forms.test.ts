@@ -1,0 +1,33 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../../src/i18n";
+import { standInHandlebars } from "../stand-in/handlebars";
+import { StandInI18n } from "../stand-in/i18n";
+import { standIn } from "../stand-in/install";
+import { initSystem } from "../documents/setup";
+
+beforeAll(initSystem);
+afterEach(() => {
+  Object.assign(standIn.i18n, new StandInI18n("en"));
+});
+
+/**
+ * A count in the table's language through the system's own translator (src/i18n.ts, over game.i18n) and the
+ * template helper init registers (`stcPlural`): the form Intl.PluralRules names for the count.
+ */
+describe("counts agree with their nouns in Foundry's language", () => {
+  it("in Russian: 1 кубик, 3 кубика, 5 кубиков, 21 кубик; 2 хода; 5 документов", () => {
+    Object.assign(standIn.i18n, new StandInI18n("ru"));
+    const penalty = standInHandlebars.compile('{{stcPlural "STC.Action.Penalty" dice=n}}');
+    expect([1, 3, 5, 21].map((n) => penalty({ n }))).toEqual(["−1 кубик", "−3 кубика", "−5 кубиков", "−21 кубик"]);
+    expect(translate("STC.Combat.Modifier.aim", { rounds: 2 })).toBe("Прицеливание (2 хода)");
+    expect(translate("STC.Migration.Failed", { count: 5 })).toMatch(/^Не удалось обновить 5 документов;/);
+    // A key that is not a plural group reads as before.
+    expect(translate("STC.Dice.Pool")).toBe("Запас кубиков");
+  });
+
+  it("in English: one die, two dice", () => {
+    const damage = standInHandlebars.compile('{{stcPlural "STC.Sheet.DamageDice" dice=n}}');
+    expect([1, 2].map((n) => damage({ n }))).toEqual(["1 die", "2 dice"]);
+    expect(translate("STC.Migration.Failed", { count: 1 })).toMatch(/^1 document could not be updated;/);
+  });
+});
