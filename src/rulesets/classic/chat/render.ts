@@ -5,8 +5,9 @@ import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
 import { RulesError } from "../../../rules/errors";
 import { chainCardContext, type ChainCardContext, type ChainCardInput } from "./card-context";
 import { replayChain } from "./chain-record";
-import { chainRecord, isChainMessage, participantOf, say, type ChainMessage } from "./documents";
-import { writtenByStoryteller } from "../../../chat/records";
+import { chainRecord, isChainMessage, participantOf, say, statsOf, type ChainMessage } from "./documents";
+import { resolveActor, writtenByStoryteller } from "../../../chat/records";
+import { willpowerThisTurn } from "./willpower-turn";
 import { escapeCardContext } from "./escape-card";
 import { isEscapeMessage } from "./grapple-turns";
 import { requestEscape } from "../requests/grapple-escape";
@@ -48,6 +49,8 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
   const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
   const bridge = activeRoundBridge();
   const offers = Object.fromEntries(DEFENCE_KINDS.map((kind) => [kind, bridge.defenceOffer(system.target.actorId, system.attacker.actorId, kind)])) as Record<DefenceKind, DefenceOffer>;
+  const defender = resolveActor(system.target);
+  const turn = willpowerThisTurn(message);
   return {
     chain,
     error,
@@ -58,6 +61,9 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
     noStoryteller: !game.users?.activeGM,
     undone: Boolean(system.undoneBy),
     offers,
+    opponents: bridge.opponents(system.target.actorId, system.attacker.actorId),
+    willpower: { current: defender ? statsOf(defender).willpower.current : 0, spentThisTurn: turn ? turn.spent : null },
+    lang: game.i18n?.lang ?? "en",
     // A card no Storyteller's client wrote is no record: a player may have written anything in it.
     untrusted: !writtenByStoryteller(message),
   };
