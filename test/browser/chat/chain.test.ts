@@ -12,10 +12,17 @@ import type { ChainMessage } from "../../../src/rulesets/classic/chat/documents"
 import { chainCardInput } from "../../../src/rulesets/classic/chat/render";
 import { redrawCards } from "../../../src/chat/redraw";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
+import { requestStep } from "../../../src/rulesets/classic/requests/chain-step";
 import { standInDocument } from "../../integration/stand-in/combat-tracker";
 import { StandInI18n } from "../../integration/stand-in/i18n";
 import type { StandInUser } from "../../integration/stand-in/user";
 import { character, chainMessage, maneuverItem, placeToken, players, resetTable, setUpChain, target } from "../../integration/chat/fixtures";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
+import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
+import { combatantOf, resetStandIn, seedCombatants } from "../../integration/combat/fixtures";
+import { attack, chainOf } from "../../integration/chat/attack";
+import { player } from "../../integration/stand-in/install";
 import { closeBrowser, outputFolder, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
 
 afterAll(closeBrowser);
@@ -262,3 +269,78 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     useLanguage("en");
   });
 });
+
+describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %s", (lang) => {
+  it("000 §2.11: David's declared dodge comes first, with its pool, difficulty and odds, and one click takes it", async () => {
+    resetTable();
+    resetStandIn();
+    installRoundBridge();
+    useLanguage(lang);
+    const t = (key: string, data?: Record<string, string | number>) => translate(lang, key, data);
+    const settings = { defenceMode: "removeDice", halfLevelDamage: true, dodgeAbility: "dodge" } as const;
+    for (const [key, value] of Object.entries(settings)) await standIn.settings.set("storyteller-combat", `classic.${key}`, value);
+    try {
+      const { combat, actors } = await seedCombatants();
+      for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmPunch", "Punch")]);
+      const id = (key: keyof typeof actors) => combatantOf(combat, actors[key]);
+      standIn.dice.script([6, 5, 5, 9, 2]);
+      await combat.startCombat();
+      const declarations: [keyof typeof actors, unknown[]][] = [
+        ["M", [{ kind: "attack", targetId: id("A"), pool: 5 }]],
+        ["G", [{ kind: "attack", targetId: id("M"), pool: 2 }]],
+        ["T", [{ kind: "defence", defence: "dodge", pool: 6 }, { kind: "attack", targetId: id("D"), pool: 5 }]],
+        ["A", [{ kind: "attack", targetId: id("D"), pool: 6 }]],
+        ["D", [{ kind: "attack", targetId: id("A"), pool: 7 }, { kind: "defence", defence: "dodge", pool: 6 }, { kind: "defence", defence: "dodge", pool: 6 }]],
+      ];
+      for (const [key, actions] of declarations) {
+        actAs(["A", "T", "G"].includes(key) ? player : gm);
+        expect(await requestDeclare(combat, id(key), { actions })).toEqual({ ok: true, value: null });
+      }
+      actAs(gm);
+      expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+      const punch = await attack(player, actors.A, "Punch", placeToken(actors.D), { opponents: 2 });
+
+      // The Storyteller answers for David: his declared dodge first, a filled button that says what it rolls.
+      const asked = await showCard(punch, gm, lang, "round-1-declared-defence");
+      const first = asked.locator(".stc-defence-options button").first();
+      await expect(first.getAttribute("data-defence")).resolves.toBe("dodge");
+      await expect(first.getAttribute("data-payment")).resolves.toBeNull();
+      // Dexterity 3 + Dodge 3, −4 as the second of his three actions (000 §2.2); 6 + 1 for Alistair and Tony (000 §2.3).
+      await expect(first.locator(".stc-button-detail").textContent()).resolves.toBe(
+        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7)}` : `Объявлена, −4 кубика · 2 кубика, сложность 7, шанс ${defenceOdds(2, 7)}`,
+      );
+      await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "Против персонажа David в этом ходу 2 противника");
+      // Block needs an abort: its Willpower and its cap (the 2 dice of the action it would replace) are written out.
+      await expect(asked.locator('.stc-defence-option[data-defence="block"] .stc-defence-cost').textContent()).resolves.toBe(
+        t("STC.Chain.Card.Offer.abortCapped", { cap: lang === "en" ? "2 dice" : "2 кубика" }),
+      );
+      await clickAndSend(asked, punch, gm, ".stc-defence-options button >> nth=0", [8, 1]);
+      expect(chainOf(punch).defence?.roll.difficulty).toBe(7);
+
+      actAs(player);
+      standIn.dice.script([5, 2, 7, 7, 9, 2]);
+      expect((await requestStepAs(punch, "attackRoll")).ok).toBe(true);
+      standIn.dice.script([6, 8, 7, 2, 2, 6]);
+      expect((await requestStepAs(punch, "damageRoll")).ok).toBe(true);
+      actAs(gm);
+      standIn.dice.script([6, 1]);
+      expect((await requestStepAs(punch, "soakRoll")).ok).toBe(true);
+      expect(actors.D.system.stats.health).toEqual({ bashing: 1.5, lethal: 0, aggravated: 0 });
+      const done = await showCard(punch, gm, lang, "round-2-result");
+      await expect(done.locator(".stc-chain-summary").first().textContent()).resolves.toBe(lang === "en" ? "David dodges: 2 dice at 7 → 0 successes" : "David уклоняется: 2 кубика, сложность 7 → 0 успехов");
+      expect(await cardHeight(done)).toBeLessThanOrEqual(360);
+      expect(pageErrors(done)).toEqual([]);
+      await done.close();
+    } finally {
+      await standIn.settings.set("storyteller-combat", "classic.defenceMode", "subtractSuccesses");
+      await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", false);
+      await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "athletics");
+      useLanguage("en");
+    }
+  });
+});
+
+/** A press of the step's own button by whoever acts now, through the system's request (the card's listener sends the same). */
+function requestStepAs(message: ChainMessage, step: "attackRoll" | "damageRoll" | "soakRoll") {
+  return requestStep(message, { step, seen: message.system.chainAnswers.length });
+}

@@ -118,7 +118,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     expect(chainOf(punch).history).toEqual(["defenceChoice", "defenceRoll"]);
   });
 
-  it("V20 Willpower: one point buys the defence an automatic success; a second point in the same turn is refused", async () => {
+  it("V20 core Willpower: one point buys the defence an automatic success; a second point in the same turn is refused", async () => {
     const { combat, actors } = await declaredRound();
     const punch = await alistairPunchesDavid(combat, actors);
     actAs(gm);
@@ -167,7 +167,7 @@ async function defaultOptions(): Promise<void> {
 describe("the defence step outside a round", () => {
   beforeEach(defaultOptions);
 
-  it("a Willpower point needs one left: with none, the toggle says why and a press is refused", async () => {
+  it("V20 core: a Willpower point needs one left: with none, the toggle says why and a press is refused", async () => {
     const david = await character("David", players.david, { attributes: { strength: 3, dexterity: 3 }, abilities: { brawl: 3 } }, [maneuverItem("w20Punch", "Punch")]);
     const alistair = await character("Alistair", players.alistair, { attributes: { dexterity: 3, stamina: 2 }, abilities: { athletics: 2 }, willpower: 1 });
     const message = await attack(players.david, david, "Punch", placeToken(alistair), {}, [8, 8, 2, 2, 2, 2]);
