@@ -185,7 +185,9 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     const attackLine = waiting.locator('.stc-chain-step[data-step="attackRoll"] summary');
     await expect(attackLine.textContent()).resolves.toBe(lang === "en" ? "David attacks: 6 dice at 7 → 3 successes" : "David атакует: 6 кубиков, сложность 7 → 3 успеха");
     await expect(waiting.locator(".stc-die").first().isVisible()).resolves.toBe(false);
-    await attackLine.click();
+    // A native disclosure: the keyboard opens it too.
+    await attackLine.focus();
+    await waiting.keyboard.press("Enter");
     await expect(waiting.locator(".stc-die").count()).resolves.toBe(6);
     await expect(waiting.locator(".stc-die").first().isVisible()).resolves.toBe(true);
     await waiting.close();
