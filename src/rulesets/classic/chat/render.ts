@@ -49,8 +49,10 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
   const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
   const bridge = activeRoundBridge();
   const offers = Object.fromEntries(DEFENCE_KINDS.map((kind) => [kind, bridge.defenceOffer(system.target.actorId, system.attacker.actorId, kind)])) as Record<DefenceKind, DefenceOffer>;
-  const defender = resolveActor(system.target);
-  const turn = willpowerThisTurn(message);
+  // The opponents and the defender's Willpower are read only while the card asks for the defence.
+  const defending = chain?.next === "defenceChoice";
+  const defender = defending ? resolveActor(system.target) : null;
+  const turn = defending ? willpowerThisTurn(message) : null;
   return {
     chain,
     error,
@@ -61,7 +63,7 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
     noStoryteller: !game.users?.activeGM,
     undone: Boolean(system.undoneBy),
     offers,
-    opponents: bridge.opponents(system.target.actorId, system.attacker.actorId),
+    opponents: defending ? bridge.opponents(system.target.actorId, system.attacker.actorId) : 1,
     willpower: { current: defender ? statsOf(defender).willpower.current : 0, spentThisTurn: turn ? turn.spent : null },
     lang: game.i18n?.lang ?? "en",
     // A card no Storyteller's client wrote is no record: a player may have written anything in it.
