@@ -2,6 +2,7 @@
 // here is a test and no number here fails a build.
 import { benchAttacks } from "./bench/attacks";
 import { benchBundle } from "./bench/bundle";
+import { benchCardHeight } from "./bench/card-height";
 import { benchChainBytes } from "./bench/chain-bytes";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
@@ -20,6 +21,7 @@ const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ["requests", benchRequests],
   ["sheet", benchSheet],
   ["tracker", benchTracker],
+  ["card-height", benchCardHeight],
   ["bundle", benchBundle],
 ];
 

@@ -1,7 +1,8 @@
 // The chain's Foundry layer runs here against the integration layer's stand-in (installed first: the system's
 // data models read Foundry's globals when they load); the cards are the real templates with the compiled CSS.
 import { actAs, gm, standIn, standInGame } from "../../integration/stand-in/install";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAttack, readAttackForm } from "../../../src/rulesets/classic/chat/attack-dialog";
@@ -11,14 +12,38 @@ import type { ChainMessage } from "../../../src/rulesets/classic/chat/documents"
 import { chainCardInput } from "../../../src/rulesets/classic/chat/render";
 import { redrawCards } from "../../../src/chat/redraw";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
+import { requestStep } from "../../../src/rulesets/classic/requests/chain-step";
 import { standInDocument } from "../../integration/stand-in/combat-tracker";
 import { StandInI18n } from "../../integration/stand-in/i18n";
 import type { StandInUser } from "../../integration/stand-in/user";
 import { character, chainMessage, maneuverItem, placeToken, players, resetTable, setUpChain, target } from "../../integration/chat/fixtures";
-import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
+import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
+import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
+import { combatantOf, resetStandIn, seedCombatants } from "../../integration/combat/fixtures";
+import { attack, chainOf } from "../../integration/chat/attack";
+import { player } from "../../integration/stand-in/install";
+import { closeBrowser, outputFolder, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
 
 afterAll(closeBrowser);
 beforeAll(setUpChain);
+
+/**
+ * The chance a defence roll of `pool` dice at `difficulty` keeps at least one success, counted over every face of
+ * every die (a 1 cancels a success, and a defence never botches: 000 §2.6), written as the card writes a chance.
+ */
+function defenceOdds(pool: number, difficulty: number): string {
+  let kept = 0;
+  for (let index = 0; index < 10 ** pool; index += 1) {
+    let net = 0;
+    for (let die = 0, rest = index; die < pool; die += 1, rest = Math.floor(rest / 10)) {
+      const face = (rest % 10) + 1;
+      net += face === 1 ? -1 : face >= difficulty ? 1 : 0;
+    }
+    if (net > 0) kept += 1;
+  }
+  return `${(Math.round((kept / 10 ** pool) * 1000) / 10).toFixed(1)}%`;
+}
 
 const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3, athletics: 2 } };
 
@@ -31,10 +56,33 @@ function cardHtml(message: ChainMessage, user: StandInUser, lang: Lang): string 
   return renderTemplate("chat/attack-chain.hbs", chainCardContext(chainCardInput(message), (key, data) => translate(lang, key, data)), lang);
 }
 
+/** Where the finished cards' measured heights are written, for `npm run bench` to report (scripts/bench/card-height.ts). */
+const HEIGHTS = resolve(outputFolder, "chain-card-heights.json");
+/** The chat sidebar's width inside Foundry's chat log (the page's 8 px margin on each side makes 340). */
+const SIDEBAR = 324;
+
+/** The card as `user` sees it, screenshotted in Foundry's light and dark themes (one page, the theme class switched). */
 async function showCard(message: ChainMessage, user: StandInUser, lang: Lang, name: string): Promise<Page> {
-  const page = await showHtml(cardHtml(message, user, lang), { lang, width: 340 });
-  expect(await screenshot(page, `chain-${name}-${lang}`)).toSatisfy(existsSync);
+  const page = await showHtml(cardHtml(message, user, lang), { lang, width: SIDEBAR + 16 });
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((name) => (document.body.className = `theme-${name}`), theme);
+    expect(await screenshot(page, `chain-${name}-${lang}-${theme}`)).toSatisfy(existsSync);
+  }
+  await page.evaluate(() => (document.body.className = "theme-light"));
   return page;
+}
+
+/** The card's height in the sidebar, in CSS pixels, as Chromium lays it out. */
+async function cardHeight(page: Page): Promise<number> {
+  const box = await page.locator(".stc-chain-card").boundingBox();
+  if (!box) throw new Error("no card");
+  expect(Math.round(box.width)).toBe(SIDEBAR);
+  return Math.round(box.height);
+}
+
+function recordHeight(lang: Lang, height: number): void {
+  const known = existsSync(HEIGHTS) ? (JSON.parse(readFileSync(HEIGHTS, "utf8")) as Record<string, number>) : {};
+  writeFileSync(HEIGHTS, `${JSON.stringify({ ...known, [lang]: height }, null, 2)}\n`);
 }
 
 /**
@@ -59,16 +107,18 @@ async function clickAndSend(
   const action = (await recordedActions(page)).at(-1);
   expect(action?.action).toBe(expected.action);
   const index = await button.evaluate((clicked) => [...document.querySelectorAll("button[data-action]")].indexOf(clicked));
-  const fields = await page.locator("select[name], input[name]").evaluateAll((elements) => elements.map((element) => [(element as HTMLInputElement).name, (element as HTMLInputElement).value] as const));
+  const fields = await page
+    .locator("select[name], input[name]")
+    .evaluateAll((elements) => elements.map((element) => [(element as HTMLInputElement).name, (element as HTMLInputElement).value, (element as HTMLInputElement).checked] as const));
   actAs(user);
   const log = standInDocument.createElement("div");
   const card = standInDocument.createElement("div");
   card.dataset.messageId = message.id ?? "";
   log.append(card);
   expect(await redrawCards(log)).toBe(1);
-  for (const [name, value] of fields) {
+  for (const [name, value, checked] of fields) {
     const field = card.querySelector<HTMLInputElement>(`[name="${name}"]`);
-    if (field) field.value = value;
+    if (field) Object.assign(field, { value, checked });
   }
   const wired = card.querySelectorAll<HTMLButtonElement>("button[data-action]")[index];
   expect(wired?.dataset.action).toBe(expected.action);
@@ -131,30 +181,62 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     const waiting = await showCard(message, players.david, lang, "1-attack-attacker");
     await expect(waiting.locator(".stc-chain-waiting").textContent()).resolves.toBe(t("STC.Chain.WaitingFor", { name: "Alistair" }));
     await expect(waiting.locator(".stc-chain-pending button").count()).resolves.toBe(0);
+    // The attack is one closed line: whose roll, what it gave; its six dice open under it.
+    const attackLine = waiting.locator('.stc-chain-step[data-step="attackRoll"] summary');
+    await expect(attackLine.textContent()).resolves.toBe(lang === "en" ? "David attacks: 6 dice at 7 → 3 successes" : "David атакует: 6 кубиков, сложность 7 → 3 успеха");
+    await expect(waiting.locator(".stc-die").first().isVisible()).resolves.toBe(false);
+    // A native disclosure: the keyboard opens it too.
+    await attackLine.focus();
+    await waiting.keyboard.press("Enter");
     await expect(waiting.locator(".stc-die").count()).resolves.toBe(6);
+    await expect(waiting.locator(".stc-die").first().isVisible()).resolves.toBe(true);
     await waiting.close();
     const asked = await showCard(message, players.alistair, lang, "2-attack-defender");
-    await expect(asked.locator('button[data-defence="dodge"]').textContent()).resolves.toBe(t("STC.Combat.Defence.dodge"));
+    // Outside a round every defence is free: each shows its pool, difficulty and odds; parry says why not, inline.
+    const dodge = asked.locator('button[data-defence="dodge"]');
+    await expect(dodge.locator(".stc-button-label").textContent()).resolves.toBe(t("STC.Combat.Defence.dodge"));
+    // Dexterity 3 + Athletics 2 at difficulty 6: 1 − P(no net success), 5 dice, counted face by face below.
+    await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6, chance ${defenceOdds(5, 6)}` : `5 кубиков, сложность 6, шанс ${defenceOdds(5, 6)}`);
     await expect(asked.locator('button[data-defence="parry"]').isDisabled()).resolves.toBe(true);
-    await expect(asked.locator('button[data-defence="parry"]').getAttribute("data-tooltip")).resolves.toBe(t("STC.Combat.DefenceReason.needsMeleeWeapon"));
+    await expect(asked.locator('.stc-defence-option[data-defence="parry"] .stc-defence-reason').textContent()).resolves.toBe(t("STC.Combat.DefenceReason.needsMeleeWeapon"));
+    await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "Alistair faces 1 opponent this turn" : "Против персонажа Alistair в этом ходу 1 противник");
     await clickAndSend(asked, message, players.alistair, 'button[data-defence="dodge"]', [9, 2, 2, 2, 2], true);
 
-    // David rolls damage (one success cancelled: two left, one extra die).
+    // David rolls damage (one success cancelled: two left, one extra die); its type is said before the roll.
     const damage = await showCard(message, players.david, lang, "3-defended-attacker");
+    await expect(damage.locator(".stc-chain-pending .stc-chain-step-title").textContent()).resolves.toBe(t("STC.Chain.Card.DamageType.bashing"));
     await expect(damage.locator(`button[data-step="damageRoll"]`).textContent()).resolves.toBe(t("STC.Chain.Roll.damageRoll"));
-    await expect(damage.locator(".stc-chain-pending .stc-pool-size").textContent()).resolves.toBe("4");
+    await expect(damage.locator(".stc-chain-pending .stc-chain-terms").textContent()).resolves.toBe(lang === "en" ? "4 dice at 6" : "4 кубика, сложность 6");
+    // A damage roll cannot botch (000 §3.4): no botch chance; and the maneuver's "0" is no term of the pool.
+    await expect(damage.locator(".stc-chain-pending .stc-odds-botch").count()).resolves.toBe(0);
+    await expect(damage.locator(".stc-chain-pending .stc-chain-part").allTextContents()).resolves.toEqual([`${t("STC.Trait.strength")} 3`]);
     await clickAndSend(damage, message, players.david, 'button[data-step="damageRoll"]', [8, 8, 8, 2]);
 
     // Alistair soaks; the Storyteller's client rolls it and applies the result to him.
     const soak = await showCard(message, players.alistair, lang, "4-damage-defender");
+    await expect(soak.locator(".stc-chain-card").textContent()).resolves.not.toContain(t("STC.Chain.Card.Summary.soakNoDice", { name: "Alistair" }));
+    await expect(soak.locator(".stc-chain-pending .stc-odds-botch").count()).resolves.toBe(0);
     await clickAndSend(soak, message, players.alistair, 'button[data-step="soakRoll"]', [9, 2]);
     expect(alistair.system.stats.health.bashing).toBe(2);
 
     const result = await showCard(message, players.alistair, lang, "5-result-defender");
-    await expect(result.locator(".stc-chain-outcome").textContent()).resolves.toBe(t("STC.Combat.Outcome.damaged"));
+    // The outcome and the track come first; every step is one closed line, and none is open.
+    await expect(result.locator(".stc-chain-card > *:nth-child(2) .stc-chain-outcome").textContent()).resolves.toBe(t("STC.Combat.Outcome.damaged"));
     await expect(result.locator(".stc-chain-box.box-bashing").count()).resolves.toBe(2);
-    await expect(result.locator(".stc-chain-statuses li").textContent()).resolves.toBe(t("STC.Status.stunned.Name"));
+    await expect(result.locator(".stc-chain-wound").textContent()).resolves.toBe(lang === "en" ? "Hurt, wound penalty −1 die" : "Повреждён, штраф за ранения −1 кубик");
+    await expect(result.locator(".stc-chain-statuses li").textContent()).resolves.toBe(
+      lang === "en" ? "Stunned until the end of next turn; no actions; attacks against them −2 difficulty" : "Оглушение до конца следующего хода; никаких действий; сложность атак против персонажа −2",
+    );
+    await expect(result.locator(".stc-chain-summary").allTextContents()).resolves.toEqual(
+      lang === "en"
+        ? ["David attacks: 6 dice at 7 → 3 successes", "Alistair dodges: 5 dice at 6 → 1 success", "Bashing damage: 4 dice at 6 → 3 successes", "Alistair soaks: 2 dice at 6 → 1 success"]
+        : ["David атакует: 6 кубиков, сложность 7 → 3 успеха", "Alistair уклоняется: 5 кубиков, сложность 6 → 1 успех", "Ударные повреждения: 4 кубика, сложность 6 → 3 успеха", "Alistair поглощает: 2 кубика, сложность 6 → 1 успех"],
+    );
+    await expect(result.locator("details[open]").count()).resolves.toBe(0);
     await expect(result.locator(".stc-chain-closing button").count()).resolves.toBe(0);
+    const height = await cardHeight(result);
+    recordHeight(lang, height);
+    expect(height).toBeLessThanOrEqual(360);
     await result.close();
     const storyteller = await showCard(message, gm, lang, "6-result-storyteller");
     await expect(storyteller.locator('button[data-action="chainUndo"]').textContent()).resolves.toBe(t("STC.Chain.Undo"));
@@ -189,3 +271,78 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     useLanguage("en");
   });
 });
+
+describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %s", (lang) => {
+  it("000 §2.11: David's declared dodge comes first, with its pool, difficulty and odds, and one click takes it", async () => {
+    resetTable();
+    resetStandIn();
+    installRoundBridge();
+    useLanguage(lang);
+    const t = (key: string, data?: Record<string, string | number>) => translate(lang, key, data);
+    const settings = { defenceMode: "removeDice", halfLevelDamage: true, dodgeAbility: "dodge" } as const;
+    for (const [key, value] of Object.entries(settings)) await standIn.settings.set("storyteller-combat", `classic.${key}`, value);
+    try {
+      const { combat, actors } = await seedCombatants();
+      for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmPunch", "Punch")]);
+      const id = (key: keyof typeof actors) => combatantOf(combat, actors[key]);
+      standIn.dice.script([6, 5, 5, 9, 2]);
+      await combat.startCombat();
+      const declarations: [keyof typeof actors, unknown[]][] = [
+        ["M", [{ kind: "attack", targetId: id("A"), pool: 5 }]],
+        ["G", [{ kind: "attack", targetId: id("M"), pool: 2 }]],
+        ["T", [{ kind: "defence", defence: "dodge", pool: 6 }, { kind: "attack", targetId: id("D"), pool: 5 }]],
+        ["A", [{ kind: "attack", targetId: id("D"), pool: 6 }]],
+        ["D", [{ kind: "attack", targetId: id("A"), pool: 7 }, { kind: "defence", defence: "dodge", pool: 6 }, { kind: "defence", defence: "dodge", pool: 6 }]],
+      ];
+      for (const [key, actions] of declarations) {
+        actAs(["A", "T", "G"].includes(key) ? player : gm);
+        expect(await requestDeclare(combat, id(key), { actions })).toEqual({ ok: true, value: null });
+      }
+      actAs(gm);
+      expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+      const punch = await attack(player, actors.A, "Punch", placeToken(actors.D), { opponents: 2 });
+
+      // The Storyteller answers for David: his declared dodge first, a filled button that says what it rolls.
+      const asked = await showCard(punch, gm, lang, "round-1-declared-defence");
+      const first = asked.locator(".stc-defence-options button").first();
+      await expect(first.getAttribute("data-defence")).resolves.toBe("dodge");
+      await expect(first.getAttribute("data-payment")).resolves.toBeNull();
+      // Dexterity 3 + Dodge 3, −4 as the second of his three actions (000 §2.2); 6 + 1 for Alistair and Tony (000 §2.3).
+      await expect(first.locator(".stc-button-detail").textContent()).resolves.toBe(
+        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7)}` : `Объявлена, −4 кубика · 2 кубика, сложность 7, шанс ${defenceOdds(2, 7)}`,
+      );
+      await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "Против персонажа David в этом ходу 2 противника");
+      // Block needs an abort: its Willpower and its cap (the 2 dice of the action it would replace) are written out.
+      await expect(asked.locator('.stc-defence-option[data-defence="block"] .stc-defence-cost').textContent()).resolves.toBe(
+        t("STC.Chain.Card.Offer.abortCapped", { cap: lang === "en" ? "2 dice" : "2 кубика" }),
+      );
+      await clickAndSend(asked, punch, gm, ".stc-defence-options button >> nth=0", [8, 1]);
+      expect(chainOf(punch).defence?.roll.difficulty).toBe(7);
+
+      actAs(player);
+      standIn.dice.script([5, 2, 7, 7, 9, 2]);
+      expect((await requestStepAs(punch, "attackRoll")).ok).toBe(true);
+      standIn.dice.script([6, 8, 7, 2, 2, 6]);
+      expect((await requestStepAs(punch, "damageRoll")).ok).toBe(true);
+      actAs(gm);
+      standIn.dice.script([6, 1]);
+      expect((await requestStepAs(punch, "soakRoll")).ok).toBe(true);
+      expect(actors.D.system.stats.health).toEqual({ bashing: 1.5, lethal: 0, aggravated: 0 });
+      const done = await showCard(punch, gm, lang, "round-2-result");
+      await expect(done.locator(".stc-chain-summary").first().textContent()).resolves.toBe(lang === "en" ? "David dodges: 2 dice at 7 → 0 successes" : "David уклоняется: 2 кубика, сложность 7 → 0 успехов");
+      expect(await cardHeight(done)).toBeLessThanOrEqual(360);
+      expect(pageErrors(done)).toEqual([]);
+      await done.close();
+    } finally {
+      await standIn.settings.set("storyteller-combat", "classic.defenceMode", "subtractSuccesses");
+      await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", false);
+      await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "athletics");
+      useLanguage("en");
+    }
+  });
+});
+
+/** A press of the step's own button by whoever acts now, through the system's request (the card's listener sends the same). */
+function requestStepAs(message: ChainMessage, step: "attackRoll" | "damageRoll" | "soakRoll") {
+  return requestStep(message, { step, seen: message.system.chainAnswers.length });
+}

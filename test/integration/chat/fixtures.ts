@@ -109,6 +109,10 @@ export function scriptedRound(script: {
   turns?: Record<string, AttackTurn>;
   offers?: Record<string, DefenceOffer>;
   spent?: Record<string, DefenceSpent>;
+  /** The opponents each defender faces, as the round counts them; 1 when absent. */
+  opponents?: Record<string, number>;
+  /** The turn each actor is in, with the Willpower the round recorded them spending; none when absent. */
+  willpower?: Record<string, { key: string; spent: number }>;
 }): { spent: { defender: string; defence: string; payment: unknown }[] } {
   const log: { defender: string; defence: string; payment: unknown }[] = [];
   const bridge: RoundBridge = {
@@ -119,6 +123,8 @@ export function scriptedRound(script: {
       log.push({ defender, defence, payment });
       return script.spent?.[defender] ?? { granted: true, penalty: 0, cap: null };
     },
+    opponents: (defender) => script.opponents?.[defender] ?? 1,
+    willpowerTurn: (actorId) => script.willpower?.[actorId] ?? null,
   };
   setRoundBridgeLookup(() => bridge);
   return { spent: log };

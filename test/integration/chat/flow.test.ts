@@ -139,9 +139,10 @@ describe("the chain under the default options (004: the attacker rolls first, th
     actAs(players.michael);
     const card = chainCardContextOf(message);
     expect(card.outcome?.label).toBe("Damage taken");
-    expect(card.result?.woundLevel).toBe("Hurt");
-    expect(card.result?.statuses).toEqual(["Stunned"]);
-    expect(card.steps.map((step) => step.step)).toEqual(["attackRoll", "defenceChoice", "defenceRoll", "damageRoll", "soakRoll"]);
+    expect(card.result?.woundLevel).toBe("Hurt, wound penalty −1 die");
+    expect(card.result?.statuses).toEqual(["Stunned until the end of next turn; no actions; attacks against them −2 difficulty"]);
+    // The block's choice and its roll read as one line.
+    expect(card.steps.map((step) => step.step)).toEqual(["attackRoll", "defenceRoll", "damageRoll", "soakRoll"]);
     expect(writes("Actor", "update").map((write) => write.ids[0])).toEqual([c.alistair.id]);
   });
 

@@ -22,22 +22,27 @@ describe("a request from another client, read field by field", () => {
     expect(readStepPayload({ ...honest, defence: { kind: "dodge", opponents: 2, bonus: 5 } })).toEqual({ ok: false, field: "defence" });
     expect(readStepPayload({ ...honest, defence: { kind: "teleport", opponents: 2 } })).toEqual({ ok: false, field: "defence.kind" });
     expect(readStepPayload({ ...honest, payment: "gold" })).toEqual({ ok: false, field: "payment" });
+    expect(readStepPayload({ ...honest, defence: { kind: "dodge", opponents: 9 } })).toEqual({ ok: false, field: "defence.opponents" });
+    expect(readStepPayload({ ...honest, defence: { kind: "dodge", willpower: 1 } })).toEqual({ ok: false, field: "defence.willpower" });
     expect(readStepPayload(null)).toEqual({ ok: false, field: "payload" });
     expect(readStepPayload([honest])).toEqual({ ok: false, field: "payload" });
   });
 });
 
 describe("a card button's request", () => {
-  const card = (value: string) => ({ querySelector: () => ({ value }) }) as unknown as ParentNode;
-  it("reads the step, the defence with the card's opponents, the payment and the soak", () => {
-    expect(readStepRequest({ step: "defenceChoice", defence: "parry", payment: "willpowerPoint" }, card("3"), 2)).toEqual({
+  const card = (willpower: { checked: boolean; disabled: boolean } | null) => ({ querySelector: () => willpower }) as unknown as ParentNode;
+  it("reads the step, the defence with the opponents the card showed, the Willpower toggle, the payment and the soak", () => {
+    expect(readStepRequest({ step: "defenceChoice", defence: "parry", payment: "willpowerPoint", opponents: "3" }, card(null), 2)).toEqual({
       step: "defenceChoice",
       seen: 2,
       defence: { kind: "parry", opponents: 3 },
       payment: "willpowerPoint",
     });
-    expect(readStepRequest({ step: "soakRoll", soak: "0" }, card("1"), 4)).toEqual({ step: "soakRoll", seen: 4, soakChoice: 0 });
-    expect(readStepRequest({ step: "defenceChoice", defence: "none" }, card("9"), 1)?.defence).toEqual({ kind: "none", opponents: 1 });
-    expect(readStepRequest({ step: "nothing" }, card("1"), 0)).toBeNull();
+    expect(readStepRequest({ step: "defenceChoice", defence: "dodge", opponents: "1" }, card({ checked: true, disabled: false }), 2)?.defence).toEqual({ kind: "dodge", opponents: 1, willpower: true });
+    // A toggle the card drew disabled, or one left off, spends nothing; taking the attack never does.
+    expect(readStepRequest({ step: "defenceChoice", defence: "dodge", opponents: "1" }, card({ checked: true, disabled: true }), 2)?.defence).toEqual({ kind: "dodge", opponents: 1 });
+    expect(readStepRequest({ step: "defenceChoice", defence: "none" }, card({ checked: true, disabled: false }), 1)?.defence).toEqual({ kind: "none" });
+    expect(readStepRequest({ step: "soakRoll", soak: "0" }, card(null), 4)).toEqual({ step: "soakRoll", seen: 4, soakChoice: 0 });
+    expect(readStepRequest({ step: "nothing" }, card(null), 0)).toBeNull();
   });
 });

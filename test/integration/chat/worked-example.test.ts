@@ -53,6 +53,8 @@ describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {
         [c.michael.id]: { kind: "abort", cap: 3, penalty: 0 },
         [c.alistair.id]: { kind: "abort", cap: null, penalty: 0 },
       },
+      // Everyone is in melee against two (000 §2.11: "Base+2 opponents").
+      opponents: { [c.david.id]: 2, [c.alistair.id]: 2, [c.michael.id]: 2 },
       spent: { [c.david.id]: { granted: true, penalty: 4, cap: null }, [c.michael.id]: { granted: true, penalty: 0, cap: 3, roll: { faces: [7], successes: 1 } } },
     });
     standIn.database.reset();
@@ -123,6 +125,7 @@ describe("000 §2.11 / §3.5 / §4.2 worked example through chat", () => {
       turns: { [c.tony.id]: { kind: "action", combatantId: "t", actionIndex: 1, penalty: 3, actionKey: "fight.1.t.1" } },
       offers: { [c.david.id]: { kind: "declared", penalty: 5, cap: null } },
       spent: { [c.david.id]: { granted: true, penalty: 5, cap: null } },
+      opponents: { [c.david.id]: 2 },
     });
     const tvd = await attack(gm, c.tony, "Punch", tokens.david, { opponents: 2, storytellerDice: -1 });
     await press(players.david, tvd, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 } }, [3]);

@@ -4,8 +4,8 @@ import { MAX_OPPONENTS } from "../requests/chain-step";
 import { type StepRequest } from "./step-request";
 
 /**
- * What a pressed chain button asks for, read from the button's data and the card's opponents field; null
- * when the button names no step the chain knows.
+ * What a pressed chain button asks for, read from the button's data (a defence button carries the opponents the
+ * card showed) and the card's Willpower toggle; null when the button names no step the chain knows.
  */
 export function readStepRequest(data: DOMStringMap | Record<string, string | undefined>, card: ParentNode, seen: number): StepRequest | null {
   const step = data.step;
@@ -13,9 +13,11 @@ export function readStepRequest(data: DOMStringMap | Record<string, string | und
   const request: StepRequest = { step: step as ClassicStep, seen };
   const defence = data.defence;
   if (defence === "none" || (DEFENCE_KINDS as readonly string[]).includes(defence ?? "")) {
-    const field = card.querySelector<HTMLSelectElement>("select[name=opponents]");
-    const opponents = Number(field?.value ?? 1);
-    request.defence = { kind: defence as DefenceKind | "none", opponents: Number.isInteger(opponents) && opponents >= 1 && opponents <= MAX_OPPONENTS ? opponents : 1 };
+    request.defence = { kind: defence as DefenceKind | "none" };
+    const opponents = Number(data.opponents);
+    if (Number.isInteger(opponents) && opponents >= 1 && opponents <= MAX_OPPONENTS) request.defence.opponents = opponents;
+    const willpower = card.querySelector<HTMLInputElement>("input[name=willpower]");
+    if (defence !== "none" && willpower?.checked === true && !willpower.disabled) request.defence.willpower = true;
   }
   if (data.payment === "willpowerPoint" || data.payment === "willpowerRoll") request.payment = data.payment;
   if (data.soak !== undefined && data.soak !== "") {

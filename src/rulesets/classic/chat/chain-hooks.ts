@@ -15,7 +15,8 @@ export const CHAIN_HOOKS = {
 
 /** What a step will be given, open to a `preAttackStep` hook. */
 export interface StepDraft {
-  defence?: { kind: DefenceKind | "none"; opponents: number };
+  /** `opponents` is the count the card showed (the round's is used); `willpower` spends a point on the roll. */
+  defence?: { kind: DefenceKind | "none"; opponents?: number; willpower?: boolean };
   payment?: "willpowerPoint" | "willpowerRoll";
   soakChoice?: number;
 }

@@ -18,6 +18,8 @@ import { isAutomatic, type ChainSettings } from "./participants";
 import { serialize } from "../../../chat/serialize";
 import type { StepRequest } from "./step-request";
 import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
+import { willpowerRefusal } from "../rules/combat/willpower-success";
+import { willpowerThisTurn } from "./willpower-turn";
 
 /** A RulesError from a stored record becomes a refusal the card can show. */
 function asRefusal(error: unknown): never {
@@ -35,6 +37,23 @@ export function currentChain(message: ChainMessage): ClassicAttackChain {
   }
 }
 
+/**
+ * The Willpower point for the defence's automatic success, taken off the defender before the defence is spent in
+ * the round (and given back should that be refused): one point a turn, counted by the round and the turn's cards.
+ */
+async function takeWillpowerPoint(message: ChainMessage, payment: AbortChoice | null): Promise<{ defender: Actor.Implementation; current: number; turn: string }> {
+  const defender = resolveActor(message.system.target);
+  if (!defender) throw new Refusing("STC.Chain.Error.TargetGone");
+  const current = statsOf(defender).willpower.current;
+  const turn = willpowerThisTurn(message);
+  // An abort bought with a point spends one of its own in the same turn.
+  const abortPoint = payment?.by === "willpowerPoint" ? 1 : 0;
+  const refusal = willpowerRefusal(current - abortPoint, turn ? turn.spent + abortPoint : null);
+  if (refusal) throw new Refusing(`STC.Chain.Card.WillpowerRefused.${refusal}`, { name: defender.name });
+  if (!(await defender.update({ "system.willpower.current": current - 1 } as Actor.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: defender.name });
+  return { defender, current, turn: turn?.key ?? "" };
+}
+
 async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, draft: StepDraft, by: string): Promise<ChainAnswer> {
   const wanted = draft.defence;
   if (!wanted) throw new Refusing("STC.Chain.Error.NoDefenceChosen");
@@ -46,6 +65,9 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   const bridge = activeRoundBridge();
   const attackerId = message.system.attacker.actorId;
   const targetId = message.system.target.actorId;
+  // The opponents are the round's (000 §2.3), counted here; a card that showed another number is refused.
+  const opponents = bridge.opponents(targetId, attackerId);
+  if (wanted.opponents !== undefined && wanted.opponents !== opponents) throw new Refusing("STC.Chain.Error.OpponentsChanged", { count: opponents, sent: wanted.opponents });
   const offer = bridge.defenceOffer(targetId, attackerId, wanted.kind);
   if (offer.kind === "none") throw new Refusing(offer.reasonKey, offer.data);
   let payment: AbortChoice | null = null;
@@ -53,17 +75,33 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
     if (!draft.payment) throw new Refusing("STC.Chain.Error.AbortNeedsPayment");
     payment = { by: draft.payment };
   }
+  const point = wanted.willpower === true ? await takeWillpowerPoint(message, payment) : null;
+  const giveBack = async () => {
+    if (point) await point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData);
+  };
   // The round rolls an abort's Willpower itself, where it writes the round: the card records those faces.
-  const spent = await bridge.spendDefence(targetId, attackerId, wanted.kind, payment);
+  let spent;
+  try {
+    spent = await bridge.spendDefence(targetId, attackerId, wanted.kind, payment);
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  // A failed abort is no defence: its roll's point is not spent either.
+  if (!spent.granted) await giveBack();
   const cost: DefenceCost = { offer: offer.kind, granted: spent.granted };
   if (payment) cost.payment = payment.by;
   if (payment?.by === "willpowerRoll" && spent.roll) cost.faces = [...spent.roll.faces];
   const choice: DefenceChoice = { kind: spent.granted ? wanted.kind : "none" };
   if (spent.granted) {
-    if (wanted.opponents > 1) choice.opponents = wanted.opponents;
+    if (opponents > 1) choice.opponents = opponents;
     // The round counts the penalty in dice lost; the rules take it as a negative modifier.
     if (spent.penalty !== 0) choice.multipleActionPenalty = -Math.abs(spent.penalty);
     if (spent.cap !== null) choice.poolCap = spent.cap;
+    if (point) {
+      choice.willpower = true;
+      cost.willpowerTurn = point.turn;
+    }
   }
   return { step: "defenceChoice", kind: "defence", choice, by, cost };
 }

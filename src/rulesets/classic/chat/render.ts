@@ -5,8 +5,9 @@ import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
 import { RulesError } from "../../../rules/errors";
 import { chainCardContext, type ChainCardContext, type ChainCardInput } from "./card-context";
 import { replayChain } from "./chain-record";
-import { chainRecord, isChainMessage, participantOf, say, type ChainMessage } from "./documents";
-import { writtenByStoryteller } from "../../../chat/records";
+import { chainRecord, isChainMessage, participantOf, say, statsOf, type ChainMessage } from "./documents";
+import { resolveActor, writtenByStoryteller } from "../../../chat/records";
+import { willpowerThisTurn } from "./willpower-turn";
 import { escapeCardContext } from "./escape-card";
 import { isEscapeMessage } from "./grapple-turns";
 import { requestEscape } from "../requests/grapple-escape";
@@ -48,6 +49,10 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
   const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
   const bridge = activeRoundBridge();
   const offers = Object.fromEntries(DEFENCE_KINDS.map((kind) => [kind, bridge.defenceOffer(system.target.actorId, system.attacker.actorId, kind)])) as Record<DefenceKind, DefenceOffer>;
+  // The opponents and the defender's Willpower are read only while the card asks for the defence.
+  const defending = chain?.next === "defenceChoice";
+  const defender = defending ? resolveActor(system.target) : null;
+  const turn = defending ? willpowerThisTurn(message) : null;
   return {
     chain,
     error,
@@ -58,6 +63,9 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
     noStoryteller: !game.users?.activeGM,
     undone: Boolean(system.undoneBy),
     offers,
+    opponents: defending ? bridge.opponents(system.target.actorId, system.attacker.actorId) : 1,
+    willpower: { current: defender ? statsOf(defender).willpower.current : 0, spentThisTurn: turn ? turn.spent : null },
+    lang: game.i18n?.lang ?? "en",
     // A card no Storyteller's client wrote is no record: a player may have written anything in it.
     untrusted: !writtenByStoryteller(message),
   };

@@ -6,7 +6,11 @@ export interface StepRequest {
   step: ClassicStep;
   /** How many answers the card showed when it was pressed: a stale or replayed press is refused. */
   seen: number;
-  defence?: { kind: DefenceKind | "none"; opponents: number };
+  /**
+   * The defence chosen: `opponents` is the count the card showed, which the Storyteller's client counts again
+   * from the round and refuses when it differs; `willpower` spends a point for an automatic success.
+   */
+  defence?: { kind: DefenceKind | "none"; opponents?: number; willpower?: boolean };
   /** How an abort to defence is paid (000 §2.5, 004 Defending). */
   payment?: "willpowerPoint" | "willpowerRoll";
   /** Which of the target's soaks (004 exceptional humans have two). */

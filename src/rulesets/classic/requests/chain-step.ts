@@ -9,14 +9,15 @@ import { mayAsk } from "../chat/participants";
 import { runSteps } from "../chat/perform";
 import { readChainSettings } from "../chat/chain-settings";
 import type { StepRequest } from "../chat/step-request";
+import { MOST_OPPONENTS_COUNTED } from "../rules/turns/opponents";
 
 /** A request sent to the active Storyteller's client: the step and the message it is for. Who asks is its sender. */
 export interface StepPayload extends StepRequest {
   messageId: string;
 }
 
-/** The most opponents a card offers (000 §2.3: +1 difficulty each beyond the first, up to +4). */
-export const MAX_OPPONENTS = 5;
+/** The most opponents a card or the attack dialog names (000 §2.3: +1 difficulty each beyond the first, up to +4). */
+export const MAX_OPPONENTS = MOST_OPPONENTS_COUNTED;
 const MAX_SOAK_CHOICE = 4;
 
 
@@ -36,11 +37,14 @@ export function readStepPayload(value: unknown): { ok: true; payload: StepPayloa
   if (!isWhole(seen, 0, 100)) return { ok: false, field: "seen" };
   const payload: StepPayload = { messageId, step: step as ClassicStep, seen };
   if (defence !== undefined) {
-    if (!isPlainObject(defence) || Object.keys(defence).some((key) => key !== "kind" && key !== "opponents")) return { ok: false, field: "defence" };
+    if (!isPlainObject(defence) || Object.keys(defence).some((key) => !["kind", "opponents", "willpower"].includes(key))) return { ok: false, field: "defence" };
     const kind = defence.kind;
     if (typeof kind !== "string" || !(kind === "none" || (DEFENCE_KINDS as readonly string[]).includes(kind))) return { ok: false, field: "defence.kind" };
-    if (!isWhole(defence.opponents, 1, MAX_OPPONENTS)) return { ok: false, field: "defence.opponents" };
-    payload.defence = { kind: kind as DefenceKind | "none", opponents: defence.opponents };
+    if (defence.opponents !== undefined && !isWhole(defence.opponents, 1, MAX_OPPONENTS)) return { ok: false, field: "defence.opponents" };
+    if (defence.willpower !== undefined && typeof defence.willpower !== "boolean") return { ok: false, field: "defence.willpower" };
+    payload.defence = { kind: kind as DefenceKind | "none" };
+    if (defence.opponents !== undefined) payload.defence.opponents = defence.opponents;
+    if (defence.willpower === true) payload.defence.willpower = true;
   }
   if (payment !== undefined) {
     if (payment !== "willpowerPoint" && payment !== "willpowerRoll") return { ok: false, field: "payment" };

@@ -60,6 +60,17 @@ export interface RoundBridge {
    * Willpower roll is rolled there, once (its faces come back in `roll`).
    */
   spendDefence(defenderActorId: string, attackerActorId: string, defence: DefenceKind, payment: AbortChoice | null): Promise<DefenceSpent>;
+  /**
+   * The opponents the defender faces against this attacker (000 §2.3), as the round's declarations say: the
+   * attacker and every other combatant who declared an attack on the defender this turn. 1 outside a round.
+   */
+  opponents(defenderActorId: string, attackerActorId: string): number;
+  /**
+   * The turn the actor's fight is in, named as an attack's `actionKey` begins, and the Willpower points the round
+   * recorded the actor spending in it (declared, or paid for an abort); null outside a running round, where no
+   * turn is counted.
+   */
+  willpowerTurn(actorId: string, attackerActorId: string): { key: string; spent: number } | null;
 }
 
 /** Outside a running round: nothing is counted. */
@@ -68,6 +79,8 @@ export const FREE_ROUND: RoundBridge = {
   attackTurn: () => ({ kind: "free" }),
   defenceOffer: () => ({ kind: "free" }),
   spendDefence: () => Promise.resolve({ granted: true, penalty: 0, cap: null }),
+  opponents: () => 1,
+  willpowerTurn: () => null,
 };
 
 type BridgeLookup = () => RoundBridge | null;

@@ -6,6 +6,7 @@ import { FREE_ROUND, setRoundBridgeLookup, type RoundBridge } from "./bridge";
 import { roundContext } from "./context";
 import { namedData, RefusedError } from "../../../outcome";
 import { requestSpendDefence } from "../requests/spend-defence";
+import { opponentsFacing } from "../rules/turns/opponents";
 
 type CombatantDoc = Combatant.Implementation;
 type Found = CombatantDoc | "ambiguous" | null;
@@ -73,6 +74,21 @@ export function combatRoundBridge(combat: RoundCombat): RoundBridge {
       }
       return requestSpendDefence(combat, defender.id ?? "", attacker.id ?? "", defence, payment);
     },
+    opponents(defenderActorId, attackerActorId) {
+      const state = combat.roundState;
+      const defender = resolveCombatant(combat, defenderActorId);
+      const attacker = resolveCombatant(combat, attackerActorId, acting);
+      if (!state || defender === null || defender === "ambiguous") return FREE_ROUND.opponents(defenderActorId, attackerActorId);
+      return opponentsFacing(state, defender.id ?? "", attacker === null || attacker === "ambiguous" ? "" : (attacker.id ?? ""));
+    },
+    willpowerTurn(actorId) {
+      const state = combat.roundState;
+      const combatant = resolveCombatant(combat, actorId);
+      if (!state || combatant === null || combatant === "ambiguous") return null;
+      const spent = state.combatants.find((entry) => entry.id === combatant.id)?.spent.willpower ?? 0;
+      // The same prefix as an attack's actionKey above, so the attack cards of this turn can be told apart.
+      return { key: [combat.id ?? "", state.roundId ?? state.round].join("."), spent };
+    },
   };
 }
 
@@ -101,6 +117,8 @@ const FIGHTS: RoundBridge = {
   attackTurn: (attackerActorId) => bridgeFor(attackerActorId).attackTurn(attackerActorId),
   defenceOffer: (defenderActorId, attackerActorId, defence) => bridgeFor(attackerActorId).defenceOffer(defenderActorId, attackerActorId, defence),
   spendDefence: (defenderActorId, attackerActorId, defence, payment) => bridgeFor(attackerActorId).spendDefence(defenderActorId, attackerActorId, defence, payment),
+  opponents: (defenderActorId, attackerActorId) => bridgeFor(attackerActorId).opponents(defenderActorId, attackerActorId),
+  willpowerTurn: (actorId, attackerActorId) => bridgeFor(attackerActorId).willpowerTurn(actorId, attackerActorId),
 };
 
 function bridgeFor(attackerActorId: string): RoundBridge {

@@ -21,6 +21,11 @@ export interface DefenceCost {
   faces?: number[];
   /** False when the abort's Willpower roll failed: the defender takes the attack undefended. */
   granted: boolean;
+  /**
+   * The turn (the round bridge's turn key) a Willpower point was spent in for an automatic success on the
+   * defence roll; "" when spent outside a running round. Absent when none was spent.
+   */
+  willpowerTurn?: string;
 }
 
 /**
