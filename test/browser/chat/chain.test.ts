@@ -30,9 +30,10 @@ beforeAll(setUpChain);
 
 /**
  * The chance a defence roll of `pool` dice at `difficulty` keeps at least one success, counted over every face of
- * every die (a 1 cancels a success, and a defence never botches: 000 §2.6), written as the card writes a chance.
+ * every die (a 1 cancels a success, and a defence never botches: 000 §2.6), written as a reader of the language
+ * writes a chance: "84.4%" in English, "84,4 %" in Russian (a no-break space before the sign).
  */
-function defenceOdds(pool: number, difficulty: number): string {
+function defenceOdds(pool: number, difficulty: number, lang: Lang): string {
   let kept = 0;
   for (let index = 0; index < 10 ** pool; index += 1) {
     let net = 0;
@@ -42,7 +43,8 @@ function defenceOdds(pool: number, difficulty: number): string {
     }
     if (net > 0) kept += 1;
   }
-  return `${(Math.round((kept / 10 ** pool) * 1000) / 10).toFixed(1)}%`;
+  const tenths = (Math.round((kept / 10 ** pool) * 1000) / 10).toFixed(1);
+  return lang === "en" ? `${tenths}%` : `${tenths.replace(".", ",")}\u00a0%`;
 }
 
 const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3, athletics: 2 } };
@@ -196,7 +198,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     const dodge = asked.locator('button[data-defence="dodge"]');
     await expect(dodge.locator(".stc-button-label").textContent()).resolves.toBe(t("STC.Combat.Defence.dodge"));
     // Dexterity 3 + Athletics 2 at difficulty 6: 1 − P(no net success), 5 dice, counted face by face below.
-    await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6, chance ${defenceOdds(5, 6)}` : `5 кубиков, сложность 6, шанс ${defenceOdds(5, 6)}`);
+    await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6, chance ${defenceOdds(5, 6, lang)}` : `5 кубиков, сложность 6, шанс ${defenceOdds(5, 6, lang)}`);
     await expect(asked.locator('button[data-defence="parry"]').isDisabled()).resolves.toBe(true);
     await expect(asked.locator('.stc-defence-option[data-defence="parry"] .stc-defence-reason').textContent()).resolves.toBe(t("STC.Combat.DefenceReason.needsMeleeWeapon"));
     await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "Alistair faces 1 opponent this turn" : "Против персонажа Alistair в этом ходу 1 противник");
@@ -309,7 +311,7 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       await expect(first.getAttribute("data-payment")).resolves.toBeNull();
       // Dexterity 3 + Dodge 3, −4 as the second of his three actions (000 §2.2); 6 + 1 for Alistair and Tony (000 §2.3).
       await expect(first.locator(".stc-button-detail").textContent()).resolves.toBe(
-        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7)}` : `Объявлена, −4 кубика · 2 кубика, сложность 7, шанс ${defenceOdds(2, 7)}`,
+        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7, lang)}` : `Объявлена, −4 кубика · 2 кубика, сложность 7, шанс ${defenceOdds(2, 7, lang)}`,
       );
       await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "Против персонажа David в этом ходу 2 противника");
       // Block needs an abort: its Willpower and its cap (the 2 dice of the action it would replace) are written out.
