@@ -111,3 +111,20 @@ describe("hazards: damage that is no attack, through the same soak and track", (
     expect(() => resolveHazard(fire, [], [7], state(mortal), options(), 1)).toThrow(RulesError);
   });
 });
+
+describe("Willpower on the rolls V20 allows it on", () => {
+  it("V20 core: a Willpower point buys a success on action and defence rolls, never on damage or soak", async () => {
+    const { buildRoll } = await import("../../../src/rulesets/classic/rules/combat/roll-plan");
+    const parts = [{ id: "stamina", dice: 3 }];
+    expect(buildRoll("action", parts, [], { willpower: true }).willpower).toBe(true);
+    expect(buildRoll("defence", parts, [], { willpower: true }).willpower).toBe(true);
+    for (const kind of ["damage", "soak"] as const) {
+      expect(() => buildRoll(kind, parts, [], { willpower: true })).toThrow(/buys no success on a/);
+      try {
+        buildRoll(kind, parts, [], { willpower: true });
+      } catch (error) {
+        expect((error as RulesError).i18nKey).toBe("STC.Error.WillpowerNotOnKind");
+      }
+    }
+  });
+});
