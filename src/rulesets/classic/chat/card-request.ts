@@ -16,6 +16,9 @@ export function readStepRequest(data: DOMStringMap | Record<string, string | und
     const field = card.querySelector<HTMLSelectElement>("select[name=opponents]");
     const opponents = Number(field?.value ?? 1);
     request.defence = { kind: defence as DefenceKind | "none", opponents: Number.isInteger(opponents) && opponents >= 1 && opponents <= MAX_OPPONENTS ? opponents : 1 };
+    // A defence button may carry the defender's specialty (`data-specialty`), or the card a tick box for it.
+    const specialty = data.specialty === "true" || card.querySelector<HTMLInputElement>("input[name=defenceSpecialty]")?.checked === true;
+    if (specialty && defence !== "none") request.defence.specialty = true;
   }
   if (data.payment === "willpowerPoint" || data.payment === "willpowerRoll") request.payment = data.payment;
   if (data.soak !== undefined && data.soak !== "") {

@@ -15,7 +15,7 @@ export const CHAIN_HOOKS = {
 
 /** What a step will be given, open to a `preAttackStep` hook. */
 export interface StepDraft {
-  defence?: { kind: DefenceKind | "none"; opponents: number };
+  defence?: { kind: DefenceKind | "none"; opponents: number; specialty?: boolean };
   payment?: "willpowerPoint" | "willpowerRoll";
   soakChoice?: number;
 }

@@ -6,7 +6,8 @@ export interface StepRequest {
   step: ClassicStep;
   /** How many answers the card showed when it was pressed: a stale or replayed press is refused. */
   seen: number;
-  defence?: { kind: DefenceKind | "none"; opponents: number };
+  /** `specialty`: the defender rolls with a specialty on the defence's traits, its 10s counting twice (V20 core). */
+  defence?: { kind: DefenceKind | "none"; opponents: number; specialty?: boolean };
   /** How an abort to defence is paid (000 §2.5, 004 Defending). */
   payment?: "willpowerPoint" | "willpowerRoll";
   /** Which of the target's soaks (004 exceptional humans have two). */

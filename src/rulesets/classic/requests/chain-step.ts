@@ -36,11 +36,12 @@ export function readStepPayload(value: unknown): { ok: true; payload: StepPayloa
   if (!isWhole(seen, 0, 100)) return { ok: false, field: "seen" };
   const payload: StepPayload = { messageId, step: step as ClassicStep, seen };
   if (defence !== undefined) {
-    if (!isPlainObject(defence) || Object.keys(defence).some((key) => key !== "kind" && key !== "opponents")) return { ok: false, field: "defence" };
+    if (!isPlainObject(defence) || Object.keys(defence).some((key) => key !== "kind" && key !== "opponents" && key !== "specialty")) return { ok: false, field: "defence" };
     const kind = defence.kind;
     if (typeof kind !== "string" || !(kind === "none" || (DEFENCE_KINDS as readonly string[]).includes(kind))) return { ok: false, field: "defence.kind" };
     if (!isWhole(defence.opponents, 1, MAX_OPPONENTS)) return { ok: false, field: "defence.opponents" };
-    payload.defence = { kind: kind as DefenceKind | "none", opponents: defence.opponents };
+    if (defence.specialty !== undefined && typeof defence.specialty !== "boolean") return { ok: false, field: "defence.specialty" };
+    payload.defence = { kind: kind as DefenceKind | "none", opponents: defence.opponents, ...(defence.specialty === true ? { specialty: true } : {}) };
   }
   if (payment !== undefined) {
     if (payment !== "willpowerPoint" && payment !== "willpowerRoll") return { ok: false, field: "payment" };

@@ -16,3 +16,4 @@ export * from "./replay";
 export * from "./combat-summary";
 export * from "./weapon-entry";
 export * from "./hazard";
+export * from "./defence-specialty";
