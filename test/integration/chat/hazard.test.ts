@@ -68,7 +68,7 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
     expect(writes("Actor")).toEqual([]);
   });
 
-  it("000 §3.3: sunlight leaves a mortal unharmed and burns a vampire, who soaks it with Fortitude alone", async () => {
+  it("000 §3.3, V20 core sunlight chart: sunlight leaves a mortal unharmed and burns a vampire, who soaks it with Fortitude alone", async () => {
     const c = await table();
     await deal([c.vampireToken, c.mortalToken], { kind: "sunlight", intensity: "window", exposure: "small" }, [2, 2]);
     expect(c.vampire.system.stats.health.aggravated).toBe(1);
