@@ -16,7 +16,7 @@ function sceneTokens(): { tokens: TokenDocument.Implementation[]; chosen: string
   const picked = new Set<string>();
   for (const token of game.user?.targets ?? []) if (token.document.uuid) picked.add(token.document.uuid);
   for (const token of canvas?.tokens?.controlled ?? []) if (token.document.uuid) picked.add(token.document.uuid);
-  return { tokens, chosen: tokens.map((token) => token.uuid).filter((uuid) => picked.has(uuid)) };
+  return { tokens, chosen: tokens.flatMap((token) => (token.uuid && picked.has(token.uuid) ? [token.uuid] : [])) };
 }
 
 /**
@@ -42,7 +42,7 @@ export class HazardDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
   }
 
   get choices(): HazardTokenChoice[] {
-    return this.tokens.map((token) => ({ uuid: token.uuid, name: token.name }));
+    return this.tokens.flatMap((token) => (token.uuid ? [{ uuid: token.uuid, name: token.name }] : []));
   }
 
   protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & HazardDialogContext> {
@@ -57,7 +57,7 @@ export class HazardDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
 
   /** The payload the dialog's values ask for; the Storyteller's client checks it again. */
   payload(): Parameters<typeof sendHazardDamage>[0] {
-    const targets = this.tokens.filter((token) => this.values.tokens.includes(token.uuid) && token.actor).map((token) => actorRefOf(token.actor as Actor.Implementation, token));
+    const targets = this.tokens.filter((token) => token.uuid !== null && this.values.tokens.includes(token.uuid) && token.actor).map((token) => actorRefOf(token.actor as Actor.Implementation, token));
     return { targets, hazard: hazardOf(this.values) };
   }
 
