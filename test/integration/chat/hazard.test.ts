@@ -4,6 +4,8 @@ import { hazardCardContext, type HazardMessage } from "../../../src/rulesets/cla
 import { undoHazard } from "../../../src/rulesets/classic/chat/hazard-undo";
 import { chainCardHTML } from "../../../src/rulesets/classic/chat/render";
 import { sendHazardDamage } from "../../../src/rulesets/classic/requests/hazard-damage";
+import { DEFAULT_HAZARD_VALUES, hazardDialogContext, readHazardForm } from "../../../src/rulesets/classic/chat/hazard-form";
+import { renderTemplate } from "../stand-in/handlebars";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest } from "../stand-in/requests";
 import { character, faces, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
@@ -88,5 +90,32 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
     expect(await sendHazardDamage({ targets: [], hazard: { kind: "acid", dice: 3 } })).toMatchObject({ ok: false, key: "STC.Hazard.Error.NoTargets" });
     expect(writes("Actor")).toEqual([]);
     expect(writes("ChatMessage", "create")).toEqual([]);
+  });
+});
+
+describe("the hazard dialog's form", () => {
+  it("V20 core falling: the dialog's fields (metres, a sharp landing, the tokens ticked) reach the track through its own reading", async () => {
+    const c = await table();
+    actAs(gm);
+    const dialog = new HazardDialog([c.vampireToken.document, c.mortalToken.document] as never, []);
+    const form = new FormData();
+    for (const [name, value] of [["kind", "falling"], ["metres", "7"], ["sharp", "on"], ["tokens", c.mortalToken.document.uuid], ["tokens", "Scene.x.Token.forged"]]) form.append(name ?? "", value ?? "");
+    dialog.values = readHazardForm(form, dialog.values, dialog.choices.map((token) => token.uuid));
+    expect(dialog.values).toMatchObject({ kind: "falling", metres: 7, sharp: true, tokens: [c.mortalToken.document.uuid] });
+    // Two dice of lethal damage; Hans soaks lethal with armour only, and has none.
+    faces(8, 9);
+    expect((await sendHazardDamage(dialog.payload())).ok).toBe(true);
+    expect(c.mortal.system.stats.health).toEqual({ bashing: 0, lethal: 2, aggravated: 0 });
+    expect(c.vampire.system.stats.health.lethal).toBe(0);
+  });
+
+  it("V20 core charts: the dialog draws the chosen hazard's rows and the scene's tokens", async () => {
+    const c = await table();
+    const context = hazardDialogContext({ ...DEFAULT_HAZARD_VALUES, kind: "sunlight", tokens: [] }, [{ uuid: c.vampireToken.document.uuid, name: "Lucita" }], t);
+    const html = await renderTemplate("systems/storyteller-combat/templates/chat/hazard-dialog.hbs", context);
+    expect(html).toContain('name="intensity"');
+    expect(html).toContain("The open sun (soak difficulty 10)");
+    expect(html).not.toContain('name="heat"');
+    expect(html).toContain(`value="${c.vampireToken.document.uuid}"`);
   });
 });

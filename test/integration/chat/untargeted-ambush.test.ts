@@ -6,6 +6,7 @@ import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest } from "../stand-in/requests";
+import { renderTemplate } from "../stand-in/handlebars";
 import { combatantOf, resetStandIn, seedCombatants } from "../combat/fixtures";
 import { chainOf } from "./attack";
 import { character, chainMessage, faces, maneuverItem, placeToken, players, resetTable, setUpChain, target, writes } from "./fixtures";
@@ -48,6 +49,9 @@ describe("an attack on a combatant chosen without a token (theatre of the mind)"
     if (!dialog) throw new Error("The dialog did not open without a target.");
     // Everyone in the fight but David himself.
     expect(dialog.dialogContext().combatants?.map((choice) => choice.label)).toEqual(["Alistair", "Tony", "Gordon", "Michael"]);
+    const fields = await renderTemplate("systems/storyteller-combat/templates/chat/attack-fields.hbs", dialog.dialogContext());
+    expect(fields).toContain('name="combatantId"');
+    expect(fields).toContain('name="ambush"');
     expect(dialog.dialogContext().target).toBe("Alistair");
     expect(dialog.chooseCombatant(id("T"))).toBe(true);
     expect(dialog.dialogContext().target).toBe("Tony");
