@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HazardDialog } from "../../../src/rulesets/classic/chat/hazard-dialog";
+import { HazardDialog, openHazard } from "../../../src/rulesets/classic/chat/hazard-dialog";
+import { standInCanvas } from "../stand-in/combat-tracker";
 import { hazardCardContext, type HazardMessage } from "../../../src/rulesets/classic/chat/hazard-card";
 import { undoHazard } from "../../../src/rulesets/classic/chat/hazard-undo";
 import { chainCardHTML } from "../../../src/rulesets/classic/chat/render";
@@ -117,5 +118,25 @@ describe("the hazard dialog's form", () => {
     expect(html).toContain("The open sun (soak difficulty 10)");
     expect(html).not.toContain('name="heat"');
     expect(html).toContain(`value="${c.vampireToken.document.uuid}"`);
+  });
+});
+
+describe("the hazard dialog from a character's sheet", () => {
+  it("V20 core charts: the Storyteller opens it with the character's tokens ticked; a player cannot open it", async () => {
+    const c = await table();
+    const scene = standInCanvas.scene as unknown as { tokens?: unknown[] };
+    scene.tokens = [c.vampireToken.document, c.mortalToken.document];
+    try {
+      actAs(gm);
+      const dialog = await openHazard(c.mortal as never);
+      expect(dialog?.values.tokens).toEqual([c.mortalToken.document.uuid]);
+      expect(dialog?.choices.map((token) => token.name)).toEqual(["Lucita", "Hans"]);
+      await dialog?.close();
+      actAs(players.alistair);
+      expect(await openHazard(c.vampire as never)).toBeNull();
+      expect(standIn.notifications.of("warning")).toContain("Only the Storyteller may do that.");
+    } finally {
+      standInCanvas.reset();
+    }
   });
 });

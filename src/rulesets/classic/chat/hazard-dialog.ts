@@ -10,10 +10,11 @@ type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type Configuration = foundry.applications.api.ApplicationV2.Configuration;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
-/** The tokens of the viewed scene that carry a character, and the ones this user controls or targets. */
-function sceneTokens(): { tokens: TokenDocument.Implementation[]; chosen: string[] } {
+/** The tokens of the viewed scene that carry a character, and the ones this user controls or targets (or `actor`'s). */
+function sceneTokens(actor: Actor.Implementation | null): { tokens: TokenDocument.Implementation[]; chosen: string[] } {
   const tokens = [...(canvas?.scene?.tokens ?? [])].filter((token) => token.actor);
   const picked = new Set<string>();
+  for (const token of tokens) if (actor && token.actor?.id === actor.id && token.uuid) picked.add(token.uuid);
   for (const token of game.user?.targets ?? []) if (token.document.uuid) picked.add(token.document.uuid);
   for (const token of canvas?.tokens?.controlled ?? []) if (token.document.uuid) picked.add(token.document.uuid);
   return { tokens, chosen: tokens.flatMap((token) => (token.uuid && picked.has(token.uuid) ? [token.uuid] : [])) };
@@ -69,13 +70,16 @@ export class HazardDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
   }
 }
 
-/** Opens the hazard dialog for the Storyteller, with the tokens they control or target already ticked. */
-export async function openHazard(): Promise<HazardDialog | null> {
+/**
+ * Opens the hazard dialog for the Storyteller, with the tokens they control or target already ticked, and those of
+ * `actor` when it is opened from a character's sheet.
+ */
+export async function openHazard(actor: Actor.Implementation | null = null): Promise<HazardDialog | null> {
   if (!game.user?.isGM) {
     ui.notifications?.warn(say("STC.Chain.Error.StorytellerOnly"));
     return null;
   }
-  const { tokens, chosen } = sceneTokens();
+  const { tokens, chosen } = sceneTokens(actor);
   const dialog = new HazardDialog(tokens, chosen);
   await dialog.render({ force: true });
   return dialog;
