@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HazardDialog, openHazard } from "../../../src/rulesets/classic/chat/hazard-dialog";
 import { standInCanvas } from "../stand-in/combat-tracker";
+import { StandInChatMessage } from "../stand-in/chat-message";
 import { hazardCardContext, type HazardMessage } from "../../../src/rulesets/classic/chat/hazard-card";
 import { undoHazard } from "../../../src/rulesets/classic/chat/hazard-undo";
 import { chainCardHTML } from "../../../src/rulesets/classic/chat/render";
@@ -138,5 +139,22 @@ describe("the hazard dialog from a character's sheet", () => {
     } finally {
       standInCanvas.reset();
     }
+  });
+});
+
+describe("a hazard card a player writes", () => {
+  it("000 §4 security: it is no record: marked untrusted, offers no undo, and the Storyteller's undo refuses it", async () => {
+    const c = await table();
+    actAs(players.alistair);
+    const forged = await StandInChatMessage.create({
+      type: "hazard",
+      system: { ruleset: "classic", hazard: { kind: "fire", heat: "torch", size: "inferno" }, options: {}, round: 0, targets: [{ actorId: c.mortal.id, tokenUuid: "", stats: {}, damageFaces: [], soakFaces: [], created: [] }] },
+    });
+    const message = forged as unknown as HazardMessage;
+    actAs(gm);
+    expect(hazardCardContext(message, { isGM: true }, t, "en")).toMatchObject({ untrusted: true, canUndo: false });
+    standIn.database.reset();
+    expect(await undoHazard(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotStorytellers" });
+    expect(writes("Actor")).toEqual([]);
   });
 });
