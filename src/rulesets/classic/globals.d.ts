@@ -11,6 +11,7 @@ import type { DeclarePayload } from "./requests/declare";
 import type { HoldPayload } from "./requests/hold";
 import type { SpendDefencePayload } from "./requests/spend-defence";
 import type { StepInPayload } from "./requests/step-in";
+import type { HazardPayload } from "./requests/hazard-damage";
 import type { DefenceSpent } from "./round/bridge";
 import type { Outcome } from "../../outcome";
 import type { StartPayload, StartResult } from "./requests/chain-start";
@@ -41,6 +42,7 @@ declare module "../../globals" {
     stepIn: { payload: StepInPayload; answer: Outcome };
     advance: { payload: AdvancePayload; answer: Outcome };
     spendDefence: { payload: SpendDefencePayload; answer: Outcome<DefenceSpent> };
+    hazardDamage: { payload: HazardPayload; answer: Outcome<string> };
   }
 }
 

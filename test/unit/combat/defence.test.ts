@@ -151,3 +151,15 @@ describe("defence effect by defenceMode", () => {
     expect(chain.hit?.net).toBe(2);
   });
 });
+
+describe("a defence's specialties", () => {
+  it("V20 core: dodge reads Dexterity and Athletics (or Dodge), block Brawl, parry Melee", async () => {
+    const { defenceSpecialties, checkDefenceSpecialty } = await import("../../../src/rulesets/classic/rules/combat/defence-specialty");
+    const specialties = { dexterity: "Quick", athletics: "Acrobatics", melee: "Knives" };
+    expect(defenceSpecialties(specialties, "dodge", { dodgeAbility: "athletics" })).toEqual(["Quick", "Acrobatics"]);
+    expect(defenceSpecialties({ dodge: "Bullets" }, "dodge", { dodgeAbility: "dodge" })).toEqual(["Bullets"]);
+    expect(defenceSpecialties({ melee: "Knives" }, "block", { dodgeAbility: "athletics" })).toEqual([]);
+    expect(defenceSpecialties({ melee: "Knives" }, "parry", { dodgeAbility: "athletics" })).toEqual(["Knives"]);
+    expect(() => checkDefenceSpecialty({ name: "Alistair", specialties: {} }, "block", { dodgeAbility: "athletics" })).toThrow(/no specialty/);
+  });
+});

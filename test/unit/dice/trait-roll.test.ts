@@ -50,3 +50,34 @@ describe("a trait roll from the sheet (rules map, Dice; 000 §5)", () => {
     expect(refusal({ ...base, incapacitated: true })).toBe("Incapacitated");
   });
 });
+
+describe("a sheet roll made as one of several declared actions, or blinded", () => {
+  const blinded = { id: "blinded" as const, sinceRound: 1, expiresAfterRound: 3, value: 2 };
+
+  it("000 §2.2: made with the second of two actions it loses the action's dice; the difficulty stays", () => {
+    const plan = planTraitRoll({ ...base, multipleActionPenalty: -3 }, CLASSIC_DEFAULTS);
+    expect(plan.pool).toBe(2);
+    expect(plan.difficulty).toBe(6);
+    expect(plan.modifiers).toContainEqual({ id: "multipleActions", dice: -3 });
+  });
+
+  it("000 §2.2: a penalty that adds dice is refused", () => {
+    expect(refusal({ ...base, multipleActionPenalty: 1 })).toBe("SituationInvalid");
+  });
+
+  it("000 §2.10: blinded, a physical roll is 2 harder and loses the blinding's dice (004 Blinding)", () => {
+    const plan = planTraitRoll({ ...base, statuses: [blinded], round: 2 }, CLASSIC_DEFAULTS);
+    expect(plan.difficulty).toBe(8);
+    expect(plan.pool).toBe(3);
+  });
+
+  it("000 §2.10: blinded, a roll with no physical attribute loses the dice but not the difficulty", () => {
+    const plan = planTraitRoll({ ...base, traits: [{ id: "wits", dice: 3 }, { id: "alertness", dice: 2 }], statuses: [blinded], round: 2 }, CLASSIC_DEFAULTS);
+    expect(plan.difficulty).toBe(6);
+    expect(plan.pool).toBe(3);
+  });
+
+  it("000 §2.10: a blindness that ended before the round counts no more", () => {
+    expect(planTraitRoll({ ...base, statuses: [blinded], round: 4 }, CLASSIC_DEFAULTS).difficulty).toBe(6);
+  });
+});

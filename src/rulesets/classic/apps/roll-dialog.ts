@@ -6,6 +6,22 @@ import type { Trait } from "../../../rules/character/traits";
 import { readClassicOptions } from "../settings";
 import { ROLL_MODES, rollDialogContext, type RollDialogContext, type RollFormValues, type RollMode } from "./context/roll-request";
 import { speakerFor } from "../../../documents/speaker";
+import { activeRoundBridge } from "../round/bridge";
+import type { RollSituation } from "../dice/roll-request";
+
+/**
+ * Where a sheet roll is made: on the character's own turn of a running round it is that declared action, with its
+ * multiple-action penalty (000 §2.2); at any time its statuses count (blindness, 000 §2.10).
+ */
+export function rollSituationOf(actor: Actor.Implementation, system: StorytellerActorData): RollSituation {
+  const bridge = activeRoundBridge();
+  const turn = bridge.attackTurn(actor.id ?? "");
+  return {
+    multipleActionPenalty: turn.kind === "action" && turn.penalty !== 0 ? -Math.abs(turn.penalty) : 0,
+    statuses: system.stats.statuses.map((status) => ({ ...status })),
+    round: bridge.round(actor.id ?? ""),
+  };
+}
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -62,7 +78,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
   }
 
   dialogContext(): RollDialogContext {
-    return rollDialogContext({ system: this.system.sourceData, derived: this.system.derived }, this.values, readClassicOptions(), this.rollMode, game.i18n?.lang);
+    return rollDialogContext({ system: this.system.sourceData, derived: this.system.derived, situation: rollSituationOf(this.actor, this.system) }, this.values, readClassicOptions(), this.rollMode, game.i18n?.lang);
   }
 
   protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & RollDialogContext> {
@@ -100,6 +116,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
       this.values,
       this.rollMode,
       speakerFor(this.actor),
+      rollSituationOf(this.actor, this.system),
     );
     if (roll) await this.close();
     else await this.render({ parts: ["summary"] });

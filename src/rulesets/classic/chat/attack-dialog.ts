@@ -8,6 +8,7 @@ import type { ChainItem } from "./chain-items";
 import { MAX_OPPONENTS } from "../requests/chain-step";
 import { actorRefOf, chainItemOf, gatherSetup, singleTarget } from "./attack-setup";
 import { launchAttack, type ChainRefs } from "./start-attack";
+import { fightOf } from "../round/combat-bridge";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -41,6 +42,7 @@ export function readAttackForm(data: FormData, previous: AttackFormValues): Atta
     conditions: data.getAll("conditions").map(String).filter((value): value is DamageCondition => (DAMAGE_CONDITIONS as readonly string[]).includes(value)),
     willpower: data.get("willpower") === "on",
     specialty: data.get("specialty") === "on",
+    ambush: data.get("ambush") === "on",
     storytellerDice: has("storytellerDice") ? wholeIn(text("storytellerDice"), -20, 20, previous.storytellerDice) : previous.storytellerDice,
     storytellerDifficulty: has("storytellerDifficulty") ? wholeIn(text("storytellerDifficulty"), -5, 5, previous.storytellerDifficulty) : previous.storytellerDifficulty,
     storytellerDamage: has("storytellerDamage") ? wholeIn(text("storytellerDamage"), -20, 20, previous.storytellerDamage) : previous.storytellerDamage,
@@ -68,11 +70,28 @@ export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
   values: AttackFormValues;
 
   constructor(
-    readonly setup: AttackSetup,
-    readonly refs: ChainRefs,
+    public setup: AttackSetup,
+    public refs: ChainRefs,
+    /** With no token targeted: the fight's combatants the attack may be made on, and the item it is made with. */
+    readonly choosing: { combatants: CombatantChoice[]; item: ChainItem | null } | null = null,
   ) {
     super({});
     this.values = defaultAttackValues(setup);
+  }
+
+  /** Turns the attack to another of the fight's combatants: both characters are gathered again, as on opening. */
+  chooseCombatant(combatantId: string): boolean {
+    const choice = this.choosing?.combatants.find((entry) => entry.id === combatantId);
+    if (!choice || combatantId === this.refs.combatantId) return false;
+    try {
+      this.setup = gatherSetup(this.refs.attackerActor, this.choosing?.item ?? null, choice.actor);
+    } catch (error) {
+      if (!(error instanceof Refusing)) throw error;
+      ui.notifications?.warn(say(error.key, error.data));
+      return false;
+    }
+    this.refs = { ...this.refs, target: actorRefOf(choice.actor, choice.token), combatantId };
+    return true;
   }
 
   override get title(): string {
@@ -80,7 +99,10 @@ export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
   }
 
   dialogContext(): AttackDialogContext {
-    return attackDialogContext(this.setup, this.values, (key, data) => say(key, data ?? {}));
+    const context = attackDialogContext(this.setup, this.values, (key, data) => say(key, data ?? {}));
+    const choosing = this.choosing;
+    if (!choosing) return context;
+    return { ...context, combatants: choosing.combatants.map((entry) => ({ value: entry.id, label: entry.name, selected: entry.id === this.refs.combatantId })) };
   }
 
   protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & AttackDialogContext> {
@@ -89,7 +111,14 @@ export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
 
   protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
     super._onChangeForm(formConfig, event);
-    this.values = readAttackForm(new FormData(this.element as HTMLFormElement), this.values);
+    const data = new FormData(this.element as HTMLFormElement);
+    if (this.choosing && this.chooseCombatant(String(data.get("combatantId") ?? ""))) {
+      // Another target: its fields (a ranged attack's, a parry's weapon) may differ, so the whole dialog is drawn again.
+      this.values = readAttackForm(data, this.values);
+      void this.render();
+      return;
+    }
+    this.values = readAttackForm(data, this.values);
     // Only the summary is drawn again, so the field being changed keeps its focus.
     void this.render({ parts: ["summary"] });
   }
@@ -103,18 +132,64 @@ export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
   }
 }
 
+/** A combatant an attack may be made on without a token targeted. */
+export interface CombatantChoice {
+  id: string;
+  name: string;
+  actor: Actor.Implementation;
+  token: TokenDocument.Implementation | null;
+}
+
+/**
+ * The combatants of the fight `actor` is in that it may attack without targeting a token (a table playing in the
+ * theatre of the mind): each with a character, not the attacker itself, and, for a player, none the tracker hides.
+ * The Storyteller's client checks the one chosen again (../requests/chain-start.ts).
+ */
+export function combatantChoices(actor: Actor.Implementation, user: User.Implementation | null = game.user): CombatantChoice[] {
+  const fight = fightOf(actor.id ?? "");
+  if (!fight) return [];
+  const own = actor.token?.id ?? null;
+  const choices: CombatantChoice[] = [];
+  for (const combatant of fight.combatants) {
+    const target = combatant.actor;
+    const token = combatant.token ?? null;
+    if (!target || !combatant.id) continue;
+    if (combatant.hidden && user?.isGM !== true) continue;
+    if (target.id === actor.id && (token?.id ?? null) === own) continue;
+    choices.push({ id: combatant.id, name: combatant.name ?? target.name, actor: target, token });
+  }
+  return choices;
+}
+
 /**
  * Starts an attack with a weapon or maneuver item (or bare hands when `item` is null) on the one token this
- * user targets: what a sheet's button and a hotbar macro call. Without exactly one target, or when the rules
- * or the round refuse, a translated message says why and nothing happens.
+ * user targets: what a sheet's button and a hotbar macro call. With no token targeted while the attacker is in a
+ * fight, the dialog offers the fight's combatants instead. Without a target, with more than one, or when the
+ * rules or the round refuse, a translated message says why and nothing happens.
  */
 export async function openAttack(actor: Actor.Implementation, item: Item.Implementation | null): Promise<AttackDialog | null> {
   const target = singleTarget();
-  if (!target.ok) {
-    ui.notifications?.warn(say(target.key));
-    return null;
-  }
   const chainItem: ChainItem | null = item ? chainItemOf(item) : null;
+  if (!target.ok) {
+    const combatants = target.key === "STC.Chain.NoTarget" ? combatantChoices(actor) : [];
+    const first = combatants[0];
+    if (!first) {
+      ui.notifications?.warn(say(target.key));
+      return null;
+    }
+    let setup: AttackSetup;
+    try {
+      setup = gatherSetup(actor, chainItem, first.actor);
+    } catch (error) {
+      if (!(error instanceof Refusing)) throw error;
+      ui.notifications?.warn(say(error.key, error.data));
+      return null;
+    }
+    const refs: ChainRefs = { attacker: actorRefOf(actor), target: actorRefOf(first.actor, first.token), attackerActor: actor, combatantId: first.id };
+    const dialog = new AttackDialog(setup, refs, { combatants, item: chainItem });
+    await dialog.render({ force: true });
+    return dialog;
+  }
   let setup: AttackSetup;
   try {
     setup = gatherSetup(actor, chainItem, target.actor);

@@ -57,6 +57,8 @@ export interface AttackFormValues {
   conditions: DamageCondition[];
   willpower: boolean;
   specialty: boolean;
+  /** The attacker lies in wait (000 §2.7): Dexterity + Stealth against the target's Perception + Alertness first. */
+  ambush: boolean;
   storytellerDice: number;
   storytellerDifficulty: number;
   storytellerDamage: number;
@@ -89,6 +91,7 @@ export const PLAIN_ATTACK_VALUES: Readonly<AttackFormValues> = Object.freeze({
   conditions: [],
   willpower: false,
   specialty: false,
+  ambush: false,
   storytellerDice: 0,
   storytellerDifficulty: 0,
   storytellerDamage: 0,
@@ -200,6 +203,8 @@ export interface Choice {
 export interface AttackDialogContext {
   attacker: string;
   target: string;
+  /** The fight's combatants an attack without a targeted token may be made on; null when a token is targeted. */
+  combatants: Choice[] | null;
   used: string;
   ranged: boolean;
   storyteller: boolean;
@@ -246,6 +251,7 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
   return {
     attacker: setup.attacker.name,
     target: setup.target.name,
+    combatants: null,
     used: setup.use.name,
     ranged,
     storyteller: setup.storyteller,

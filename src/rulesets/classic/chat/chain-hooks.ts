@@ -15,8 +15,9 @@ export const CHAIN_HOOKS = {
 
 /** What a step will be given, open to a `preAttackStep` hook. */
 export interface StepDraft {
-  /** `opponents` is the count the card showed (the round's is used); `willpower` spends a point on the roll. */
-  defence?: { kind: DefenceKind | "none"; opponents?: number; willpower?: boolean };
+  /** `opponents` is the count the card showed (the round's is used); `willpower` spends a point on the roll; `specialty`
+   * claims the defender's specialty (the Storyteller's client checks it). */
+  defence?: { kind: DefenceKind | "none"; opponents?: number; willpower?: boolean; specialty?: boolean };
   payment?: "willpowerPoint" | "willpowerRoll";
   soakChoice?: number;
 }

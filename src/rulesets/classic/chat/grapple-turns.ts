@@ -15,6 +15,9 @@ import { attackTurnOf, currentRound } from "./attack-setup";
 import { targetChanges, writeTarget } from "./target-writes";
 import { speakerFor } from "../../../documents/speaker";
 import { classicRulesFor } from "../record-rules";
+import { checkGrappleTry, grappleTurn, type GrappleTry, type GrappleTryKind } from "../rules/maneuvers/grapple-turn";
+import { RulesError } from "../../../rules/errors";
+import { writtenByStoryteller } from "../../../chat/records";
 
 /** A chat message that records a grapple escape. */
 export type EscapeMessage = ChatMessage.Implementation & { system: GrappleEscapeData };
@@ -36,6 +39,7 @@ export function performEscape(grapple: ChainMessage, roundAction: string): Promi
     // The escape is rolled under the grapple's own ruleset: Classic's resisted rolls below are its only escape so far.
     const ruleset = classicRulesFor(grapple.system.ruleset).id;
     const input: GrappleEscapeInput = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? "") };
+    checkOncePerTurn("escape", holder, held, roundAction, input.round);
     const plans = planGrappleEscape(input);
     const escapeeFaces = await rollFaces(poolSpecOf(plans.escapee), say("STC.Chain.EscapeRoll"), null);
     const holderFaces = await rollFaces(poolSpecOf(plans.holder), say("STC.Chain.HoldRoll"), null);
@@ -56,6 +60,38 @@ export function performEscape(grapple: ChainMessage, roundAction: string): Promi
     });
     if (!card) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
   });
+}
+
+/** The grapple tries the Storyteller's client has recorded: each escape's card, and each clinch turn's card not undone. */
+export function recordedGrappleTries(): GrappleTry[] {
+  const tries: GrappleTry[] = [];
+  for (const message of game.messages?.contents ?? []) {
+    if (!writtenByStoryteller(message)) continue;
+    if (isEscapeMessage(message)) {
+      const system = message.system;
+      const round = (system.start as { round?: unknown }).round;
+      tries.push({ kind: "escape", holderId: system.holder.actorId, heldId: system.held.actorId, turn: grappleTurn(system.roundAction, typeof round === "number" ? round : 0) });
+    } else if (isChainMessage(message) && message.system.chainKind === "clinch" && !message.system.undoneBy) {
+      const system = message.system;
+      const round = (system.start as { round?: unknown }).round;
+      tries.push({ kind: "clinchDamage", holderId: system.attacker.actorId, heldId: system.target.actorId, turn: grappleTurn(system.roundAction, typeof round === "number" ? round : 0) });
+    }
+  }
+  return tries;
+}
+
+/**
+ * Refuses a second attempt to break free, or a second clinch's damage, by the same pair in one turn (004 Grapple),
+ * from the cards already written; outside a fight each press is a try of its own.
+ */
+export function checkOncePerTurn(kind: GrappleTryKind, holder: Actor.Implementation, held: Actor.Implementation, roundAction: string, round: number): void {
+  const next: GrappleTry = { kind, holderId: holder.id ?? "", heldId: held.id ?? "", holderName: holder.name, heldName: held.name, turn: grappleTurn(roundAction, round) };
+  try {
+    checkGrappleTry(recordedGrappleTries(), next);
+  } catch (error) {
+    if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data });
+    throw error;
+  }
 }
 
 export function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; held: Actor.Implementation } {
@@ -81,28 +117,36 @@ export function actionFor(actor: Actor.Implementation): string {
  * roll and runs on through soak like any attack, written by the Storyteller's client.
  */
 export async function beginClinchTurn(grapple: ChainMessage, holder: Actor.Implementation, held: Actor.Implementation, senderId: string): Promise<void> {
-    const roundAction = actionFor(holder);
-    const original = currentChain(grapple);
-    const start = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? ""), ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
-    const options = grapple.system.classicOptions;
-    const ruleset = grapple.system.ruleset;
-    const chain = beginChain({ kind: "clinch", ruleset, start, options, answers: [] });
-    const created = await ChatMessage.implementation.create({
-      type: "attack",
-      speaker: speakerFor(holder),
-      system: {
-        kind: "clinch",
-        ruleset,
-        attacker: grapple.system.attacker,
-        target: grapple.system.target,
-        used: { ...grapple.system.used },
-        start: storedStart("clinch", start),
-        options: plainObject(options),
-        answers: [],
-        roundAction,
-        startedBy: senderId,
-      },
-    });
-    if (!isChainMessage(created)) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
-    if (chain.next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, senderId, readChainSettings());
+  // The check and the card that records the try are one piece of work, so two quick presses make one turn's damage.
+  const created = await serialize(() => writeClinchTurn(grapple, holder, held, senderId));
+  if (currentChain(created).next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, senderId, readChainSettings());
+}
+
+async function writeClinchTurn(grapple: ChainMessage, holder: Actor.Implementation, held: Actor.Implementation, senderId: string): Promise<ChainMessage> {
+  const roundAction = actionFor(holder);
+  const round = currentRound(holder.id ?? "");
+  checkOncePerTurn("clinchDamage", holder, held, roundAction, round);
+  const original = currentChain(grapple);
+  const start = { holder: statsOf(holder), held: statsOf(held), round, ...(original.plan.damageType ? { damageType: original.plan.damageType.type } : {}) };
+  const options = grapple.system.classicOptions;
+  const ruleset = grapple.system.ruleset;
+  beginChain({ kind: "clinch", ruleset, start, options, answers: [] });
+  const created = await ChatMessage.implementation.create({
+    type: "attack",
+    speaker: speakerFor(holder),
+    system: {
+      kind: "clinch",
+      ruleset,
+      attacker: grapple.system.attacker,
+      target: grapple.system.target,
+      used: { ...grapple.system.used },
+      start: storedStart("clinch", start),
+      options: plainObject(options),
+      answers: [],
+      roundAction,
+      startedBy: senderId,
+    },
+  });
+  if (!isChainMessage(created)) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+  return created;
 }

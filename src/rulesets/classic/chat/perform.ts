@@ -1,7 +1,8 @@
 import type { ChainAnswer, DefenceCost } from "../data/chat/attack-chain";
 import { activeRoundBridge, type AbortChoice } from "../round/bridge";
 import type { ClassicAttackChain, ClassicStep } from "../rules/combat/chain";
-import type { DefenceChoice } from "../rules/combat/defence";
+import type { DefenceChoice, DefenceKind } from "../rules/combat/defence";
+import { checkDefenceSpecialty } from "../rules/combat/defence-specialty";
 import { pendingRoll } from "../rules/combat/resolve";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { soakAsNow } from "../rules/combat/chain";
@@ -54,6 +55,16 @@ async function takeWillpowerPoint(message: ChainMessage, payment: AbortChoice | 
   return { defender, current, turn: turn?.key ?? "" };
 }
 
+function checkSpecialty(message: ChainMessage, kind: DefenceKind, chain: ClassicAttackChain): void {
+  const defender = message.system.chainKind === "clinch" ? message.system.clinchInput.held : message.system.attackInput.target;
+  try {
+    checkDefenceSpecialty(defender, kind, chain.options);
+  } catch (error) {
+    if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data, defence: say(`STC.Combat.Defence.${kind}`) });
+    throw error;
+  }
+}
+
 async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, draft: StepDraft, by: string): Promise<ChainAnswer> {
   const wanted = draft.defence;
   if (!wanted) throw new Refusing("STC.Chain.Error.NoDefenceChosen");
@@ -62,6 +73,8 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   if (!option?.available) {
     throw new Refusing("STC.Error.DefenceUnavailable", { name: chain.plan.target.name, defence: wanted.kind, reason: say(`STC.Combat.DefenceReason.${String(option?.reason)}`) });
   }
+  // A specialty is checked against the defender as the chain took it, before anything of the round is spent.
+  if (wanted.specialty === true) checkSpecialty(message, wanted.kind, chain);
   const bridge = activeRoundBridge();
   const attackerId = message.system.attacker.actorId;
   const targetId = message.system.target.actorId;
@@ -93,6 +106,7 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   if (payment) cost.payment = payment.by;
   if (payment?.by === "willpowerRoll" && spent.roll) cost.faces = [...spent.roll.faces];
   const choice: DefenceChoice = { kind: spent.granted ? wanted.kind : "none" };
+  if (spent.granted && wanted.specialty === true) choice.specialty = true;
   if (spent.granted) {
     if (opponents > 1) choice.opponents = opponents;
     // The round counts the penalty in dice lost; the rules take it as a negative modifier.

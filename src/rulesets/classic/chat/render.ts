@@ -18,6 +18,8 @@ import { readStepRequest } from "./card-request";
 import { undoChain } from "./undo";
 import { unenriched } from "../../../chat/unenriched";
 import { cardContentOf, wireCardButtons } from "../../../chat/card-buttons";
+import { HAZARD_CARD_TEMPLATE, hazardCardContext, isHazardMessage, type HazardMessage } from "./hazard-card";
+import { undoHazard } from "./hazard-undo";
 
 export const CHAIN_CARD_TEMPLATE = templatePath("chat/attack-chain.hbs");
 export const ESCAPE_CARD_TEMPLATE = templatePath("chat/grapple-escape.hbs");
@@ -98,10 +100,20 @@ export async function chainCardHTML(message: ChatMessage.Implementation): Promis
     const context = escapeCardContext(system.escapeInput, system.escapeeFaces, system.holderFaces, translate);
     return unenriched(await foundry.applications.handlebars.renderTemplate(ESCAPE_CARD_TEMPLATE, context));
   }
+  if (isHazardMessage(message)) {
+    const context = hazardCardContext(message, { isGM: game.user?.isGM === true }, translate, game.i18n?.lang ?? "en");
+    return unenriched(await foundry.applications.handlebars.renderTemplate(HAZARD_CARD_TEMPLATE, context));
+  }
   return null;
 }
 
 /** Wires a chain card's buttons in a message's drawn HTML; other messages have none. */
 export function wireCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (isChainMessage(message)) wireChainCard(cardContentOf(html), message);
+  else if (isHazardMessage(message)) wireHazardCard(cardContentOf(html), message);
+}
+
+/** A hazard's card has one button: the Storyteller's undo. */
+function wireHazardCard(element: HTMLElement, message: HazardMessage): void {
+  wireCardButtons(element, (button) => (button.dataset.action === "hazardUndo" ? undoHazard(message) : null));
 }

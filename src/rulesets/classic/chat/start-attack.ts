@@ -9,6 +9,8 @@ export interface ChainRefs {
   attacker: ActorRef;
   target: ActorRef;
   attackerActor: Actor.Implementation;
+  /** The combatant the attack is made on when no token is targeted (the Storyteller's client checks it). */
+  combatantId?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
     ui.notifications?.warn(refusalText(refused, setup, (key, data) => say(key, data ?? {})));
     return refused;
   }
-  const result = await sendChainStart({ attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values });
+  const result = await sendChainStart({ attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values, ...(refs.combatantId ? { combatantId: refs.combatantId } : {}) });
   if (!result.ok) {
     ui.notifications?.warn(refusalText(result, setup, (key, data) => say(key, data ?? {})));
     return result;

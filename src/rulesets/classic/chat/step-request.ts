@@ -8,9 +8,10 @@ export interface StepRequest {
   seen: number;
   /**
    * The defence chosen: `opponents` is the count the card showed, which the Storyteller's client counts again
-   * from the round and refuses when it differs; `willpower` spends a point for an automatic success.
+   * from the round and refuses when it differs; `willpower` spends a point for an automatic success;
+   * `specialty`: the defender rolls with a specialty on the defence's traits, its 10s counting twice (V20 core).
    */
-  defence?: { kind: DefenceKind | "none"; opponents?: number; willpower?: boolean };
+  defence?: { kind: DefenceKind | "none"; opponents?: number; willpower?: boolean; specialty?: boolean };
   /** How an abort to defence is paid (000 §2.5, 004 Defending). */
   payment?: "willpowerPoint" | "willpowerRoll";
   /** Which of the target's soaks (004 exceptional humans have two). */

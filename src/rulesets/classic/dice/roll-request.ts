@@ -10,6 +10,7 @@ import { checkPoolSpec, MAX_POOL, type PoolSpec } from "../rules/dice/pool-spec"
 import { planTraitRoll } from "../rules/dice/trait-roll";
 import { RulesError } from "../../../rules/errors";
 import type { ClassicOptions } from "../rules/ruleset/options";
+import type { StatusEffect } from "../rules/status/types";
 import { signed } from "../../../rules/signed";
 import { readNumberInput } from "../../../data/fields/number-input";
 
@@ -29,6 +30,15 @@ export interface RollFormValues {
 export interface RollActor {
   system: ActorSystemSource;
   derived: ActorDerived;
+  /** Where the roll is made: its action's multiple-action penalty, the character's statuses now (../chat/roll-situation.ts). */
+  situation?: RollSituation;
+}
+
+export interface RollSituation {
+  /** 0 or less: the penalty of the declared action this roll is (000 §2.2). */
+  multipleActionPenalty: number;
+  statuses: StatusEffect[];
+  round: number;
 }
 
 export type RollRequest =
@@ -74,6 +84,7 @@ export function rollRequest(actor: RollActor, values: RollFormValues, options: C
         willpower: values.willpower,
         willpowerLeft: actor.system.willpower.current,
         specialty: values.specialty && (traitSpecialty(actor, values.first) !== "" || traitSpecialty(actor, values.second) !== ""),
+        ...(actor.situation ? { multipleActionPenalty: actor.situation.multipleActionPenalty, statuses: actor.situation.statuses, round: actor.situation.round } : {}),
       },
       options,
     );

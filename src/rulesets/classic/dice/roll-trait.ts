@@ -1,4 +1,4 @@
-import { rollRequest, type RollActor, type RollFormValues, type RollMode } from "./roll-request";
+import { rollRequest, type RollActor, type RollFormValues, type RollMode, type RollSituation } from "./roll-request";
 import { rollMessageOptions } from "../../../compat";
 import { readClassicOptions } from "../settings";
 import { PoolRoll } from "./pool-roll";
@@ -22,11 +22,12 @@ export async function rollTraitPool(
   values: RollFormValues,
   rollMode: RollMode,
   speaker: ReturnType<typeof ChatMessage.getSpeaker>,
+  situation?: RollSituation,
 ): Promise<PoolRoll | null> {
   const reporter = ownerRollReporter(actor);
   if (!reporter) return null;
   const { i18n, notifications } = reporter;
-  const request = rollRequest({ system: actor.system, derived: actor.system.derived }, values, readClassicOptions());
+  const request = rollRequest({ system: actor.system, derived: actor.system.derived, ...(situation ? { situation } : {}) }, values, readClassicOptions());
   if (!request.ok) {
     notifications.warn(i18n.format(request.key, Object.fromEntries(Object.entries(request.data).map(([key, value]) => [key, String(value)]))));
     return null;

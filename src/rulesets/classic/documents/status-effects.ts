@@ -12,6 +12,7 @@ export const STATUS_ICONS: Readonly<Record<StatusId, string>> = Object.freeze({
   incapacitated: "icons/svg/unconscious.svg",
   torpor: "icons/svg/sleep.svg",
   frenzy: "icons/svg/terror.svg",
+  woundsIgnored: "icons/svg/regen.svg",
 });
 
 export const statusNameKey = (id: StatusId): string => `STC.Status.${id}.Name`;

@@ -18,6 +18,10 @@ import { runSteps } from "../chat/perform";
 import { readChainSettings } from "../chat/chain-settings";
 import { chainItemOf, gatherSetup } from "../chat/attack-setup";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
+import { planAmbush, resolveAmbush } from "../rules/combat/ambush";
+import { poolSpecOf } from "../rules/combat/roll-plan";
+import { rollFaces } from "../chat/dice";
+import { fightOf } from "../round/combat-bridge";
 
 /**
  * What a player's client asks for when it begins an attack: who attacks whom, with which of the attacker's
@@ -30,6 +34,11 @@ export interface StartPayload {
   /** The attacker's weapon or maneuver item; "" for a bare-handed attack. */
   itemId: string;
   values: AttackFormValues;
+  /**
+   * An attack with no token targeted (a table playing in the theatre of the mind): the combatant of the attacker's
+   * fight it is made on. The Storyteller's client takes the target from that combatant, not from `target`.
+   */
+  combatantId?: string;
 }
 
 /** The answer to `chainStart`: the card's message id once it is written. */
@@ -66,6 +75,7 @@ const VALUE_KEYS = [
   "conditions",
   "willpower",
   "specialty",
+  "ambush",
   "storytellerDice",
   "storytellerDifficulty",
   "storytellerDamage",
@@ -96,6 +106,8 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
   if (!Array.isArray(conditions) || conditions.length > DAMAGE_CONDITIONS.length || !conditions.every((entry) => isOneOf(entry, DAMAGE_CONDITIONS))) return bad("conditions");
   if (typeof v.willpower !== "boolean") return bad("willpower");
   if (typeof v.specialty !== "boolean") return bad("specialty");
+  // Absent from a request of a client that offers no ambush: none was asked for.
+  if (v.ambush !== undefined && typeof v.ambush !== "boolean") return bad("ambush");
   if (!isWhole(v.storytellerDice, -20, 20)) return bad("storytellerDice");
   if (!isWhole(v.storytellerDifficulty, -5, 5)) return bad("storytellerDifficulty");
   if (!isWhole(v.storytellerDamage, -20, 20)) return bad("storytellerDamage");
@@ -117,6 +129,7 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
       conditions: [...new Set(conditions)],
       willpower: v.willpower,
       specialty: v.specialty,
+      ambush: v.ambush === true,
       storytellerDice: v.storytellerDice,
       storytellerDifficulty: v.storytellerDifficulty,
       storytellerDamage: v.storytellerDamage,
@@ -127,8 +140,9 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
 /** A start request read field by field; anything else in it makes it a forgery, refused whole. */
 export function readStartPayload(value: unknown): Read<StartPayload> {
   if (!isObject(value)) return { ok: false, field: "payload" };
-  const extra = onlyKeys(value, ["attacker", "target", "itemId", "values"]);
+  const extra = onlyKeys(value, ["attacker", "target", "itemId", "values", "combatantId"]);
   if (extra !== undefined) return { ok: false, field: extra };
+  if (value.combatantId !== undefined && !isDocumentId(value.combatantId)) return { ok: false, field: "combatantId" };
   const attacker = readActorRef(value.attacker, "attacker");
   if (!attacker.ok) return attacker;
   const target = readActorRef(value.target, "target");
@@ -136,7 +150,8 @@ export function readStartPayload(value: unknown): Read<StartPayload> {
   if (!(value.itemId === "" || isDocumentId(value.itemId))) return { ok: false, field: "itemId" };
   const values = readAttackValues(value.values);
   if (!values.ok) return values;
-  return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, values: values.value } };
+  const chosen = typeof value.combatantId === "string" ? { combatantId: value.combatantId } : {};
+  return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, values: values.value, ...chosen } };
 }
 
 const sceneOf = (uuid: string): string => uuid.split(".")[1] ?? "";
@@ -152,14 +167,42 @@ function checkTarget(attacker: ActorRef, target: ActorRef, sender: User.Implemen
   if (attacker.tokenUuid && sceneOf(attacker.tokenUuid) !== sceneOf(target.tokenUuid)) throw new Refusing("STC.Chain.Error.TargetUnseen");
 }
 
+/** The ambusher's Dexterity + Stealth and the target's Perception + Alertness (000 §2.7), rolled with Foundry's dice. */
+async function rollAmbush(setup: ReturnType<typeof gatherSetup>) {
+  const plans = planAmbush(setup.attacker, setup.target, setup.round);
+  const ambusherFaces = await rollFaces(poolSpecOf(plans.ambusher), say("STC.Attack.AmbushRoll", { name: setup.attacker.name }), null);
+  const targetFaces = await rollFaces(poolSpecOf(plans.target), say("STC.Attack.AmbushWatch", { name: setup.target.name }), null);
+  return resolveAmbush(plans, ambusherFaces, targetFaces);
+}
+
+/**
+ * The target of an attack made on a combatant rather than a token (000 §2.1; for a table playing without a map):
+ * a combatant of the fight the attacker is in, with a character, not the attacker itself, and, for a player, one
+ * the tracker shows them (not hidden). Its token, when it has one, is the target's.
+ */
+function chosenCombatantRef(attacker: Actor.Implementation, combatantId: string, sender: User.Implementation): ActorRef {
+  const fight = fightOf(attacker.id ?? "");
+  const combatant = fight?.combatants.get(combatantId);
+  if (!fight || !combatant) throw new Refusing("STC.Attack.Error.CombatantUnknown");
+  if (!sender.isGM && combatant.hidden) throw new Refusing("STC.Attack.Error.CombatantUnknown");
+  const actor = combatant.actor;
+  if (!actor) throw new Refusing("STC.Chain.Error.ActorGone");
+  const token = combatant.token ?? null;
+  if (actor.id === attacker.id && (token?.id ?? null) === (attacker.token?.id ?? null)) throw new Refusing("STC.Chain.TargetSelf", { name: attacker.name });
+  return { actorId: actor.id ?? "", tokenUuid: token?.uuid ?? "" };
+}
+
 async function startChain(payload: unknown, sender: User.Implementation): Promise<StartResult> {
   const read = readStartPayload(payload);
   if (!read.ok) throw new Refusing("STC.Chain.Error.Forged", { field: read.field });
-  const { attacker: attackerRef, target: targetRef, itemId, values } = read.value;
+  const { attacker: attackerRef, itemId, values } = read.value;
   const attacker = resolveActor(attackerRef);
+  if (!attacker) throw new Refusing("STC.Chain.Error.ActorGone");
+  // A target chosen among the fight's combatants is checked there; a targeted token as the sender could see it.
+  const targetRef = read.value.combatantId === undefined ? read.value.target : chosenCombatantRef(attacker, read.value.combatantId, sender);
   const target = resolveActor(targetRef);
-  if (!attacker || !target) throw new Refusing("STC.Chain.Error.ActorGone");
-  checkTarget(attackerRef, targetRef, sender);
+  if (!target) throw new Refusing("STC.Chain.Error.ActorGone");
+  if (read.value.combatantId === undefined) checkTarget(attackerRef, targetRef, sender);
   const item = itemId ? attacker.items.get(itemId) : null;
   if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new Refusing("STC.Chain.Error.ItemUnknown", { name: attacker.name });
   // Gathered here, from the documents: the item's numbers, both characters, the round, the world's options.
@@ -170,6 +213,14 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   const refused = formRefusal(setup, values);
   if (refused) return refused;
   const input = attackInputOf(setup, values);
+  if (values.ambush) {
+    // 000 §2.7: the ambush is rolled first, here; only an ambusher who wins attacks, with its extra successes.
+    const ambush = await rollAmbush(setup);
+    if (!ambush.ambusherWins) {
+      return { ok: false, key: "STC.Attack.AmbushFailed", data: { attacker: setup.attacker.name, target: setup.target.name, ambusher: ambush.ambusher.net, watcher: ambush.target.net } };
+    }
+    input.situation.ambushSuccesses = ambush.extraSuccesses;
+  }
   if (Hooks.call(CHAIN_HOOKS.preAttack, input, { actorId: attackerRef.actorId, itemId: setup.use.itemId, targetActorId: targetRef.actorId }) === false) {
     return { ok: false, key: "STC.Chain.Error.Cancelled", data: {} };
   }

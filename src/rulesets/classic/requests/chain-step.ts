@@ -37,14 +37,16 @@ export function readStepPayload(value: unknown): { ok: true; payload: StepPayloa
   if (!isWhole(seen, 0, 100)) return { ok: false, field: "seen" };
   const payload: StepPayload = { messageId, step: step as ClassicStep, seen };
   if (defence !== undefined) {
-    if (!isPlainObject(defence) || Object.keys(defence).some((key) => !["kind", "opponents", "willpower"].includes(key))) return { ok: false, field: "defence" };
+    if (!isPlainObject(defence) || Object.keys(defence).some((key) => !["kind", "opponents", "willpower", "specialty"].includes(key))) return { ok: false, field: "defence" };
     const kind = defence.kind;
     if (typeof kind !== "string" || !(kind === "none" || (DEFENCE_KINDS as readonly string[]).includes(kind))) return { ok: false, field: "defence.kind" };
     if (defence.opponents !== undefined && !isWhole(defence.opponents, 1, MAX_OPPONENTS)) return { ok: false, field: "defence.opponents" };
     if (defence.willpower !== undefined && typeof defence.willpower !== "boolean") return { ok: false, field: "defence.willpower" };
+    if (defence.specialty !== undefined && typeof defence.specialty !== "boolean") return { ok: false, field: "defence.specialty" };
     payload.defence = { kind: kind as DefenceKind | "none" };
     if (defence.opponents !== undefined) payload.defence.opponents = defence.opponents;
     if (defence.willpower === true) payload.defence.willpower = true;
+    if (defence.specialty === true) payload.defence.specialty = true;
   }
   if (payment !== undefined) {
     if (payment !== "willpowerPoint" && payment !== "willpowerRoll") return { ok: false, field: "payment" };

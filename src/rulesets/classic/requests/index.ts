@@ -4,6 +4,7 @@ import { defineChainStepRequest } from "./chain-step";
 import { defineClinchDamageRequest } from "./clinch-damage";
 import { defineDeclareRequest } from "./declare";
 import { defineGrappleEscapeRequest } from "./grapple-escape";
+import { defineHazardDamageRequest } from "./hazard-damage";
 import { defineHoldRequest } from "./hold";
 import { defineSpendDefenceRequest } from "./spend-defence";
 import { defineStepInRequest } from "./step-in";
@@ -22,4 +23,5 @@ export function defineClassicRequests(): void {
   defineStepInRequest();
   defineAdvanceRequest();
   defineSpendDefenceRequest();
+  defineHazardDamageRequest();
 }

@@ -25,6 +25,10 @@ export interface ActorSheetInput {
   activeTab?: CharacterTab;
   /** The table's language, for the combat tab's reasons and terms. */
   i18n: SheetTranslator;
+  /** A Willpower point already set wound penalties aside this turn (000 §5). */
+  woundsIgnored?: boolean;
+  /** The viewer is a Storyteller, who may deal damage that is no attack from the sheet. */
+  storyteller?: boolean;
 }
 
 export interface PoolView extends DotsView {
@@ -42,6 +46,10 @@ export interface ActorSheetContext extends ItemLists {
   attributeGroups: TraitGroup[];
   abilityGroups: TraitGroup[];
   willpower: PoolView;
+  /** The sheet's button that spends a Willpower point against wound penalties this turn (000 §5). */
+  ignoreWounds: { spent: boolean; available: boolean };
+  /** The Storyteller's button that opens the hazard dialog (fire, sunlight, a fall, acid) for this character. */
+  dealHazard: boolean;
   health: HealthView;
   armour: { rating: number; dexterityPenalty: number };
   disciplines: TraitView[];
@@ -86,6 +94,8 @@ export function actorSheetContext(input: ActorSheetInput): ActorSheetContext {
     attributeGroups: attributeGroups(system, derived),
     abilityGroups: abilityGroups(system),
     willpower: pool("system.willpower", "STC.Sheet.Willpower", system.willpower),
+    ignoreWounds: { spent: input.woundsIgnored === true, available: input.editable && input.woundsIgnored !== true && system.willpower.current > 0 && derived.woundPenalty < 0 },
+    dealHazard: input.storyteller === true,
     health: healthView(system.health, derived),
     armour: { ...derived.armour },
     disciplines: disciplineViews(system),

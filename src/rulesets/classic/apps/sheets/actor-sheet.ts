@@ -12,6 +12,9 @@ import { KEYS_ONLY } from "../context/combat-view";
 import { displayNameOf } from "../../../../apps/item-names";
 import { RollDialog } from "../roll-dialog";
 import { openAttack } from "../../chat/attack-dialog";
+import { ignoreWoundsThisTurn } from "../../chat/ignore-wounds";
+import { openHazard } from "../../chat/hazard-dialog";
+import { IGNORE_WOUNDS_STATUS } from "../../rules/health/ignore-wounds";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -54,6 +57,8 @@ export abstract class StorytellerActorSheet<
       rollTrait: StorytellerActorSheet.onRollTrait,
       rollPower: StorytellerActorSheet.onRollPower,
       rollAttack: StorytellerActorSheet.onRollAttack,
+      ignoreWounds: StorytellerActorSheet.onIgnoreWounds,
+      dealHazard: StorytellerActorSheet.onDealHazard,
       setForm: StorytellerActorSheet.onSetForm,
       createItem: StorytellerActorSheet.onCreateItem,
       editItem: StorytellerActorSheet.onEditItem,
@@ -96,6 +101,8 @@ export abstract class StorytellerActorSheet<
       biographyHTML,
       activeTab: (CHARACTER_TABS as readonly string[]).includes(tab ?? "") ? (tab as CharacterTab) : "traits",
       i18n: i18n ?? KEYS_ONLY,
+      storyteller: game.user?.isGM === true,
+      woundsIgnored: system.stats.ignoresWoundPenalties && system.stats.statuses.some((status) => status.id === IGNORE_WOUNDS_STATUS),
     };
   }
 
@@ -167,6 +174,17 @@ export abstract class StorytellerActorSheet<
     const item = key && key !== "unarmed" ? (this.actor.items.get(key) ?? null) : null;
     if (!key || (key !== "unarmed" && !item)) return;
     await openAttack(this.actor, item);
+  }
+
+  /** Spends a Willpower point so wound penalties do not count this turn (000 §5). */
+  static async onIgnoreWounds(this: StorytellerActorSheet): Promise<void> {
+    if (!this.mayEdit()) return;
+    await ignoreWoundsThisTurn(this.actor);
+  }
+
+  /** The Storyteller's hazard dialog, this character's tokens on the scene already ticked. */
+  static async onDealHazard(this: StorytellerActorSheet): Promise<void> {
+    await openHazard(this.actor);
   }
 
   static async onSetForm(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

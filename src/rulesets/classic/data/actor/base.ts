@@ -61,8 +61,9 @@ export class StorytellerActorData extends foundry.abstract.TypeDataModel<ActorSc
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const parts = parentParts(this.parent);
-    this.stats = gatherCharacterStats({ ...parts, system: this.sourceData });
-    this.derived = deriveActor(this.stats, this.sourceData.vampire.generation, parts.items, readCombatWorld());
+    const world = readCombatWorld();
+    this.stats = gatherCharacterStats({ ...parts, system: this.sourceData, round: world.round });
+    this.derived = deriveActor(this.stats, this.sourceData.vampire.generation, parts.items, world);
     // The token bar reads `system.health.value` / `.max`: put them beside the stored levels, unsaved.
     Object.assign(this.health, this.derived.health);
   }

@@ -3,6 +3,8 @@ import { ABILITIES, ATTRIBUTES, type Ability, type Attribute, type Trait } from 
 import { STATUS_IDS, type StatusEffect, type StatusId } from "../../rules/status/types";
 import type { ArmorSource } from "../item/source";
 import { bloodForGeneration } from "../../rules/character/generation";
+import { ignoresWounds } from "../../rules/health/ignore-wounds";
+import { OUTSIDE_COMBAT_ROUND } from "../../rules/status/now";
 import type { ActorSystemSource } from "./source";
 
 /** An embedded item as the gatherer reads it: its subtype and its system data; its id and name name its attack. */
@@ -28,6 +30,8 @@ export interface GatherInput {
   system: ActorSystemSource;
   items: Iterable<GatheredItem>;
   effects?: Iterable<GatheredEffect>;
+  /** The round statuses are read at (rules/status/now.ts); outside a combat when absent. */
+  round?: number;
 }
 
 function isArmor(item: GatheredItem): item is { type: "armor"; system: ArmorSource } {
@@ -115,7 +119,7 @@ export function gatherCharacterStats(input: GatherInput): CharacterStats {
           }
         : null,
     statuses,
-    // 000 §5: frenzy ignores wound penalties. A Willpower point spent this turn is not yet recorded anywhere.
-    ignoresWoundPenalties: statuses.some((status) => status.id === "frenzy"),
+    // 000 §5: frenzy, or a Willpower point spent this turn, sets wound penalties aside.
+    ignoresWoundPenalties: ignoresWounds(statuses, input.round ?? OUTSIDE_COMBAT_ROUND),
   };
 }

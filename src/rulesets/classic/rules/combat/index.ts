@@ -15,3 +15,5 @@ export * from "./transcript";
 export * from "./replay";
 export * from "./combat-summary";
 export * from "./weapon-entry";
+export * from "./hazard";
+export * from "./defence-specialty";

@@ -95,12 +95,21 @@ function checkModifier(modifier: NamedModifier): NamedModifier {
   return modifier;
 }
 
+/**
+ * The rolls a Willpower point's automatic success may be spent on: every roll but damage and soak (V20 core). A
+ * Stamina roll against a low blow's stun, or a knockdown's Dexterity + Athletics, is an action roll and may take it.
+ */
+export const WILLPOWER_KINDS: readonly RollKind[] = ["action", "defence"];
+
 export function buildRoll(
   kind: RollKind,
   parts: readonly PoolPart[],
   modifiers: readonly NamedModifier[],
   options: { baseDifficulty?: number; willpower?: boolean; doubleTens?: boolean } = {},
 ): RollPlan {
+  if (options.willpower === true && !WILLPOWER_KINDS.includes(kind)) {
+    throw new RulesError("WillpowerNotOnKind", `A Willpower point buys no success on a ${kind} roll (V20: any roll but damage and soak).`, { kind });
+  }
   for (const part of parts) checkWhole("PoolPartInvalid", `Pool part ${part.id}`, part.dice, part.id);
   const kept = modifiers.map(checkModifier).filter((m) => (m.dice ?? 0) !== 0 || (m.difficulty ?? 0) !== 0 || (m.successes ?? 0) !== 0);
   const baseDifficulty = options.baseDifficulty ?? 6;

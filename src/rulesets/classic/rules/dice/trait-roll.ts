@@ -1,6 +1,8 @@
 import { buildRoll, type NamedModifier, type PoolPart, type RollPlan } from "../combat/roll-plan";
 import { RulesError } from "../../../../rules/errors";
 import type { ClassicOptions } from "../ruleset/options";
+import { ownStatusModifiers } from "../combat/attack";
+import type { StatusEffect } from "../status/types";
 
 /** A roll of one or two traits from a sheet: an attribute, an ability, or an attribute plus an ability. */
 export interface TraitRollInput {
@@ -17,6 +19,25 @@ export interface TraitRollInput {
   willpowerLeft: number;
   /** A specialty of one of the traits applies: its 10s count twice under `specialtyTens`. */
   specialty: boolean;
+  /** The multiple-action penalty of the action this roll is (0 or less), when made on the character's turn (000 §2.2). */
+  multipleActionPenalty?: number;
+  /** The character's statuses and the round they are read at: blindness changes the roll (000 §2.10, 004 Blindness). */
+  statuses?: readonly StatusEffect[];
+  round?: number;
+}
+
+/** The physical attributes (V20 core), whose rolls blindness makes harder. */
+export const PHYSICAL_ATTRIBUTES = ["strength", "dexterity", "stamina"] as const;
+
+/**
+ * What the character's own statuses do to a sheet roll: blindness adds 2 to the difficulty of a physical one (000
+ * §2.10: "all physical difficulties +2"; the rules map keeps it to physical actions) and takes the blinding's dice
+ * from every pool (004 Blinding: "loses two dice from his dice pools").
+ */
+export function traitRollStatusModifiers(traits: readonly PoolPart[], statuses: readonly StatusEffect[], round: number): NamedModifier[] {
+  const physical = traits.some((part) => (PHYSICAL_ATTRIBUTES as readonly string[]).includes(part.id));
+  const own = ownStatusModifiers(statuses, round);
+  return physical ? own : own.filter((modifier) => modifier.id !== "blinded");
 }
 
 /**
@@ -27,9 +48,15 @@ export interface TraitRollInput {
 export function planTraitRoll(input: TraitRollInput, options: ClassicOptions): RollPlan {
   if (input.incapacitated) throw new RulesError("Incapacitated", "An incapacitated character cannot act.");
   if (input.willpower && input.willpowerLeft < 1) throw new RulesError("NoWillpower", "No Willpower left to spend.");
+  const penalty = input.multipleActionPenalty ?? 0;
+  if (!Number.isInteger(penalty) || penalty > 0) {
+    throw new RulesError("SituationInvalid", `The roll's multipleActionPenalty cannot be ${String(penalty)}.`, { field: "multipleActionPenalty", value: String(penalty) });
+  }
   const modifiers: NamedModifier[] = [
     { id: "extraDice", dice: input.extraDice },
     { id: "woundPenalty", dice: input.woundPenalty },
+    { id: "multipleActions", dice: penalty },
+    ...traitRollStatusModifiers(input.traits, input.statuses ?? [], input.round ?? 0),
   ];
   const plan = buildRoll("action", input.traits, modifiers, {
     baseDifficulty: input.difficulty,

@@ -5,3 +5,4 @@ export * from "./damage-type";
 export * from "./grapple";
 export * from "./plain";
 export * from "./validate";
+export * from "./grapple-turn";

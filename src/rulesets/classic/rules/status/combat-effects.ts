@@ -35,6 +35,7 @@ export const STATUS_COMBAT_EFFECTS: Readonly<Record<StatusId, StatusCombatEffect
   incapacitated: { cannotAct: true, automaticHit: true },
   torpor: { cannotAct: true, automaticHit: true },
   frenzy: {},
+  woundsIgnored: {},
 };
 
 /** What a status does in combat; an identifier no status has is a rules error, not a missing entry. */
