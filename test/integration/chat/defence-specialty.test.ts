@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readStepRequest } from "../../../src/rulesets/classic/chat/card-request";
-import { standIn } from "../stand-in/install";
+import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
+import { actAs, gm, standIn } from "../stand-in/install";
 import { attack, chainOf, press } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
 
@@ -40,9 +41,34 @@ describe("specialties on dodge, block and parry", () => {
     expect(writes("ChatMessage", "update")).toEqual([]);
   });
 
-  it("V20 core: a defence button's data-specialty, or the card's tick box, asks for the specialty", () => {
-    const card = { querySelector: () => null } as unknown as ParentNode;
-    expect(readStepRequest({ step: "defenceChoice", defence: "dodge", specialty: "true" }, card, 1)?.defence).toEqual({ kind: "dodge", opponents: 1, specialty: true });
-    expect(readStepRequest({ step: "defenceChoice", defence: "dodge" }, card, 1)?.defence).toEqual({ kind: "dodge", opponents: 1 });
+  it("V20 core: the card's specialty tick box asks for the specialty on a defence drawn with one, and only there", () => {
+    const card = (checked: boolean) => ({ querySelector: (selector: string) => (selector === "input[name=defenceSpecialty]" ? { checked } : null) }) as unknown as ParentNode;
+    expect(readStepRequest({ step: "defenceChoice", defence: "dodge", opponents: "1", specialty: "available" }, card(true), 1)?.defence).toEqual({ kind: "dodge", opponents: 1, specialty: true });
+    expect(readStepRequest({ step: "defenceChoice", defence: "dodge", opponents: "1", specialty: "available" }, card(false), 1)?.defence).toEqual({ kind: "dodge", opponents: 1 });
+    expect(readStepRequest({ step: "defenceChoice", defence: "block", opponents: "1" }, card(true), 1)?.defence).toEqual({ kind: "block", opponents: 1 });
+  });
+
+  it("V20 core: the card offers the specialty tick box with the defender's specialty named, and marks the defences it helps", async () => {
+    const c = await table("Acrobatics");
+    const message = await attack(players.david, c.david, "Punch", c.token, {}, [8, 8, 8, 2, 2, 2]);
+    // As the defender's player sees it.
+    actAs(players.alistair);
+    const pending = chainCardContextOf(message).pending;
+    actAs(gm);
+    expect(pending?.specialty?.label).toBe("Roll with specialty (Acrobatics): each 10 counts twice");
+    const dodge = pending?.defences?.find((option) => option.kind === "dodge");
+    const block = pending?.defences?.find((option) => option.kind === "block");
+    expect(dodge?.buttons.every((button) => button.specialty === "available")).toBe(true);
+    expect(block?.buttons.some((button) => button.specialty === "available")).toBe(false);
+  });
+
+  it("a defender with no specialty on any defence gets no tick box", async () => {
+    const c = await table("");
+    const message = await attack(players.david, c.david, "Punch", c.token, {}, [8, 8, 8, 2, 2, 2]);
+    actAs(players.alistair);
+    const pending = chainCardContextOf(message).pending;
+    actAs(gm);
+    expect(pending?.defences?.length).toBeGreaterThan(0);
+    expect(pending?.specialty).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ describe("a request from another client, read field by field", () => {
 });
 
 describe("a card button's request", () => {
-  const card = (willpower: { checked: boolean; disabled: boolean } | null) => ({ querySelector: () => willpower }) as unknown as ParentNode;
+  const card = (willpower: { checked: boolean; disabled: boolean } | null) => ({ querySelector: (selector: string) => (selector === "input[name=willpower]" ? willpower : null) }) as unknown as ParentNode;
   it("reads the step, the defence with the opponents the card showed, the Willpower toggle, the payment and the soak", () => {
     expect(readStepRequest({ step: "defenceChoice", defence: "parry", payment: "willpowerPoint", opponents: "3" }, card(null), 2)).toEqual({
       step: "defenceChoice",

@@ -5,6 +5,8 @@ import type { PendingStep } from "../rules/combat/attack-rules";
 import { type ClassicAttackChain, type ClassicStep, type RollRecord } from "../rules/combat/chain";
 import { DEFENCE_KINDS, planDefence, type DefenceKind } from "../rules/combat/defence";
 import { poolSpecOf, type NamedModifier, type RollPlan } from "../rules/combat/roll-plan";
+import type { CharacterStats } from "../rules/character/stats";
+import { defenceSpecialties } from "../rules/combat/defence-specialty";
 import { willpowerRefusal } from "../rules/combat/willpower-success";
 import { poolOdds } from "../rules/dice/odds";
 import { ROLL_KINDS } from "../rules/dice/pool-spec";
@@ -71,6 +73,8 @@ export interface ButtonView {
   opponents?: string;
   /** The soak's index, as text so the first (0) is still written out. */
   soak?: string;
+  /** A defence the defender holds a specialty for: the card's specialty tick box applies to it. */
+  specialty?: "available";
   disabled: boolean;
   hint: string;
   primary?: boolean;
@@ -111,6 +115,8 @@ export interface PendingView {
   /** The opponents the defender faces, as the round counts them (000 §2.3). */
   opponents: string;
   willpower: WillpowerView | null;
+  /** The tick box that rolls a defence with the defender's specialty (its 10s count twice), when one applies. */
+  specialty: { label: string } | null;
   waiting: string;
   notes: string[];
 }
@@ -164,6 +170,8 @@ export interface ChainCardInput {
    * the defence roll's toggle; the Storyteller's client counts both again when it answers.
    */
   willpower: { current: number; spentThisTurn: number | null };
+  /** The defender's specialties as the chain took them, for the specialty tick box (V20 core). */
+  defenderSpecialties: CharacterStats["specialties"];
   /** The table's language, for plural forms. */
   lang: string;
   /**
@@ -436,6 +444,7 @@ function defenceOptions(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
             { ...base, payment: "willpowerPoint", label: t("STC.Chain.Card.AbortPoint", { defence: label }), disabled: false },
           ]
         : [{ ...base, label, detail: cost ? `${cost} · ${detail}` : detail, disabled: false, primary: declared }];
+    if (defenceSpecialties(input.defenderSpecialties, kind, chain.options).length > 0) for (const button of buttons) button.specialty = "available";
     return { kind, label, detail, cost, reason: "", declared, order: OFFER_ORDER[offer.kind], buttons };
   });
   return options.sort((a, b) => a.order - b.order).map(({ order: _order, ...view }) => view);
@@ -448,6 +457,14 @@ function willpowerToggle(input: ChainCardInput, t: Translate): WillpowerView {
     disabled: refusal !== null,
     reason: refusal ? t(`STC.Chain.Card.WillpowerRefused.${refusal}`, { name: input.names.target }) : "",
   };
+}
+
+/** The defender's specialties on the defences open to them, named on one tick box; none, no tick box. */
+function specialtyToggle(chain: ClassicAttackChain, input: ChainCardInput, t: Translate): { label: string } | null {
+  const names = new Set(
+    chain.defenceOptions.filter((option) => option.available).flatMap((option) => defenceSpecialties(input.defenderSpecialties, option.kind, chain.options)),
+  );
+  return names.size ? { label: t("STC.Chain.Card.Specialty", { names: [...names].join(", ") }) } : null;
 }
 
 function rollButtons(chain: ClassicAttackChain, pending: Extract<PendingStep, { kind: "roll" }>, t: Translate): ButtonView[] {
@@ -485,7 +502,7 @@ function pendingView(chain: ClassicAttackChain, pending: PendingStep, input: Cha
   const notes: string[] = [];
   // Every step is performed by the Storyteller's client: with none logged in, nothing can be pressed yet.
   if (allowed && input.noStoryteller) notes.push(t("STC.Chain.NoStoryteller"));
-  const view: PendingView = { step, title: pendingTitle(chain, step, input, t), roll: null, buttons: [], defences: null, takeIt: null, opponents: "", willpower: null, waiting: "", notes };
+  const view: PendingView = { step, title: pendingTitle(chain, step, input, t), roll: null, buttons: [], defences: null, takeIt: null, opponents: "", willpower: null, specialty: null, waiting: "", notes };
   if (pending.kind === "roll") view.roll = rollView(pending.roll, null, t, n);
   if (pending.kind === "choice") view.opponents = n("STC.Chain.Card.Opponents", input.opponents, { name: input.names.target });
   if (!allowed) {
@@ -497,6 +514,7 @@ function pendingView(chain: ClassicAttackChain, pending: PendingStep, input: Cha
     view.takeIt = { action: "chainStep", step: "defenceChoice", defence: "none", label: t("STC.Chain.TakeIt"), disabled: false, hint: "" };
     view.buttons = [...view.defences.flatMap((option) => option.buttons), view.takeIt];
     if (view.defences.some((option) => option.buttons.some((button) => !button.disabled))) view.willpower = willpowerToggle(input, t);
+    view.specialty = specialtyToggle(chain, input, t);
   } else if (pending.kind === "roll") {
     view.buttons = rollButtons(chain, pending, t);
   } else {

@@ -18,8 +18,8 @@ export function readStepRequest(data: DOMStringMap | Record<string, string | und
     if (Number.isInteger(opponents) && opponents >= 1 && opponents <= MAX_OPPONENTS) request.defence.opponents = opponents;
     const willpower = card.querySelector<HTMLInputElement>("input[name=willpower]");
     if (defence !== "none" && willpower?.checked === true && !willpower.disabled) request.defence.willpower = true;
-    // A defence button may carry the defender's specialty (`data-specialty`), or the card a tick box for it.
-    const specialty = data.specialty === "true" || card.querySelector<HTMLInputElement>("input[name=defenceSpecialty]")?.checked === true;
+    // The card's specialty tick box applies to the defences drawn with one (`data-specialty="available"`).
+    const specialty = data.specialty === "available" && card.querySelector<HTMLInputElement>("input[name=defenceSpecialty]")?.checked === true;
     if (specialty && defence !== "none") request.defence.specialty = true;
   }
   if (data.payment === "willpowerPoint" || data.payment === "willpowerRoll") request.payment = data.payment;

@@ -67,6 +67,7 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
     offers,
     opponents: defending ? bridge.opponents(system.target.actorId, system.attacker.actorId) : 1,
     willpower: { current: defender ? statsOf(defender).willpower.current : 0, spentThisTurn: turn ? turn.spent : null },
+    defenderSpecialties: target?.specialties ?? {},
     lang: game.i18n?.lang ?? "en",
     // A card no Storyteller's client wrote is no record: a player may have written anything in it.
     untrusted: !writtenByStoryteller(message),
