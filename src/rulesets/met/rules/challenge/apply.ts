@@ -3,6 +3,7 @@ import { MetError } from "../errors";
 import { contestedStanding, simpleStanding, staticStanding, type MetStanding } from "../tests";
 import { checkThrow } from "../throws";
 import { isCategory } from "../traits";
+import { attacks, checkEffect } from "./effect";
 import { blindfightingNames, opposite, possibleCancels, possibleRetests, sideTraits, standing } from "./options";
 import { party, partyTraits, winsTies, withBid } from "./party";
 import { resultOf } from "./result";
@@ -28,8 +29,8 @@ function mustParty(state: ChallengeState, side: ChallengeSide): ChallengeParty {
 }
 
 /** Whom a pair of throws favours, by the test's kind (003 Contested Tests, Static Tests, Simple Test). */
-function throwStanding(state: ChallengeState, challengerThrow: ChallengeEvent & { type: "throws" }): MetStanding {
-  const { challenger, defender } = challengerThrow;
+function throwStanding(state: ChallengeState, event: ChallengeEvent & { type: "throws" }): MetStanding {
+  const { challenger, defender } = event;
   if (state.kind === "simple") return simpleStanding({ challengerThrow: challenger, storytellerThrow: defender, needsWin: state.needsWin });
   if (state.kind === "static") return staticStanding({ challengerThrow: challenger, storytellerThrow: defender, traits: partyTraits(state.challenger), difficulty: state.difficulty ?? 0, winsTies: winsTies(state.challenger) });
   const other = mustParty(state, "defender");
@@ -88,14 +89,14 @@ function declare(state: ChallengeState, event: ChallengeEvent & { type: "declare
   if (state.kind === "simple") {
     if (event.firstTrait !== undefined || (event.moreTraits ?? []).length > 0) refuse("MetSimpleNoBid", "A simple test bids no traits.");
     if (event.target !== undefined) refuse("MetTargetNotContested", "Only a contested challenge has a target.");
-    return { ...state, challenger: { ...state.challenger, victoryCondition }, phase: "throws", awaiting: "both" };
+    return { ...state, challenger: { ...state.challenger, victoryCondition, effect: event.effect === undefined ? null : checkEffect(event.effect) }, phase: "throws", awaiting: "both" };
   }
   if (event.firstTrait === undefined) refuse("MetFirstTraitMissing", "The first trait bid must be named.");
   if (state.kind === "static" && event.target !== undefined) refuse("MetTargetNotContested", "Only a contested challenge has a target.");
   if (state.kind === "contested" && event.target !== state.defender?.character.id) {
     refuse("MetTargetWrong", `This challenge is against ${state.defender?.character.name ?? "nobody"}, not ${shownValue(event.target)}.`, { expected: state.defender?.character.name ?? "", value: shownValue(event.target) });
   }
-  const challenger = { ...withBid(state.challenger, [event.firstTrait, ...(event.moreTraits ?? [])], null, true), victoryCondition };
+  const challenger = { ...withBid(state.challenger, [event.firstTrait, ...(event.moreTraits ?? [])], null, true), victoryCondition, effect: event.effect === undefined ? null : checkEffect(event.effect) };
   const defenderCategory = event.defenderCategory ?? null;
   // A mob is a physical action: the target resists with physical traits, whatever the champion leads with (003 Mass Rules).
   if (state.mob && (defenderCategory ?? challenger.category) !== "physical") refuse("MetMobNotPhysical", "A mob challenge is physical: its target bids physical traits.");
@@ -107,7 +108,11 @@ function bid(state: ChallengeState, event: ChallengeEvent & { type: "bid" }): Ch
   const defender = mustParty(state, "defender");
   const victoryCondition = victoryText(event.victoryCondition);
   if (!Array.isArray(event.traits)) refuse("MetBidCount", `${defender.character.name} must bid ${defender.bidsRequired} trait(s) here, not none.`, { who: defender.character.name, count: defender.bidsRequired, given: 0 });
-  const next = { ...withBid(defender, event.traits, state.defenderCategory ?? state.challenger.category, true), victoryCondition };
+  const effect = event.effect === undefined ? null : checkEffect(event.effect);
+  if (attacks(effect) && !state.situation.defenderMayCounter) {
+    refuse("MetDefenderPassiveOnly", `${defender.character.name} has no action left to strike back with: they may only resist, or relent.`, { who: defender.character.name });
+  }
+  const next = { ...withBid(defender, event.traits, state.defenderCategory ?? state.challenger.category, true), victoryCondition, effect };
   return { ...setParty(state, "defender", next), phase: "throws", awaiting: "both" };
 }
 

@@ -13,6 +13,7 @@ export function newParty(character: MetCharacter, options: { bidsRequired: numbe
     bid: [],
     bidsRequired: options.bidsRequired,
     victoryCondition: null,
+    effect: null,
     bonusTraits: options.bonusTraits,
     penaltyTraits: 0,
     used: [],

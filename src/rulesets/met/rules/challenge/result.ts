@@ -1,7 +1,8 @@
 import { MetError } from "../errors";
 import { opposite, party } from "./party";
 import { standing } from "./options";
-import type { ChallengeResult, ChallengeSide, ChallengeState } from "./types";
+import { attacks } from "./effect";
+import type { ChallengeResult, ChallengeSide, ChallengeState, VictoryEffect } from "./types";
 
 /**
  * What the challenge came to. The loser of a contested challenge loses the traits it bid for the scene (it risked
@@ -34,13 +35,19 @@ export function resultOf(state: ChallengeState, chosen: string | null): Challeng
   }
   let victoryCondition: string | null = null;
   let victoryConditionOf: string | null = null;
+  let effect: VictoryEffect | null = null;
+  let affected: string | null = null;
   if (winner === "challenger") {
     const lender = state.mob?.lenders.find((entry) => entry.character.id === chosen);
     victoryCondition = lender ? lender.victoryCondition : state.challenger.victoryCondition;
     victoryConditionOf = lender ? lender.character.id : state.challenger.character.id;
+    effect = lender ? lender.effect : state.challenger.effect;
+    affected = state.defender?.character.id ?? null;
   } else if (winner === "defender" && state.defender) {
     victoryCondition = state.defender.victoryCondition;
     victoryConditionOf = state.defender.character.id;
+    effect = state.defender.effect;
+    affected = state.challenger.character.id;
   }
   const category = state.challenger.category;
   return {
@@ -48,11 +55,14 @@ export function resultOf(state: ChallengeState, chosen: string | null): Challeng
     success,
     victoryCondition,
     victoryConditionOf,
+    effect,
+    affected,
     relented: state.relented,
     traitsLost: lost,
     abilitiesSpent: spent,
     willpowerSpent: willpower,
     challengerActionSpent: true,
+    defenderActionSpent: !state.relented && attacks(state.defender?.effect ?? null),
     waitBeforeRepeat: state.kind === "contested" && !success && (category === "mental" || category === "social"),
   };
 }

@@ -1,7 +1,8 @@
 import { canAct, requiredExtraBids, type MetCharacter } from "../character";
 import { MetError } from "../errors";
+import { checkEffect } from "./effect";
 import { newParty, withBid } from "./party";
-import type { ChallengeKind, ChallengeSide, ChallengeState } from "./types";
+import type { ChallengeKind, ChallengeSide, ChallengeState, VictoryEffect } from "./types";
 
 type PerSide<T> = Partial<Record<ChallengeSide, T>>;
 
@@ -17,6 +18,8 @@ export interface ChallengeSetup {
   needsWin?: boolean;
   /** The challenger has a surprise retest (see surprise.ts). */
   surprise?: boolean;
+  /** The defender has no action left or no way to strike back: it may only resist passively (003 Test). */
+  defenderPassiveOnly?: boolean;
   /** Who cannot see the other (003 Darkness). */
   blind?: PerSide<boolean>;
   /** Traits added to a side's total (a weapon's bonus traits). */
@@ -63,7 +66,7 @@ export function startChallenge(setup: ChallengeSetup): ChallengeState {
     needsWin: kind === "simple" && setup.needsWin === true,
     defenderCategory: null,
     target: null,
-    situation: { surprise: kind === "contested" && setup.surprise === true },
+    situation: { surprise: kind === "contested" && setup.surprise === true, defenderMayCounter: setup.defenderPassiveOnly !== true },
     mob: null,
     throws: [],
     retests: [],
@@ -82,6 +85,7 @@ export interface MobLender {
   character: MetCharacter;
   traits: string[];
   victoryCondition: string;
+  effect?: VictoryEffect;
   calledNegativeTraits?: string[];
   extraBids?: number;
 }
@@ -120,7 +124,7 @@ export function startMobChallenge(setup: MobSetup): ChallengeState {
     if (!canAct(lender.character)) throw new MetError("MetIncapacitated", `${lender.character.name} is incapacitated and can take no challenge.`, { who: lender.character.name });
     const bidsRequired = 1 + requiredExtraBids(lender.character, lender.calledNegativeTraits) + count("Extra bids", lender.extraBids, 10);
     const party = withBid(newParty(lender.character, { bidsRequired, bonusTraits: 0, blind: false, moved: false }), lender.traits, "physical", false);
-    return { character: lender.character, bid: party.bid, victoryCondition: lender.victoryCondition };
+    return { character: lender.character, bid: party.bid, victoryCondition: lender.victoryCondition, effect: lender.effect === undefined ? null : checkEffect(lender.effect) };
   });
   return { ...state, mob: { lenders: checked, chosen: null } };
 }

@@ -1,4 +1,5 @@
 import type { MetCharacter } from "../character";
+import type { MetDamage } from "../health";
 import type { MetStanding } from "../tests";
 import type { MetThrow } from "../throws";
 import type { MetAspect, MetCategory } from "../traits";
@@ -47,6 +48,8 @@ export interface ChallengeParty {
   /** Traits this side must bid: one, plus extra for negative traits, wounds, or a mob it faces. */
   bidsRequired: number;
   victoryCondition: string | null;
+  /** What the victory condition does (damage, a grapple); null: nothing the rules track. */
+  effect: VictoryEffect | null;
   /** Traits added to its total for ties and overbids (a mob's helpers, a weapon's bonus). */
   bonusTraits: number;
   /** Traits taken off its total (−1 in physical challenges after moving more than one step). */
@@ -69,6 +72,8 @@ export interface ChallengeParty {
 export interface ChallengeSituation {
   /** The challenger may take a surprise retest (003 Surprise and Range; see surprise.ts). */
   surprise: boolean;
+  /** The defender has its action left and a way to strike back; otherwise it may only resist passively (003 Test). */
+  defenderMayCounter: boolean;
 }
 
 /** A retest called, and what became of it. */
@@ -92,9 +97,19 @@ export interface ThrowRecord {
 
 /** A mob (003 Mob Challenges): the champion is the challenger; the lenders add a trait each (up to +4). */
 export interface MobInfo {
-  lenders: { character: MetCharacter; bid: string[]; victoryCondition: string }[];
+  lenders: { character: MetCharacter; bid: string[]; victoryCondition: string; effect: VictoryEffect | null }[];
   /** The lender whose victory condition the champion chose (its id), or the champion's own. */
   chosen: string | null;
+}
+
+/**
+ * What a victory condition does when it applies, beyond its words: damage onto the health levels, or a grapple
+ * (003 Grappling: "Instead of doing damage … you can choose to grapple"). None: an effect the rules do not track
+ * (dodging, pushing past), or a power's, which its own rules apply.
+ */
+export interface VictoryEffect {
+  damage?: MetDamage;
+  grapple?: boolean;
 }
 
 /** A whole challenge as plain, JSON-safe data. */
@@ -139,8 +154,12 @@ export interface ChallengeResult {
   success: boolean;
   /** The victory condition applied, null when none. */
   victoryCondition: string | null;
-  /** For a mob: whose victory condition it was (a lender's id or the champion's). */
+  /** Whose victory condition it was (for a mob, a lender's id or the champion's). */
   victoryConditionOf: string | null;
+  /** What it does (damage, a grapple), null when nothing the rules track. */
+  effect: VictoryEffect | null;
+  /** The character the victory condition happens to: the loser (the target, for a mob's win). */
+  affected: string | null;
   relented: boolean;
   /** Traits lost for the scene, by character id: the loser's bid, failed overbids. */
   traitsLost: Record<string, string[]>;
@@ -149,13 +168,15 @@ export interface ChallengeResult {
   willpowerSpent: Record<string, number>;
   /** The challenger used its action for the turn, even when the target relented (003 Relenting). */
   challengerActionSpent: boolean;
+  /** The defender answered with an attack of its own (a victory condition with damage or a grapple): its action for the turn (003 Test). */
+  defenderActionSpent: boolean;
   /** A failed mental or social challenge on a target: five minutes before trying it again (003 Mental / Social Challenges). */
   waitBeforeRepeat: boolean;
 }
 
 export type ChallengeEvent =
-  | { type: "declare"; target?: string; victoryCondition: string; firstTrait?: string; moreTraits?: string[]; defenderCategory?: MetCategory }
-  | { type: "bid"; traits: string[]; victoryCondition: string }
+  | { type: "declare"; target?: string; victoryCondition: string; effect?: VictoryEffect; firstTrait?: string; moreTraits?: string[]; defenderCategory?: MetCategory }
+  | { type: "bid"; traits: string[]; victoryCondition: string; effect?: VictoryEffect }
   | { type: "relent" }
   | { type: "throws"; challenger: MetThrow; defender: MetThrow }
   | { type: "callRetest"; side: ChallengeSide; kind: RetestKind; name: string }
