@@ -8,6 +8,7 @@ export * from "./grapple";
 export * from "./health";
 export * from "./order";
 export * from "./ruleset";
+export * from "./stacking";
 export * from "./surprise";
 export * from "./tests";
 export * from "./throws";
