@@ -207,7 +207,7 @@ class Replay {
 
   snapshot(state: ChallengeState): Record<string, unknown> {
     const offers = challengeOffers(state);
-    const kinds = (side: "challenger" | "defender", of: "retests" | "cancels") => offers[of][side].map((offer) => offer.kind);
+    const kinds = (side: "challenger" | "defender", of: "retests" | "cancels") => offers[of][side].map((offer) => ({ kind: offer.kind, names: offer.names }));
     return {
       phase: state.phase,
       awaiting: state.awaiting,
