@@ -262,7 +262,7 @@ class Replay {
         this.line("Cancel", { who: this.sideName(after, event.side), name: event.name });
         return;
       case "pass":
-        this.line("Pass", { who: this.sideName(after, event.side) });
+        this.line(before.phase === "cancel" ? "LetStand" : before.phase === "darkness" ? "DarknessAccepted" : "Pass", { who: this.sideName(after, event.side) });
         return;
       case "chooseVictoryCondition":
         this.line("Choose", { who: after.challenger.character.name, whose: this.name(event.of) });
