@@ -9,15 +9,16 @@ import { applyDamage, healthLevel } from "../rules/health";
 import { checkExtraAction, extraActionLimits, roundOrder } from "../rules/order";
 import type { MetCategory } from "../rules/traits";
 import { checksOf } from "./expectations";
+import { MetScenarioRefusal } from "./refusal";
 import type { ChallengeReplay, LinePhrase, LineValue, MetScenarioResult, RoundReplay, ScenarioCheckResult, ScenarioLine } from "./result";
 import type { MetScenario, ScenarioChallenge, ScenarioRound } from "./types";
 
-/** A rules refusal met while replaying, with the path of the file's entry that caused it. */
+/** A rules refusal met while replaying, as a refusal naming the path of the file's entry that caused it. */
 function atPath<T>(path: string, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof RulesError && !error.message.startsWith(`${path}`)) throw new MetError(error.key, `${path}: ${error.message}`, { ...error.data, path });
+    if (error instanceof RulesError && !(error instanceof MetScenarioRefusal)) throw new MetScenarioRefusal(path, error);
     throw error;
   }
 }

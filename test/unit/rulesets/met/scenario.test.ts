@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { RulesError } from "../../../../src/rules/errors";
 import { MET_SCENARIO, type MetScenarioResult } from "../../../../src/rulesets/met/scenario";
 import { scenarioToolFor } from "../../../../src/rulesets/scenario-tools";
 import { expectRulesError } from "../../errors-helper";
@@ -136,16 +137,18 @@ describe("the MET scenario format refuses what the rules refuse, naming the path
     const round = rounds(data)[0];
     const first = round?.challenges[0];
     if (round && first) round.challenges.push({ ...first, challenger: "frank", events: [{ type: "declare", target: "jeff", victoryCondition: "Frank shoves Jeff", firstTrait: "Burly" }, { type: "relent" }] });
-    const error = expectRulesError(() => replay(data), "MetTargetedThisRound");
-    expect(error.message.startsWith("rounds[0].challenges[1]: ")).toBe(true);
+    const error = expectRulesError(() => replay(data), "MetScenarioEventRefused");
+    expect(error.message).toBe("rounds[0].challenges[1]: the rules refuse this: That character was already the target of a challenge of this kind this round.");
+    expect(error.data.reasonKey).toBe("MetTargetedThisRound");
   });
 
   it("003 Retests: an illegal event is refused by the challenge rules, with the event's path", () => {
     const data = base();
     const events = rounds(data)[0]?.challenges[0]?.events;
     events?.splice(5, 0, { type: "callRetest", side: "challenger", kind: "ability", name: "Dodge" });
-    const error = expectRulesError(() => replay(data), "MetRetestNotOffered");
-    expect(error.message).toBe("rounds[0].challenges[0].events[5]: Dodge is not a retest (ability) this side may call now.");
+    const error = expectRulesError(() => replay(data), "MetScenarioEventRefused");
+    expect(error.message).toBe("rounds[0].challenges[0].events[5]: the rules refuse this: Dodge is not a retest (ability) this side may call now.");
+    expect((error.cause as RulesError).key).toBe("MetRetestNotOffered");
   });
 
   it("a bad field, an unknown field, a challenge left unfinished", () => {
@@ -157,6 +160,19 @@ describe("the MET scenario format refuses what the rules refuse, naming the path
     const short = base();
     rounds(short)[0]?.challenges[0]?.events.splice(7);
     expectRulesError(() => replay(short), "MetScenarioChallengeUnfinished");
+  });
+
+  it("the scenario command prints a refusal with its path and the rule's reason, in Russian too", async () => {
+    const { scenarioCommand } = await import("../../../../scripts/scenario-cli");
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const data = base();
+    rounds(data)[0]?.challenges[0]?.events.splice(5, 0, { type: "callRetest", side: "challenger", kind: "ability", name: "Dodge" });
+    const file = resolve(mkdtempSync(resolve(tmpdir(), "stc-met-")), "refused.json");
+    writeFileSync(file, JSON.stringify(data));
+    let stderr = "";
+    expect(scenarioCommand([file, "--lang", "ru"], { stdout: () => undefined, stderr: (text) => (stderr += text) })).toBe(2);
+    expect(stderr.trim()).toBe("rounds[0].challenges[0].events[5]: правила не допускают этого: Dodge сейчас нельзя взять как перетест.");
   });
 
   it("an expectation the fight does not meet is reported with its path", () => {
