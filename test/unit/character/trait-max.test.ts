@@ -28,8 +28,6 @@ describe("the V20 generation table's trait maximum", () => {
     expectRulesError(() => traitMaxForGeneration(3), "GenerationUnknown");
     expectRulesError(() => traitMaxForGeneration(6.5), "GenerationUnknown");
   });
-    expect(traitAboveMaximum(5, 5)).toBeNull();
-  });
 });
 
 describe("Celerity, Fortitude and Potence: one rating, driven by their discipline items", () => {
