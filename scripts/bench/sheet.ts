@@ -29,9 +29,23 @@ export function character(): { system: ActorSystemSource; items: SheetItemInput[
     willpower: { permanent: 6, current: 4 },
     health: { bashing: 1, lethal: 1, aggravated: 0 },
     disciplines: { celerity: 2, fortitude: 1, potence: 3 },
-    vampire: { generation: 9 },
+    profile: { concept: "", nature: "", demeanor: "", chronicle: "" },
+    vampire: { generation: 9, clan: "", sect: "", sire: "" },
+    virtues: { conscience: 1, conscienceKind: "conscience", selfControl: 1, selfControlKind: "selfControl", courage: 1 },
+    morality: { path: "", value: 7 },
     blood: { current: 10, ghoulMax: 0 },
-    garou: { breed: "homid", auspice: "ragabash", form: "homid", rage: { permanent: 1, current: 1 }, gnosis: { permanent: 1, current: 1 } },
+    garou: {
+      breed: "homid",
+      auspice: "ragabash",
+      form: "homid",
+      rage: { permanent: 1, current: 1 },
+      gnosis: { permanent: 1, current: 1 },
+      tribe: "",
+      camp: "",
+      rank: 1,
+      renown: { glory: { permanent: 0, temporary: 0 }, honor: { permanent: 0, temporary: 0 }, wisdom: { permanent: 0, temporary: 0 } },
+      formImages: { homid: "", glabro: "", crinos: "", hispo: "", lupus: "" },
+    },
     biography: "<p>A long life.</p>",
   };
   const items: SheetItemInput[] = [];
@@ -62,7 +76,7 @@ export function character(): { system: ActorSystemSource; items: SheetItemInput[
     });
   }
   for (let i = 0; i < 8; i++) items.push({ id: `a${i}`, name: `Armour ${i}`, type: "armor", img: "", system: { identifier: "", description: "", source: "", rating: 1 + (i % 5), dexterityPenalty: i % 3, equipped: i === 0 } });
-  for (let i = 0; i < 12; i++) items.push({ id: `p${i}`, name: `Power ${i}`, type: "power", img: "", system: { identifier: "", description: "", kind: "discipline", level: 1 + (i % 5), roll: { first: "dexterity", second: "brawl", difficulty: 6 } } });
+  for (let i = 0; i < 12; i++) items.push({ id: `p${i}`, name: `Power ${i}`, type: "power", img: "", system: { identifier: "", description: "", kind: "discipline", level: 1 + (i % 5), belongsTo: "", cost: { blood: 0, willpower: 0, rage: 0, gnosis: 0 }, roll: { first: "dexterity", second: "brawl", difficulty: 6 } } });
   for (const [i, id] of ["vtmKick", "w20Claw", "w20Grapple", "w20Curbstomp"].entries()) items.push({ id: `m${i}`, name: `Maneuver ${i}`, type: "maneuver", img: "", system: maneuverSourceOf(findManeuver(id)) });
   return { system, items };
 }

@@ -1,3 +1,19 @@
+/** One rule set per language: building an Intl.PluralRules costs far more than asking it (a sheet asks per row). */
+const RULES = new Map<string, Intl.PluralRules>();
+
+function rulesFor(lang: string): Intl.PluralRules {
+  let rules = RULES.get(lang);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    RULES.set(lang, rules);
+  }
+  return rules;
+}
+
 /**
  * The language key of a count's plural form: `base` followed by the form the language uses for `count`
  * (English one / other; Russian one / few / many / other), as Intl.PluralRules names them. The language files
@@ -5,22 +21,6 @@
  */
 export function pluralKey(base: string, count: number, lang: string): string {
   return `${base}.${rulesFor(lang).select(count)}`;
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The language's plural rules, made once per language (English for one Intl does not know). */
-function rulesFor(lang: string): Intl.PluralRules {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    try {
-      rules = new Intl.PluralRules(lang);
-    } catch {
-      rules = new Intl.PluralRules("en");
-    }
-    pluralRules.set(lang, rules);
-  }
-  return rules;
 }
 
 /** A number as the language files' data carries it: a number, or its text ("3", "+2", "−1"). */

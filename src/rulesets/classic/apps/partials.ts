@@ -10,6 +10,12 @@ export const PARTIAL_TEMPLATES = [
   "parts/combat-summary.hbs",
   "parts/attack-table.hbs",
   "parts/power-list.hbs",
+  "parts/power-rows.hbs",
+  "parts/fetish-list.hbs",
+  "parts/merit-list.hbs",
+  "parts/item-dots-row.hbs",
+  "parts/identity.hbs",
+  "parts/advantages.hbs",
   "actor/header.hbs",
   "item/maneuver-fields.hbs",
 ].map(templatePath);
