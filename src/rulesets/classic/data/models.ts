@@ -1,6 +1,7 @@
 import { CharacterData } from "./actor/character";
 import { NpcData } from "./actor/npc";
 import { AttackChainData } from "./chat/attack-chain";
+import { ChronicleCardData } from "./chat/chronicle-card";
 import { GrappleEscapeData } from "./chat/grapple-escape";
 import { CombatData } from "./combat/combat-data";
 import { CombatantData } from "./combat/combatant-data";
@@ -12,7 +13,7 @@ import { WeaponData } from "./item/weapon";
 /** Classic's subtypes, by document: system.json and template.json list the same. */
 export const CLASSIC_ACTOR_MODELS = { character: CharacterData, npc: NpcData } as const;
 export const CLASSIC_ITEM_MODELS = { weapon: WeaponData, armor: ArmorData, maneuver: ManeuverData, power: PowerData } as const;
-export const CLASSIC_CHAT_MODELS = { attack: AttackChainData, escape: GrappleEscapeData } as const;
+export const CLASSIC_CHAT_MODELS = { attack: AttackChainData, escape: GrappleEscapeData, chronicle: ChronicleCardData } as const;
 export const CLASSIC_COMBAT_MODELS = { base: CombatData } as const;
 export const CLASSIC_COMBATANT_MODELS = { base: CombatantData } as const;
 
