@@ -10,10 +10,12 @@ import {
   type Ability,
   type Attribute,
   type CombatDiscipline,
+  type GarouForm,
 } from "../../../../rules/character/traits";
+import { CONSCIENCE_KINDS, RENOWN_KINDS, SELF_CONTROL_KINDS, type RenownKind } from "./chronicle-keys";
 import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
 import { GENERATION_RANGE, MAX_BLOOD_POOL } from "../../rules/character/generation";
-import { DISCIPLINE_RANGE, HEALTH_RANGE, POOL_RANGE } from "./ranges";
+import { DISCIPLINE_RANGE, HEALTH_RANGE, MORALITY_RANGE, POOL_RANGE, RANK_RANGE, RENOWN_RANGE, VIRTUE_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
 
@@ -37,6 +39,23 @@ function permanentAndCurrent(initial: number) {
   });
 }
 
+/** Free text: a concept, a clan, a sire's name. */
+function text() {
+  return new fields.StringField({ required: true, blank: true, initial: "" });
+}
+
+function permanentAndTemporary() {
+  return new fields.SchemaField({
+    permanent: rangedNumber(RENOWN_RANGE, 0),
+    temporary: rangedNumber(RENOWN_RANGE, 0),
+  });
+}
+
+/** An image for the token in one Garou form; blank keeps the actor's own token image. */
+function formImage() {
+  return new fields.FilePathField({ required: true, blank: true, initial: "", categories: ["IMAGE"] });
+}
+
 /**
  * What every Storyteller character carries, the player's character and the Storyteller's alike: all that
  * `CharacterStats` (src/rulesets/classic/rules/character/stats.ts) reads, plus the biography. Armour is not stored here: it
@@ -45,6 +64,13 @@ function permanentAndCurrent(initial: number) {
 export function defineActorSchema() {
   return {
     creature: choiceField(CREATURE_KINDS, "mortal"),
+    /** Who the character is, for every creature (V20 / W20 core character sheet). */
+    profile: new fields.SchemaField({
+      concept: text(),
+      nature: text(),
+      demeanor: text(),
+      chronicle: text(),
+    }),
     attributes: new fields.SchemaField(byKey<Attribute, RatedTraitField>(ATTRIBUTES, () => ratedTrait(TRAIT_RANGE.attribute, 1))),
     abilities: new fields.SchemaField(byKey<Ability, RatedTraitField>(ABILITIES, () => ratedTrait(TRAIT_RANGE.ability, 0))),
     willpower: permanentAndCurrent(1),
@@ -58,6 +84,25 @@ export function defineActorSchema() {
     ),
     vampire: new fields.SchemaField({
       generation: rangedNumber(GENERATION_RANGE, 13),
+      clan: text(),
+      sect: text(),
+      sire: text(),
+    }),
+    /**
+     * The three Virtues (V20 core). The first is Conscience or, on a Path of Enlightenment, Conviction; the
+     * second Self-Control or Instinct; `conscienceKind` and `selfControlKind` say which the character has.
+     */
+    virtues: new fields.SchemaField({
+      conscience: rangedNumber(VIRTUE_RANGE, 1),
+      conscienceKind: choiceField(CONSCIENCE_KINDS, "conscience"),
+      selfControl: rangedNumber(VIRTUE_RANGE, 1),
+      selfControlKind: choiceField(SELF_CONTROL_KINDS, "selfControl"),
+      courage: rangedNumber(VIRTUE_RANGE, 1),
+    }),
+    /** Humanity, or the Path of Enlightenment named in `path` ("" is Humanity), and its rating. */
+    morality: new fields.SchemaField({
+      path: text(),
+      value: rangedNumber(MORALITY_RANGE, 7),
     }),
     blood: new fields.SchemaField({
       current: rangedNumber({ min: 0, max: MAX_BLOOD_POOL }, 0),
@@ -70,6 +115,15 @@ export function defineActorSchema() {
       form: choiceField(GAROU_FORMS, "homid"),
       rage: permanentAndCurrent(1),
       gnosis: permanentAndCurrent(1),
+      tribe: text(),
+      camp: text(),
+      rank: rangedNumber(RANK_RANGE, 1),
+      /** Glory, Honor and Wisdom (W20 core): temporary Renown is earned up to ten, then turned into permanent. */
+      renown: new fields.SchemaField(
+        byKey<RenownKind, ReturnType<typeof permanentAndTemporary>>(RENOWN_KINDS, () => permanentAndTemporary()),
+      ),
+      /** The token's image in each form, a file path; blank for the actor's own token image. */
+      formImages: new fields.SchemaField(byKey<GarouForm, ReturnType<typeof formImage>>(GAROU_FORMS, () => formImage())),
     }),
     biography: new fields.HTMLField({ required: true, blank: true }),
   };

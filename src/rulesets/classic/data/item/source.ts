@@ -1,4 +1,6 @@
 import type { Trait } from "../../../../rules/character/traits";
+import type { RolledRating } from "../actor/chronicle-keys";
+import type { MeritKind } from "./merit";
 import type { Concealment } from "../../rules/combat/equipment";
 import type { WeaponEntry } from "../../rules/combat/weapon-entry";
 import type { DamageType } from "../../rules/health/damage-types";
@@ -12,7 +14,8 @@ export const DAMAGE_TYPES = ["bashing", "lethal", "aggravated"] as const satisfi
 /** V20 core concealment: pocket, jacket, trenchcoat, cannot be hidden. */
 export const CONCEALMENT = ["pocket", "jacket", "trenchcoat", "none"] as const satisfies readonly Concealment[];
 
-export const POWER_KINDS = ["discipline", "gift", "other"] as const;
+/** A Discipline's power, a Gift, a rite (W20 core) or anything else a character can do. */
+export const POWER_KINDS = ["discipline", "gift", "rite", "other"] as const;
 export type PowerKind = (typeof POWER_KINDS)[number];
 
 /**
@@ -42,5 +45,40 @@ export interface PowerSource {
   description: string;
   kind: PowerKind;
   level: number;
-  roll: { first: Trait | ""; second: Trait | ""; difficulty: number };
+  belongsTo: string;
+  cost: { blood: number; willpower: number; rage: number; gnosis: number };
+  roll: { first: PowerRollTrait | ""; second: PowerRollTrait | ""; difficulty: number };
+}
+
+/** What a power's roll may name. */
+export type PowerRollTrait = Trait | RolledRating;
+
+export interface DisciplineSource {
+  identifier: string;
+  description: string;
+  rating: number;
+  /** The identifier of the Discipline a path belongs to; "" for a Discipline. */
+  parent: string;
+  inClan: boolean;
+}
+
+export interface BackgroundSource {
+  identifier: string;
+  description: string;
+  rating: number;
+}
+
+export interface MeritSource {
+  identifier: string;
+  description: string;
+  kind: MeritKind;
+  points: number;
+}
+
+export interface FetishSource {
+  identifier: string;
+  description: string;
+  level: number;
+  gnosis: number;
+  attuned: boolean;
 }

@@ -36,3 +36,38 @@ export function bloodForGeneration(generation: number): { pool: number; perTurn:
   }
   return row;
 }
+
+/**
+ * V20 core, the generation table's trait maximum: the most dots a vampire of that generation may hold in an
+ * Attribute, an Ability or a Discipline. Ninth and later generations share the mortal limit of five.
+ */
+export const TRAIT_MAX_BY_GENERATION: Readonly<Record<number, number>> = Object.freeze({
+  4: 9,
+  5: 8,
+  6: 7,
+  7: 6,
+  8: 5,
+  9: 5,
+  10: 5,
+  11: 5,
+  12: 5,
+  13: 5,
+  14: 5,
+  15: 5,
+});
+
+/** The trait maximum of mortals, ghouls and Garou (V20 / W20 core). */
+export const MORTAL_TRAIT_MAX = 5;
+
+/** A vampire's trait maximum by generation; a generation the table does not list is refused. */
+export function traitMaxForGeneration(generation: number): number {
+  const max = Number.isInteger(generation) ? TRAIT_MAX_BY_GENERATION[generation] : undefined;
+  if (max === undefined) {
+    throw new RulesError("GenerationUnknown", `No trait maximum is listed for generation ${String(generation)}.`, {
+      value: String(generation),
+      min: GENERATION_RANGE.min,
+      max: GENERATION_RANGE.max,
+    });
+  }
+  return max;
+}

@@ -1,0 +1,15 @@
+import type { CreatureKind } from "../../../../rules/character/traits";
+import { MORTAL_TRAIT_MAX, traitMaxForGeneration } from "./generation";
+
+/**
+ * The most dots a character may buy in an Attribute, an Ability or a Discipline: a vampire's follows its
+ * generation (V20 core, the generation table), everyone else's is five.
+ */
+export function traitMaximum(creature: CreatureKind, generation: number): number {
+  return creature === "vampire" ? traitMaxForGeneration(generation) : MORTAL_TRAIT_MAX;
+}
+
+/** A rating above the character's trait maximum, named for the message, or null when it is within it. */
+export function traitAboveMaximum(value: number, maximum: number): { value: number; max: number } | null {
+  return value > maximum ? { value, max: maximum } : null;
+}
