@@ -9,6 +9,7 @@ import { registerStatusEffects } from "./documents/status-effects";
 import { installRoundBridge } from "./round/combat-bridge";
 import { registerRoundHooks } from "./round/round-hooks";
 import { defineClassicRequests } from "./requests/index";
+import { registerShiftHud } from "./chronicle/token-hud";
 
 /** What a token can show as a bar (health, levels left) and as a plain value. */
 const TRACKABLE = {
@@ -32,5 +33,6 @@ export function playClassic(): void {
   registerStatusEffects();
   registerSheets();
   registerChain();
+  registerShiftHud();
   void loadPartials();
 }

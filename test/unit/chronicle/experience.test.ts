@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addExperience, experienceBalance, experienceCost, planRaise, spendExperience, type ExperienceEntry } from "../../../src/rulesets/classic/rules/chronicle/experience";
-import { ratedTraitMaximum, traitMaxForGeneration } from "../../../src/rulesets/classic/rules/chronicle/trait-maximum";
+import { ratedTraitMaximum } from "../../../src/rulesets/classic/rules/chronicle/trait-maximum";
+import { traitMaxForGeneration } from "../../../src/rulesets/classic/rules/character/generation";
 import type { Purchase } from "../../../src/rulesets/classic/rules/chronicle/experience-chart";
 import { expectRulesError } from "../errors-helper";
 

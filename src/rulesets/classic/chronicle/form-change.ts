@@ -1,7 +1,7 @@
 import { Refusing, type Outcome } from "../../../outcome";
 import type { GarouForm } from "../../../rules/character/traits";
 import { planFormChange, readFormChange, type ShiftWay } from "../rules/chronicle/form-change";
-import type { ChronicleState } from "../data/chat/chronicle-card";
+import type { CardLine, ChronicleState } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle, rollForCard } from "./perform";
 
 /** The token image the table set for a form (`system.garou.formImages.<form>`), or blank when it set none. */
@@ -43,7 +43,7 @@ export async function changeForm(actor: Actor.Implementation, to: GarouForm, way
   const rolled = plan.way === "roll" ? await rollForCard(plan.spec, ["STC.Trait.stamina", "STC.Trait.primalUrge"]) : null;
   const outcome = readFormChange(from, plan, rolled?.result ?? null);
   if (!outcome.changed) {
-    const lines = [{ key: "STC.Chronicle.Line.NotShifted", data: {}, named: { form: `STC.Form.${from}` } }];
+    const lines: CardLine[] = [{ key: "STC.Chronicle.Line.NotShifted", data: {}, named: { form: `STC.Form.${from}` } }];
     return performChronicle(actor, { action: "shift", lines, roll: rolled?.roll ?? null, after: { actor: {}, items: {}, statuses: null, textures: {} } });
   }
   const image = formImageOf(actor, outcome.form);
@@ -54,7 +54,7 @@ export async function changeForm(actor: Actor.Implementation, to: GarouForm, way
     statuses: null,
     textures,
   };
-  const lines = [
+  const lines: CardLine[] = [
     { key: "STC.Chronicle.Line.Shifted", data: {}, named: { from: `STC.Form.${from}`, to: `STC.Form.${outcome.form}` } },
     ...(plan.way === "rage" ? [{ key: "STC.Chronicle.Line.Spent", data: { amount: 1 }, named: { pool: "STC.Sheet.Rage" } }] : []),
     ...(Object.keys(textures).length ? [{ key: "STC.Chronicle.Line.TokenImage", data: {} }] : []),

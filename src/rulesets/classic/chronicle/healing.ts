@@ -5,7 +5,7 @@ import { planBloodHealing, planRegeneration, readRegeneration } from "../rules/c
 import { healthStatuses } from "../rules/status/apply";
 import { statusRoundNow } from "../rules/status/now";
 import type { StatusEffect } from "../rules/status/types";
-import type { ChronicleState } from "../data/chat/chronicle-card";
+import type { CardLine, ChronicleState } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle, rollForCard } from "./perform";
 import { statusesOf } from "./state";
 
@@ -37,7 +37,7 @@ export async function healWithBlood(actor: Actor.Implementation, type: DamageTyp
     statuses: statusesAfterHealing(actor, plan.health),
     textures: {},
   };
-  const lines = [
+  const lines: CardLine[] = [
     { key: "STC.Chronicle.Line.Healed", data: { levels }, named: { type: `STC.Damage.Type.${type}` } },
     { key: "STC.Chronicle.Line.Spent", data: { amount: plan.blood }, named: { pool: "STC.Sheet.BloodPool" } },
     ...(plan.willpower > 0 ? [{ key: "STC.Chronicle.Line.Spent", data: { amount: plan.willpower }, named: { pool: "STC.Sheet.Willpower" } }] : []),
@@ -52,7 +52,7 @@ export async function regenerate(actor: Actor.Implementation, type: DamageType):
   const plan = planRegeneration({ breed: stats.garou.breed, form: stats.garou.form, stamina: derived.attributes.stamina, health: stats.health, type });
   const rolled = plan.roll ? await rollForCard(plan.roll, ["STC.Trait.stamina"]) : null;
   const mended = readRegeneration(stats.health, plan, rolled?.result ?? null);
-  const lines = mended.mended
+  const lines: CardLine[] = mended.mended
     ? [{ key: "STC.Chronicle.Line.Healed", data: { levels: 1 }, named: { type: `STC.Damage.Type.${plan.type}` } }]
     : [{ key: "STC.Chronicle.Line.NotRegenerated", data: {} }];
   const after: ChronicleState = mended.mended

@@ -6,7 +6,14 @@ import { existingEffects, effectUpdateData, targetChanges } from "../chat/target
 /** What an action writes: the actor's fields, its items', its statuses (or null to leave them), its tokens' images. */
 export type ChronicleWrite = ChronicleState;
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A value as JSON with its objects' keys sorted: two reads of the same data compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+}
+
+const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /** The token documents a texture path names, as `fromUuidSync` finds them. */
 function tokenOf(uuid: string): TokenDocument.Implementation | null {

@@ -12,6 +12,10 @@ import { KEYS_ONLY } from "../context/combat-view";
 import { displayNameOf } from "../../../../apps/item-names";
 import { RollDialog } from "../roll-dialog";
 import { openAttack } from "../../chat/attack-dialog";
+import { CHRONICLE_SHEET_ACTIONS } from "./chronicle-actions";
+import { chronicleView, type ChronicleView } from "../context/chronicle-view";
+import { chronicleViewInput } from "../context/chronicle-input";
+import { translate } from "../../../../i18n";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -59,6 +63,7 @@ export abstract class StorytellerActorSheet<
       editItem: StorytellerActorSheet.onEditItem,
       deleteItem: StorytellerActorSheet.onDeleteItem,
       toggleEquipped: StorytellerActorSheet.onToggleEquipped,
+      ...CHRONICLE_SHEET_ACTIONS,
     },
   };
 
@@ -97,6 +102,11 @@ export abstract class StorytellerActorSheet<
       activeTab: (CHARACTER_TABS as readonly string[]).includes(tab ?? "") ? (tab as CharacterTab) : "traits",
       i18n: i18n ?? KEYS_ONLY,
     };
+  }
+
+  /** The chronicle's controls (templates/parts/chronicle), for every sheet's context. */
+  protected chronicleContext(): { chronicle: ChronicleView } {
+    return { chronicle: chronicleView(chronicleViewInput(this.actor, this.isEditable), translate) };
   }
 
   /** Refuses a click from a user who may not change this character, with a message. */
