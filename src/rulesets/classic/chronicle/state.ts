@@ -32,12 +32,18 @@ export function statusesOf(actor: Actor.Implementation): StatusEffect[] {
   return (actor.system as unknown as { stats?: { statuses?: StatusEffect[] } }).stats?.statuses ?? [];
 }
 
+/** The value at a dotted path of a document (`system.garou.form`, `flags.storyteller-combat.learned`). */
+function get(document: object, path: string): unknown {
+  let node: unknown = document;
+  for (const part of path.split(".")) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}
+
 /**
  * The same fields as `shape` names, read from the character as it stands now: what an undo compares with the card's
  * `after`, and what an action records as its `before`.
  */
 export function currentState(actor: Actor.Implementation, shape: ChronicleState): ChronicleState {
-  const get = foundry.utils.getProperty as (object: object, key: string) => unknown;
   const items: ChronicleState["items"] = {};
   for (const [id, paths] of Object.entries(shape.items)) {
     const item = actor.items.get(id);
