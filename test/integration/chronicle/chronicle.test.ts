@@ -11,6 +11,9 @@ import { requestShift } from "../../../src/rulesets/classic/requests/chronicle-s
 import { undoChronicle } from "../../../src/rulesets/classic/chronicle/undo";
 import { chronicleCardHTML } from "../../../src/rulesets/classic/chronicle/card";
 import { experienceLogOf } from "../../../src/rulesets/classic/data/actor/experience-schema";
+import { chronicleView } from "../../../src/rulesets/classic/apps/context/chronicle-view";
+import { chronicleViewInput } from "../../../src/rulesets/classic/apps/context/chronicle-input";
+import { translate } from "../../../src/i18n";
 import { chronicleCards, chronicleCharacter, faces, granted, lastCard, placeToken, players, resetTable, setUpChronicle, warnings, writes } from "./fixtures";
 
 beforeAll(setUpChronicle);
@@ -46,7 +49,7 @@ describe("V20 Chapter Six, Experience: a Discipline raised from the sheet", () =
     actAs(players.david);
     const outcome = await requestRaise(actor as never, `item.${item?.id ?? ""}`);
     expect(outcome).toEqual({ ok: true, value: null });
-    expect((item?.system as { rating: number }).rating).toBe(3);
+    expect((item?.system as unknown as { rating: number }).rating).toBe(3);
     expect(experienceLogOf(actor.system)).toEqual([{ kind: "grant", amount: 12, note: "" }, { kind: "spend", amount: 10, note: "Dominate 2 → 3" }]);
     const card = lastCard();
     expect(card.author?.isGM).toBe(true);
@@ -250,5 +253,32 @@ describe("undo", () => {
     await requestRaise(actor as never, "ability.intimidation");
     expect(await undoChronicle(lastCard())).toMatchObject({ ok: false, key: "STC.Chronicle.Error.StorytellerOnly" });
     expect(standInGame.messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a character stored before the experience log existed", () => {
+  it("loads with an empty log and everything else as stored; a raise is refused for want of experience, nothing written", async () => {
+    const actor = await chronicleCharacter("Old Lucita", players.david, vampireSheet());
+    expect(Object.hasOwn(vampireSheet(), "experience")).toBe(false);
+    expect(experienceLogOf(actor.system)).toEqual([]);
+    expect(systemOf(actor).sourceData).toMatchObject({ blood: { current: 6 }, virtues: { selfControl: 2 }, attributes: { charisma: { value: 3 } } });
+    actAs(players.david);
+    expect(await requestRaise(actor as never, "ability.intimidation")).toMatchObject({ ok: false, key: "STC.Chronicle.Error.ExperienceShort", data: { cost: 4, unspent: 0 } });
+    expect(writes("Actor", "update")).toEqual([]);
+  });
+});
+
+describe("the sheet's chronicle controls, drawn from the character", () => {
+  it("the experience panel lists the character's traits at the chart's prices and the Storyteller's grant", async () => {
+    const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(granted(9)), [dominate]);
+    actAs(gm);
+    const chronicle = chronicleView(chronicleViewInput(actor as never, true), translate);
+    const html = await foundry.applications.handlebars.renderTemplate("systems/storyteller-combat/templates/parts/chronicle/experience.hbs", { chronicle });
+    expect(html).toContain("Dominate — The raise costs 10 experience; only 9 are unspent.");
+    expect(html).toContain("Intimidation 2 → 3: 4 XP");
+    expect(html).toContain('data-action="chronicleGrant"');
+    const actions = await foundry.applications.handlebars.renderTemplate("systems/storyteller-combat/templates/parts/chronicle/actions.hbs", { chronicle });
+    expect(actions).toContain('data-action="chronicleHeal"');
+    expect(actions).not.toContain('data-action="chronicleShift"');
   });
 });

@@ -1,4 +1,5 @@
 import { templatePath } from "../../../constants";
+import { speakerFor } from "../../../documents/speaker";
 import { translate } from "../../../i18n";
 import { Refusing } from "../../../outcome";
 import { plainObject, writtenByStoryteller, type ActorRef } from "../../../chat/records";
@@ -35,7 +36,7 @@ export interface CardContent {
 export async function postChronicleCard(actor: Actor.Implementation, content: CardContent): Promise<ChronicleMessage> {
   const created = await ChatMessage.implementation.create({
     type: "chronicle",
-    speaker: ChatMessage.getSpeaker({ actor }),
+    speaker: speakerFor(actor),
     system: {
       action: content.action,
       actor: actorRefOf(actor),
