@@ -5,8 +5,11 @@ import { traitMaxForGeneration } from "../../../src/rulesets/classic/rules/chara
 import type { Purchase } from "../../../src/rulesets/classic/rules/chronicle/experience-chart";
 import { expectRulesError } from "../errors-helper";
 
+/** A chart's rows: a title, the purchase, its cost as the chart prices it. */
+const rows = (list: [string, Purchase, number][]) => list;
+
 describe("V20 Experience chart (Chapter Six, Experience Costs)", () => {
-  it.each<[string, Purchase, number]>([
+  it.each(rows([
     ["Attribute 3 → 4: current × 4", { kind: "attribute", current: 3 }, 12],
     ["new Ability: 3", { kind: "ability", current: 0 }, 3],
     ["Ability 2 → 3: current × 2", { kind: "ability", current: 2 }, 4],
@@ -22,7 +25,7 @@ describe("V20 Experience chart (Chapter Six, Experience Costs)", () => {
     ["Humanity 6 → 7: current × 2", { kind: "humanity", current: 6 }, 12],
     ["Willpower 5 → 6: current × 1", { kind: "willpower", current: 5 }, 5],
     ["Thaumaturgy ritual of level 3: level × 2", { kind: "ritual", level: 3 }, 6],
-  ])("%s", (_title, purchase, cost) => {
+  ]))("V20 row: %s", (_title, purchase, cost) => {
     expect(experienceCost("v20", purchase)).toBe(cost);
   });
 
@@ -33,7 +36,7 @@ describe("V20 Experience chart (Chapter Six, Experience Costs)", () => {
 });
 
 describe("W20 Experience chart (Chapter Two, Experience Costs)", () => {
-  it.each<[string, Purchase, number]>([
+  it.each(rows([
     ["Attribute 2 → 3: current × 4", { kind: "attribute", current: 2 }, 8],
     ["new Ability: 3", { kind: "ability", current: 0 }, 3],
     ["Ability 3 → 4: current × 2", { kind: "ability", current: 3 }, 6],
@@ -43,7 +46,7 @@ describe("W20 Experience chart (Chapter Two, Experience Costs)", () => {
     ["Gnosis 3 → 4: current × 2", { kind: "gnosis", current: 3 }, 6],
     ["Willpower 4 → 5: current × 2", { kind: "willpower", current: 4 }, 8],
     ["Background 1 → 2: current × 3", { kind: "background", current: 1 }, 3],
-  ])("%s", (_title, purchase, cost) => {
+  ]))("W20 row: %s", (_title, purchase, cost) => {
     expect(experienceCost("w20", purchase)).toBe(cost);
   });
 
