@@ -1,5 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { actAs, gm, standInGame } from "../stand-in/install";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { actAs, gm, standIn, standInGame } from "../stand-in/install";
+import { standInWindow } from "../stand-in/combat-tracker";
 import { forgeRequest } from "../stand-in/requests";
 import { requestRaise } from "../../../src/rulesets/classic/requests/chronicle-raise";
 import { requestExperience } from "../../../src/rulesets/classic/requests/chronicle-experience";
@@ -280,5 +281,51 @@ describe("the sheet's chronicle controls, drawn from the character", () => {
     const actions = await foundry.applications.handlebars.renderTemplate("systems/storyteller-combat/templates/parts/chronicle/actions.hbs", { chronicle });
     expect(actions).toContain('data-action="chronicleHeal"');
     expect(actions).not.toContain('data-action="chronicleShift"');
+  });
+});
+
+describe("the token HUD's change of form (W20 Chapter Six, Shapeshifting)", () => {
+  it("a Garou's owner gets the button; choosing Crinos by a Rage point shifts the character and the token", async () => {
+    const actor = await chronicleCharacter("Mari", players.david, garouSheet({ garou: { ...garouSheet().garou, formImages: { crinos: "tokens/mari-crinos.webp" } } }));
+    const token = placeToken(actor);
+    const hud = standInWindow.document.createElement("div");
+    hud.innerHTML = '<div class="col left"></div><div class="col right"></div>';
+    actAs(players.david);
+    standIn.hooks.callAll("renderTokenHUD", { document: token.document }, hud);
+    const choices = [...hud.querySelectorAll<HTMLButtonElement>(".stc-shift-choice")];
+    expect(choices.map((choice) => `${choice.dataset.form ?? ""}/${choice.dataset.way ?? ""}`)).toEqual(["glabro/rage", "glabro/roll", "crinos/rage", "crinos/roll", "hispo/rage", "hispo/roll", "lupus/rage", "lupus/roll"]);
+    choices.find((choice) => choice.dataset.form === "crinos" && choice.dataset.way === "rage")?.click();
+    await vi.waitFor(() => expect(chronicleCards()).toHaveLength(1));
+    expect(systemOf(actor).sourceData).toMatchObject({ garou: { form: "crinos", rage: { current: 4 } } });
+    expect(token.document.texture.src).toBe("tokens/mari-crinos.webp");
+  });
+
+  it("no button for a user who does not own the character, nor for a vampire", async () => {
+    const garou = await chronicleCharacter("Mari", players.david, garouSheet());
+    const vampire = await chronicleCharacter("Lucita", players.alistair, vampireSheet());
+    const hud = standInWindow.document.createElement("div");
+    hud.innerHTML = '<div class="col left"></div>';
+    actAs(players.alistair);
+    standIn.hooks.callAll("renderTokenHUD", { document: placeToken(garou).document }, hud);
+    standIn.hooks.callAll("renderTokenHUD", { document: placeToken(vampire).document }, hud);
+    expect(hud.querySelector(".stc-shift-hud")).toBeNull();
+  });
+});
+
+describe("undo of a frenzy check and of a power", () => {
+  it("the frenzy effect the check created is deleted; the blood a power spent comes back", async () => {
+    const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(), [command]);
+    faces(2, 3);
+    actAs(gm);
+    await requestFrenzyCheck(actor as never, "frenzy", 7);
+    const frenzy = lastCard();
+    expect(actor.effects.contents).toHaveLength(1);
+    expect((await undoChronicle(frenzy)).ok).toBe(true);
+    expect(actor.effects.contents).toHaveLength(0);
+    faces(8, 8, 8, 8, 8);
+    await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false);
+    expect(systemOf(actor).sourceData.blood.current).toBe(5);
+    expect((await undoChronicle(lastCard())).ok).toBe(true);
+    expect(systemOf(actor).sourceData.blood.current).toBe(6);
   });
 });

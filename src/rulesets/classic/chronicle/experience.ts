@@ -1,4 +1,5 @@
 import { Refusing, type Outcome } from "../../../outcome";
+import { translate } from "../../../i18n";
 import { addExperience, experienceBalance, planRaise, spendExperience } from "../rules/chronicle/experience";
 import { chartFor } from "../rules/chronicle/experience-chart";
 import { experienceLogOf } from "../data/actor/experience-schema";
@@ -30,7 +31,9 @@ export async function raiseWithExperience(actor: Actor.Implementation, key: stri
   });
   const levelled = option.purchase.kind === "gift" || option.purchase.kind === "ritual";
   const name = traitName(option);
-  const note = levelled ? `${option.name} (${plan.to})` : `${option.name || option.key} ${plan.from} → ${plan.to}`;
+  // The log keeps the trait's name in the table's language, as a player reads it on the sheet.
+  const shown = option.nameKey ? translate(option.nameKey) : option.name;
+  const note = levelled ? `${shown} (${plan.to})` : `${shown} ${plan.from} → ${plan.to}`;
   const after = {
     actor: { ...option.writes.actor, "system.experience.log": spendExperience(log, plan, note) },
     items: option.writes.items,

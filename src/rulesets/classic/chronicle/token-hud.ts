@@ -18,8 +18,8 @@ export function shiftPalette(creature: string, form: GarouForm): ShiftPaletteVie
   };
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, classes: string, text = ""): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
+function element<K extends keyof HTMLElementTagNameMap>(page: Document, tag: K, classes: string, text = ""): HTMLElementTagNameMap[K] {
+  const made = page.createElement(tag);
   made.className = classes;
   made.textContent = text;
   return made;
@@ -35,17 +35,18 @@ export function addShiftButton(actor: Actor.Implementation | null | undefined, h
   const palette = shiftPalette(system.creature ?? "", system.garou?.form ?? "homid");
   const column = html.querySelector<HTMLElement>(".col.left") ?? html;
   if (!palette || column.querySelector(".stc-shift-hud")) return;
-  const button = element("button", "control-icon stc-shift-hud");
+  const page = html.ownerDocument;
+  const button = element(page, "button", "control-icon stc-shift-hud");
   button.type = "button";
   button.dataset.tooltip = translate("STC.Chronicle.Sheet.ChangeForm");
   button.setAttribute("aria-label", translate("STC.Chronicle.Sheet.ChangeForm"));
-  button.append(element("i", "fa-solid fa-paw"));
-  const list = element("div", "stc-shift-palette");
+  button.append(element(page, "i", "fa-solid fa-paw"));
+  const list = element(page, "div", "stc-shift-palette");
   list.hidden = true;
   for (const form of palette.forms) {
-    const row = element("div", "stc-shift-form", form.label);
+    const row = element(page, "div", "stc-shift-form", form.label);
     for (const way of palette.ways) {
-      const choice = element("button", "stc-shift-choice", way.label);
+      const choice = element(page, "button", "stc-shift-choice", way.label);
       choice.type = "button";
       choice.dataset.form = form.id;
       choice.dataset.way = way.id;
@@ -70,6 +71,7 @@ export function addShiftButton(actor: Actor.Implementation | null | undefined, h
 export function registerShiftHud(): void {
   Hooks.on("renderTokenHUD", (hud, html) => {
     const token = (hud as unknown as { document?: TokenDocument.Implementation | null }).document;
-    if (html instanceof HTMLElement) addShiftButton(token?.actor, html);
+    // Foundry hands the HUD's element (v13 and v14 alike); anything else is left alone.
+    if (typeof (html as Partial<HTMLElement> | null)?.querySelector === "function") addShiftButton(token?.actor, html as HTMLElement);
   });
 }
