@@ -1,6 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { standInWindow } from "../stand-in/combat-tracker";
+
+/** The stand-in's page, where the HUD's element is made. */
+const page = (standInWindow as unknown as { document: Document }).document;
 import { forgeRequest } from "../stand-in/requests";
 import { requestRaise } from "../../../src/rulesets/classic/requests/chronicle-raise";
 import { requestExperience } from "../../../src/rulesets/classic/requests/chronicle-experience";
@@ -288,7 +291,7 @@ describe("the token HUD's change of form (W20 Chapter Six, Shapeshifting)", () =
   it("a Garou's owner gets the button; choosing Crinos by a Rage point shifts the character and the token", async () => {
     const actor = await chronicleCharacter("Mari", players.david, garouSheet({ garou: { ...garouSheet().garou, formImages: { crinos: "tokens/mari-crinos.webp" } } }));
     const token = placeToken(actor);
-    const hud = standInWindow.document.createElement("div");
+    const hud = page.createElement("div");
     hud.innerHTML = '<div class="col left"></div><div class="col right"></div>';
     actAs(players.david);
     standIn.hooks.callAll("renderTokenHUD", { document: token.document }, hud);
@@ -303,7 +306,7 @@ describe("the token HUD's change of form (W20 Chapter Six, Shapeshifting)", () =
   it("no button for a user who does not own the character, nor for a vampire", async () => {
     const garou = await chronicleCharacter("Mari", players.david, garouSheet());
     const vampire = await chronicleCharacter("Lucita", players.alistair, vampireSheet());
-    const hud = standInWindow.document.createElement("div");
+    const hud = page.createElement("div");
     hud.innerHTML = '<div class="col left"></div>';
     actAs(players.alistair);
     standIn.hooks.callAll("renderTokenHUD", { document: placeToken(garou).document }, hud);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chronicleView } from "../../../src/rulesets/classic/apps/context/chronicle-view";
-import { chronicleCardContext } from "../../../src/rulesets/classic/chronicle/card-context";
+import { chronicleCardContext, type ChronicleCardInput } from "../../../src/rulesets/classic/chronicle/card-context";
 import { raiseOptions } from "../../../src/rulesets/classic/chronicle/raisable";
 import type { ActorSystemSource } from "../../../src/rulesets/classic/data/actor/source";
 import { ABILITIES, ATTRIBUTES } from "../../../src/rules/character/traits";
@@ -51,8 +51,8 @@ describe("the sheet lists what experience buys (V20 Experience chart), with the 
 });
 
 describe("a chronicle card in the reader's language", () => {
-  const card = {
-    action: "heal" as const,
+  const card: ChronicleCardInput = {
+    action: "heal",
     name: "Lucita",
     lines: [{ key: "STC.Chronicle.Line.Healed", data: { levels: 1 }, named: { type: "STC.Damage.Type.lethal" } }, { key: "STC.Chronicle.Line.Spent", data: { amount: 1 }, named: { pool: "STC.Sheet.BloodPool" } }],
     roll: null,
@@ -74,9 +74,9 @@ describe("a chronicle card in the reader's language", () => {
   });
 
   it("reads its roll again from the faces; a damaged roll shows the reason instead", () => {
-    const rolled = { ...card, roll: { spec: { pool: 2, difficulty: 8, kind: "action" as const }, faces: [9, 3], labelKeys: ["STC.Trait.stamina"] } };
+    const rolled: ChronicleCardInput = { ...card, roll: { spec: { pool: 2, difficulty: 8, kind: "action" }, faces: [9, 3], labelKeys: ["STC.Trait.stamina"] } };
     expect(chronicleCardContext(rolled, translator("en")).roll).toMatchObject({ label: "Stamina", net: 1, outcome: "success" });
-    const damaged = { ...card, roll: { spec: { pool: 2, difficulty: 8, kind: "action" as const }, faces: [9], labelKeys: [] } };
+    const damaged: ChronicleCardInput = { ...card, roll: { spec: { pool: 2, difficulty: 8, kind: "action" }, faces: [9], labelKeys: [] } };
     expect(chronicleCardContext(damaged, translator("en"))).toMatchObject({ roll: null, error: expect.stringContaining("The roll on this card cannot be read") });
   });
 });
