@@ -18,6 +18,7 @@ import { experienceLogOf } from "../../../src/rulesets/classic/data/actor/experi
 import { chronicleView } from "../../../src/rulesets/classic/apps/context/chronicle-view";
 import { chronicleViewInput } from "../../../src/rulesets/classic/apps/context/chronicle-input";
 import { translate } from "../../../src/i18n";
+import { maneuverItem } from "../chat/fixtures";
 import { chronicleCards, chronicleCharacter, faces, granted, lastCard, placeToken, players, resetTable, setUpChronicle, warnings, writes } from "./fixtures";
 
 beforeAll(setUpChronicle);
@@ -202,14 +203,17 @@ describe("healing: blood (V20 Chapter Eight) and regeneration (W20 Chapter Six)"
 });
 
 describe("W20 Chapter Six, Shapeshifting: the token follows the form", () => {
-  it("a Rage point shifts to Crinos at once: the form, its Attributes and the token image follow; the Storyteller's undo puts all back", async () => {
-    const actor = await chronicleCharacter("Mari", players.david, garouSheet({ garou: { ...garouSheet().garou, formImages: { crinos: "tokens/mari-crinos.webp" } } }));
+  it("a Rage point shifts to Crinos at once: the form, its Attributes, its maneuvers and the token image follow; the Storyteller's undo puts all back", async () => {
+    const actor = await chronicleCharacter("Mari", players.david, garouSheet({ garou: { ...garouSheet().garou, formImages: { crinos: "tokens/mari-crinos.webp" } } }), [maneuverItem("w20Claw", "Claw")]);
     const token = placeToken(actor);
     const homidImage = token.document.texture.src;
+    const claw = () => (actor.system as unknown as { derived: { combat: { attacks: { key: string; available: boolean; damage: { type: string } | null }[] } } }).derived.combat.attacks.find((attack) => attack.key === actor.items.contents[0]?.id);
+    expect(claw()?.available).toBe(false);
     actAs(players.david);
     expect((await requestShift(actor as never, "crinos", "rage")).ok).toBe(true);
     expect(systemOf(actor).sourceData).toMatchObject({ garou: { form: "crinos", rage: { current: 4 } } });
     expect(systemOf(actor).derived.attributes).toMatchObject({ strength: 6, dexterity: 4, stamina: 6 });
+    expect(claw()).toMatchObject({ available: true, damage: { type: "aggravated" } });
     expect(token.document.texture.src).toBe("tokens/mari-crinos.webp");
     actAs(gm);
     expect((await undoChronicle(lastCard())).ok).toBe(true);
