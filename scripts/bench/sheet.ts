@@ -76,7 +76,7 @@ export function character(): { system: ActorSystemSource; items: SheetItemInput[
     });
   }
   for (let i = 0; i < 8; i++) items.push({ id: `a${i}`, name: `Armour ${i}`, type: "armor", img: "", system: { identifier: "", description: "", source: "", rating: 1 + (i % 5), dexterityPenalty: i % 3, equipped: i === 0 } });
-  for (let i = 0; i < 12; i++) items.push({ id: `p${i}`, name: `Power ${i}`, type: "power", img: "", system: { identifier: "", description: "", kind: "discipline", level: 1 + (i % 5), roll: { first: "dexterity", second: "brawl", difficulty: 6 } } });
+  for (let i = 0; i < 12; i++) items.push({ id: `p${i}`, name: `Power ${i}`, type: "power", img: "", system: { identifier: "", description: "", kind: "discipline", level: 1 + (i % 5), belongsTo: "", cost: { blood: 0, willpower: 0, rage: 0, gnosis: 0 }, roll: { first: "dexterity", second: "brawl", difficulty: 6 } } });
   for (const [i, id] of ["vtmKick", "w20Claw", "w20Grapple", "w20Curbstomp"].entries()) items.push({ id: `m${i}`, name: `Maneuver ${i}`, type: "maneuver", img: "", system: maneuverSourceOf(findManeuver(id)) });
   return { system, items };
 }

@@ -88,7 +88,7 @@ export const ITEMS: SheetItemInput[] = [
   { id: "w1", name: "Knife", type: "weapon", img: "icons/svg/sword.svg", system: weapon({ identifier: "knife", source: "V20 core, melee weapons chart", kind: "melee", damage: { attribute: "strength", bonus: 1, type: "lethal" }, damageSource: "edged", equipped: true }) },
   { id: "w2", name: "Heavy pistol", type: "weapon", img: "icons/svg/target.svg", system: weapon({ identifier: "heavy-pistol", kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, damageSource: "ranged", range: 30, rate: 3, clip: 7, chambered: true, concealment: "jacket" }) },
   { id: "a1", name: "Kevlar vest", type: "armor", img: "icons/svg/shield.svg", system: { identifier: "kevlar-vest", description: "", source: "V20 core, armour chart (Kevlar vest)", rating: 3, dexterityPenalty: 1, equipped: true } },
-  { id: "p1", name: "Prowess", type: "power", img: "icons/svg/aura.svg", system: { identifier: "prowess", description: "", kind: "discipline", level: 1, roll: { first: "strength", second: "brawl", difficulty: 6 } } },
+  { id: "p1", name: "Prowess", type: "power", img: "icons/svg/aura.svg", system: { identifier: "prowess", description: "", kind: "discipline", level: 1, belongsTo: "potence", cost: { blood: 1, willpower: 0, rage: 0, gnosis: 0 }, roll: { first: "strength", second: "brawl", difficulty: 6 } } },
   { id: "m1", name: "Sweep", type: "maneuver", img: "icons/svg/falling.svg", system: maneuverSourceOf(findManeuver("vtmSweep"), "<p>Legs out.</p>") },
   { id: "m2", name: "Kick", type: "maneuver", img: "icons/svg/falling.svg", system: maneuverSourceOf(findManeuver("vtmKick")) },
   // A gun or heavy object in hand is needed, and the knife is in hand: unavailable, with its reason.

@@ -73,7 +73,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     expect(await screenshot(page, `sheet-character-combat-dark-${lang}`)).toSatisfy(existsSync);
     await page.close();
     const powers = await showHtml(characterHtml(vampire("powers"), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
-    await expect(powers.locator(".stc-powers .stc-roll-power").textContent()).resolves.toContain(translate(lang, "STC.Trait.brawl"));
+    await expect(powers.locator(".stc-discipline-powers .stc-roll-power").textContent()).resolves.toContain(translate(lang, "STC.Trait.brawl"));
     await powers.close();
   });
 
@@ -105,6 +105,9 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     expect(key).toMatchObject({ action: "dotKey", key: "ArrowRight", group: { path: "system.abilities.brawl.value" } });
     expect(dotValueFromKey(Number(key?.group?.value), key?.key ?? "", { min: 0, max: 10 })).toBe(4);
 
+    await page.close();
+    // The track heads the combat tab.
+    page = await showHtml(characterHtml(vampire("combat"), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
     await page.locator(".tab.active .stc-health-box[data-index=\"2\"]").click();
     const box = (await recordedActions(page)).at(-1);
     expect(box).toMatchObject({ action: "cycleHealth", data: { index: "2", state: "none" } });
@@ -113,7 +116,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await page.close();
 
     // The sheet drawn again from the changed data, as Foundry re-renders after the update.
-    input = sheetInput("Lucita", { ...input.system, attributes: { ...input.system.attributes, strength: { value: newStrength, specialty: "" } }, health }, ITEMS);
+    input = sheetInput("Lucita", { ...input.system, attributes: { ...input.system.attributes, strength: { value: newStrength, specialty: "" } }, health }, ITEMS, { activeTab: "combat" });
     page = await showHtml(characterHtml(input, lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
     await expect(page.locator('[data-trait="strength"] .stc-dot.filled').count()).resolves.toBe(4);
     await expect(page.locator(".tab.active .stc-health-box.box-bashing").count()).resolves.toBe(2);

@@ -5,6 +5,7 @@ import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
 import { registerChain } from "./chat/register";
 import { ClassicCombat } from "./documents/combat";
 import { ClassicCombatant } from "./documents/combatant";
+import { registerCombatDisciplines } from "./documents/combat-disciplines";
 import { registerStatusEffects } from "./documents/status-effects";
 import { installRoundBridge } from "./round/combat-bridge";
 import { registerRoundHooks } from "./round/round-hooks";
@@ -31,6 +32,7 @@ export function playClassic(): void {
   registerRoundHooks();
   registerDeclarationPrompt();
   registerStatusEffects();
+  registerCombatDisciplines();
   registerSheets();
   registerChain();
   registerShiftHud();

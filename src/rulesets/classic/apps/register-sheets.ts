@@ -11,7 +11,7 @@ export function registerSheets(): void {
   DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, CharacterSheet, { types: ["character"], makeDefault: true, label: "STC.Sheet.Label.Character" });
   DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, NpcSheet, { types: ["npc"], makeDefault: true, label: "STC.Sheet.Label.Npc" });
   DocumentSheetConfig.registerSheet(StorytellerItem, SYSTEM_ID, StorytellerItemSheet, {
-    types: ["weapon", "armor", "power", "maneuver"],
+    types: ["weapon", "armor", "power", "maneuver", "discipline", "background", "merit", "fetish"],
     makeDefault: true,
     label: "STC.Sheet.Label.Item",
   });

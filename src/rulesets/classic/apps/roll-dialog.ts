@@ -2,7 +2,7 @@ import { currentRollMode } from "../../../compat";
 import { SYSTEM_ID, templatePath } from "../../../constants";
 import type { StorytellerActorData } from "../data/actor/base";
 import { rollTraitPool } from "../dice/roll-trait";
-import type { Trait } from "../../../rules/character/traits";
+import type { RollTrait } from "../dice/roll-request";
 import { readClassicOptions } from "../settings";
 import { ROLL_MODES, rollDialogContext, type RollDialogContext, type RollFormValues, type RollMode } from "./context/roll-request";
 import { speakerFor } from "../../../documents/speaker";
@@ -15,8 +15,8 @@ type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 export interface RollDialogOptions {
   actor: Actor.Implementation;
-  first: Trait;
-  second?: Trait | "";
+  first: RollTrait;
+  second?: RollTrait | "";
   difficulty?: number;
 }
 
@@ -75,7 +75,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
     const text = (name: string) => String(data.get(name) ?? "");
     this.values = {
       first: this.values.first,
-      second: text("second") as Trait | "",
+      second: text("second") as RollTrait | "",
       difficulty: text("difficulty"),
       extraDice: text("extraDice"),
       specialty: data.get("specialty") === "on",

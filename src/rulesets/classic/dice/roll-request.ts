@@ -12,13 +12,17 @@ import { RulesError } from "../../../rules/errors";
 import type { ClassicOptions } from "../rules/ruleset/options";
 import { signed } from "../../../rules/signed";
 import { readNumberInput } from "../../../data/fields/number-input";
+import type { RolledRating } from "../data/actor/chronicle-keys";
+
+/** What a sheet roll names: an Attribute, an Ability, or a rating such as Gnosis or Courage (a power's roll). */
+export type RollTrait = Trait | RolledRating;
 
 /** Extra dice a player may add or take away in the dialog (a negative number is a penalty). */
 export const EXTRA_DICE_RANGE = { min: -MAX_POOL, max: MAX_POOL } as const;
 
 export interface RollFormValues {
-  first: Trait;
-  second: Trait | "";
+  first: RollTrait;
+  second: RollTrait | "";
   /** As typed. */
   difficulty: string;
   extraDice: string;
@@ -38,14 +42,32 @@ export type RollRequest =
 export const isAttribute = (trait: string): trait is Attribute => (ATTRIBUTES as readonly string[]).includes(trait);
 export const isAbility = (trait: string): trait is Ability => (ABILITIES as readonly string[]).includes(trait);
 
-/** A trait's dice: an attribute as rolled (form and armour applied by the rules), an ability as rated. */
-export function traitDice(actor: RollActor, trait: Trait): number {
-  return isAttribute(trait) ? actor.derived.attributes[trait] : actor.system.abilities[trait].value;
+/** The dice of a rating a power rolls: permanent Willpower, Rage and Gnosis, each Virtue as rated (V20 / W20 core). */
+function ratingDice(system: ActorSystemSource, rating: RolledRating): number {
+  switch (rating) {
+    case "willpower":
+      return system.willpower.permanent;
+    case "rage":
+      return system.garou.rage.permanent;
+    case "gnosis":
+      return system.garou.gnosis.permanent;
+    default:
+      return system.virtues[rating];
+  }
 }
 
-export function traitSpecialty(actor: RollActor, trait: Trait | ""): string {
-  if (trait === "") return "";
-  return isAttribute(trait) ? actor.system.attributes[trait].specialty : actor.system.abilities[trait].specialty;
+/** A trait's dice: an attribute as rolled (form and armour applied by the rules), an ability or another rating as rated. */
+export function traitDice(actor: RollActor, trait: RollTrait): number {
+  if (isAttribute(trait)) return actor.derived.attributes[trait];
+  if (isAbility(trait)) return actor.system.abilities[trait].value;
+  return ratingDice(actor.system, trait);
+}
+
+/** The specialty of an Attribute or Ability; other ratings have none. */
+export function traitSpecialty(actor: RollActor, trait: RollTrait | ""): string {
+  if (isAttribute(trait)) return actor.system.attributes[trait].specialty;
+  if (isAbility(trait)) return actor.system.abilities[trait].specialty;
+  return "";
 }
 
 /** Language keys of the sheet roll's modifiers, as the pool card lists them. */
@@ -62,7 +84,7 @@ export function rollRequest(actor: RollActor, values: RollFormValues, options: C
   if (!Number.isFinite(difficulty)) return { ok: false, key: "STC.Error.DifficultyNotNumber", data: { value: values.difficulty } };
   const extra = readNumberInput(values.extraDice === "" ? "0" : values.extraDice, EXTRA_DICE_RANGE);
   if (!extra.ok) return { ok: false, key: extra.key, data: extra.data };
-  const traits = [values.first, values.second].filter((trait): trait is Trait => trait !== "").map((trait) => ({ id: trait, dice: traitDice(actor, trait) }));
+  const traits = [values.first, values.second].filter((trait): trait is RollTrait => trait !== "").map((trait) => ({ id: trait, dice: traitDice(actor, trait) }));
   try {
     const plan = planTraitRoll(
       {

@@ -6,7 +6,23 @@ import { choiceViews, type ChoiceView } from "../../../../apps/context/choices";
 import { combatView, type CombatView, type SheetTranslator } from "./combat-view";
 import { healthView, type HealthView } from "./health-view";
 import { itemLists, type ItemLists, type SheetItemInput } from "./item-rows";
-import { abilityGroups, attributeGroups, disciplineViews, poolDots, type DotsView, type TraitGroup, type TraitView } from "./trait-views";
+import { abilityGroups, attributeGroups, disciplineViews, poolDots, type DotsView, type TraitGroup, type TraitListOptions, type TraitView } from "./trait-views";
+import {
+  backgroundViews,
+  disciplineSection,
+  garouStanding,
+  identityFields,
+  moralityView,
+  powerGroups,
+  virtueViews,
+  type DisciplineView,
+  type GarouStandingView,
+  type MoralityView,
+  type PowerGroup,
+  type TextFieldView,
+  type VirtueView,
+} from "./chronicle-views";
+import type { PowerRow } from "./item-rows";
 
 export const CHARACTER_TABS = ["traits", "combat", "powers", "biography"] as const;
 export type CharacterTab = (typeof CHARACTER_TABS)[number];
@@ -25,6 +41,10 @@ export interface ActorSheetInput {
   activeTab?: CharacterTab;
   /** The table's language, for the combat tab's reasons and terms. */
   i18n: SheetTranslator;
+  /** The table's language code, for plural forms ("en", "ru"). */
+  lang?: string;
+  /** The world's dodge option: the Dodge talent is listed only under the Revised rule. */
+  dodgeAbility?: TraitListOptions["dodgeAbility"];
 }
 
 export interface PoolView extends DotsView {
@@ -44,8 +64,24 @@ export interface ActorSheetContext extends ItemLists {
   willpower: PoolView;
   health: HealthView;
   armour: { rating: number; dexterityPenalty: number };
+  /** Celerity, Fortitude and Potence as bare numbers, for those no discipline item rates. */
   disciplines: TraitView[];
+  /** The discipline items, paths nested, each with its powers. */
+  disciplineViews: DisciplineView[];
+  /** Discipline powers that belong to none of the character's discipline items. */
+  unattachedDisciplinePowers: PowerRow[];
   showDisciplines: boolean;
+  backgroundViews: DotsView[];
+  identity: TextFieldView[];
+  /** Virtues and Humanity (or a Path): every creature but the Garou. */
+  virtues: VirtueView[] | null;
+  morality: MoralityView | null;
+  /** Rank, Renown and the per-form token images: the Garou's. */
+  standing: GarouStandingView | null;
+  powerGroups: PowerGroup[];
+  /** The Garou's current form, for the combat tab. */
+  currentForm: { labelKey: string; inBreedForm: boolean } | null;
+  traitMax: number;
   blood: { current: number; max: number; perTurn: number | null; path: string } | null;
   vampire: { generation: number; generationChoices: ChoiceView[] } | null;
   ghoulMax: { value: number; path: string } | null;
@@ -75,6 +111,10 @@ export function actorSheetContext(input: ActorSheetInput): ActorSheetContext {
   const creature = system.creature;
   const activeTab = input.activeTab ?? "traits";
   const generations = Array.from({ length: GENERATION_RANGE.max - GENERATION_RANGE.min + 1 }, (_, index) => String(GENERATION_RANGE.min + index));
+  const lists = itemLists(input.items, input.lang);
+  const traitOptions: TraitListOptions = { traitMax: derived.traitMax, dodgeAbility: input.dodgeAbility ?? "athletics" };
+  const disciplines = disciplineSection(lists.disciplineItems, lists.powers, derived.traitMax);
+  const garou = creature === "garou";
   const tab = Object.fromEntries(CHARACTER_TABS.map((id) => [id, { active: id === activeTab, cssClass: id === activeTab ? "active" : "" }])) as ActorSheetContext["tab"];
   return {
     actor: { id: input.id, name: input.name, img: input.img },
@@ -83,13 +123,23 @@ export function actorSheetContext(input: ActorSheetInput): ActorSheetContext {
     isVampire: creature === "vampire",
     isGhoul: creature === "ghoul",
     isGarou: creature === "garou",
-    attributeGroups: attributeGroups(system, derived),
-    abilityGroups: abilityGroups(system),
+    attributeGroups: attributeGroups(system, derived, traitOptions),
+    abilityGroups: abilityGroups(system, traitOptions),
     willpower: pool("system.willpower", "STC.Sheet.Willpower", system.willpower),
     health: healthView(system.health, derived),
     armour: { ...derived.armour },
-    disciplines: disciplineViews(system),
-    showDisciplines: creature === "vampire" || creature === "ghoul",
+    disciplines: disciplineViews(system, disciplines.rated, derived.traitMax).filter((view) => view.value > 0 || creature === "vampire" || creature === "ghoul"),
+    disciplineViews: disciplines.disciplines,
+    unattachedDisciplinePowers: disciplines.unattachedPowers,
+    showDisciplines: creature === "vampire" || creature === "ghoul" || disciplines.disciplines.length > 0 || Object.values(system.disciplines).some((value) => value > 0),
+    backgroundViews: backgroundViews(lists.backgrounds),
+    identity: identityFields(system),
+    virtues: garou ? null : virtueViews(system),
+    morality: garou ? null : moralityView(system),
+    standing: garou ? garouStanding(system) : null,
+    powerGroups: powerGroups(lists.powers, creature),
+    currentForm: garou ? { labelKey: `STC.Form.${system.garou.form}`, inBreedForm: derived.inBreedForm === true } : null,
+    traitMax: derived.traitMax,
     blood: derived.blood ? { current: system.blood.current, max: derived.blood.max, perTurn: derived.blood.perTurn, path: "system.blood.current" } : null,
     vampire: creature === "vampire" ? { generation: system.vampire.generation, generationChoices: choiceViews(generations, String(system.vampire.generation), "STC.Sheet.GenerationOrdinal") } : null,
     ghoulMax: creature === "ghoul" ? { value: system.blood.ghoulMax, path: "system.blood.ghoulMax" } : null,
@@ -104,7 +154,7 @@ export function actorSheetContext(input: ActorSheetInput): ActorSheetContext {
             inBreedForm: derived.inBreedForm === true,
           }
         : null,
-    ...itemLists(input.items),
+    ...lists,
     combat: combatView(derived.combat, new Map(input.items.map((item) => [item.id, item.name])), input.i18n),
     tabList: CHARACTER_TABS.map((id) => ({ id, labelKey: `STC.Sheet.Tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "" })),
     tab,

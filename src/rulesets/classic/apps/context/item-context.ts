@@ -2,7 +2,21 @@ import { ABILITIES, ATTRIBUTES } from "../../../../rules/character/traits";
 import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
 import { equipmentSourceId } from "../../rules/combat/equipment";
 import type { ManeuverSource } from "../../data/item/maneuver-source";
-import { CONCEALMENT, DAMAGE_TYPES, POWER_KINDS, WEAPON_KINDS, type ArmorSource, type PowerSource, type WeaponSource } from "../../data/item/source";
+import {
+  CONCEALMENT,
+  DAMAGE_TYPES,
+  MERIT_KINDS,
+  POWER_KINDS,
+  WEAPON_KINDS,
+  type ArmorSource,
+  type BackgroundSource,
+  type DisciplineSource,
+  type FetishSource,
+  type MeritSource,
+  type PowerSource,
+  type WeaponSource,
+} from "../../data/item/source";
+import { ROLLED_RATINGS } from "../../data/actor/chronicle-keys";
 import { choiceViews, type ChoiceView } from "../../../../apps/context/choices";
 import { maneuverFormView, type ManeuverFormView } from "./maneuver-form";
 
@@ -48,6 +62,10 @@ export interface ItemSheetContext {
     | null;
   armor: ArmorSource | null;
   power: (PowerSource & { kinds: ChoiceView[]; firstTraits: ChoiceView[]; secondTraits: ChoiceView[] }) | null;
+  discipline: DisciplineSource | null;
+  background: BackgroundSource | null;
+  merit: (MeritSource & { kinds: ChoiceView[] }) | null;
+  fetish: FetishSource | null;
   /** A maneuver's whole rules format, as the maneuver form edits it. */
   maneuver: ManeuverFormView | null;
 }
@@ -78,6 +96,10 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
     weapon: null,
     armor: null,
     power: null,
+    discipline: null,
+    background: null,
+    merit: null,
+    fetish: null,
     maneuver: null,
   };
   if (input.type === "weapon" || input.type === "armor") {
@@ -108,13 +130,22 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
     context.maneuver = maneuverFormView(input.system as ManeuverSource);
   } else if (input.type === "power") {
     const power = input.system as PowerSource;
-    const traits = [...ATTRIBUTES, ...ABILITIES];
+    const traits = [...ATTRIBUTES, ...ABILITIES, ...ROLLED_RATINGS];
     context.power = {
       ...power,
       kinds: choiceViews(POWER_KINDS, power.kind, "STC.Power.Kind"),
       firstTraits: withNone(choiceViews(traits, power.roll.first, "STC.Trait"), power.roll.first, "STC.Power.NoRoll"),
       secondTraits: withNone(choiceViews(traits, power.roll.second, "STC.Trait"), power.roll.second, "STC.Roll.NoSecondTrait"),
     };
+  } else if (input.type === "discipline") {
+    context.discipline = { ...(input.system as DisciplineSource) };
+  } else if (input.type === "background") {
+    context.background = { ...(input.system as BackgroundSource) };
+  } else if (input.type === "merit") {
+    const merit = input.system as MeritSource;
+    context.merit = { ...merit, kinds: choiceViews(MERIT_KINDS, merit.kind, "STC.Merit.Kind") };
+  } else if (input.type === "fetish") {
+    context.fetish = { ...(input.system as FetishSource) };
   }
   return context;
 }

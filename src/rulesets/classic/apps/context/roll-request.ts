@@ -1,15 +1,15 @@
-import { ABILITIES, ATTRIBUTES, type Trait } from "../../../../rules/character/traits";
+import { ABILITIES, ATTRIBUTES } from "../../../../rules/character/traits";
 import { poolOdds } from "../../rules/dice/odds";
 import type { ClassicOptions } from "../../rules/ruleset/options";
 import { percent } from "../../dice/pool-card";
-import { rollRequest, traitSpecialty, ROLL_MODES, type RollActor, type RollFormValues, type RollMode, type RollRequest } from "../../dice/roll-request";
+import { rollRequest, traitSpecialty, ROLL_MODES, type RollActor, type RollFormValues, type RollMode, type RollRequest, type RollTrait } from "../../dice/roll-request";
 
 export { EXTRA_DICE_RANGE, isAbility, isAttribute, rollRequest, ROLL_MODES, traitDice, traitSpecialty } from "../../dice/roll-request";
-export type { RollActor, RollFormValues, RollMode, RollRequest } from "../../dice/roll-request";
+export type { RollActor, RollFormValues, RollMode, RollRequest, RollTrait } from "../../dice/roll-request";
 
 export interface RollDialogContext {
   firstLabelKey: string;
-  first: Trait;
+  first: RollTrait;
   secondChoices: { value: string; labelKey: string; selected: boolean }[];
   difficulty: string;
   extraDice: string;

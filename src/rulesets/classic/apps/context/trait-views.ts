@@ -6,7 +6,11 @@ import { dotViews, type DotView } from "../../../../apps/actions/dots";
 
 export interface DotsView {
   path: string;
+  /** The item whose field `path` names (a discipline's rating); null for the actor's own. */
+  itemId?: string | null;
   labelKey: string;
+  /** A name shown as it is (an item's), in place of `labelKey`. */
+  label?: string;
   value: number;
   min: number;
   max: number;
@@ -34,8 +38,35 @@ export function dotsView(path: string, labelKey: string, value: number, range: {
   return { path, labelKey, value, min: range.min, max: range.max, dots: dotViews(value, Math.max(shown, value)) };
 }
 
-/** Ten dots are possible, five are shown until a rating goes past them (elders, Crinos). */
-const SHOWN_DOTS = 5;
+/** Ten dots are possible, five are shown until a rating or the trait maximum goes past them (elders, Crinos). */
+export const SHOWN_DOTS = 5;
+
+/** A specialty is taken at four dots (V20 / W20 core); one already written stays shown at any rating. */
+export const SPECIALTY_FROM = 4;
+
+/** What the sheet's trait lists depend on besides the character: the trait maximum and the dodge option. */
+export interface TraitListOptions {
+  traitMax: number;
+  dodgeAbility: "athletics" | "dodge";
+}
+
+/** Dots of a bought trait: clickable up to the trait maximum, shown to five or the maximum, whichever is more. */
+function boughtDots(path: string, labelKey: string, value: number, min: number, traitMax: number): DotsView {
+  return dotsView(path, labelKey, value, { min, max: Math.max(traitMax, value) }, Math.max(SHOWN_DOTS, traitMax));
+}
+
+const specialtyShown = (trait: { value: number; specialty: string }): boolean => trait.value >= SPECIALTY_FROM || trait.specialty !== "";
+
+/**
+ * Whether an ability has a line on this sheet: Primal-Urge is the Garou's alone (W20 core) and Dodge a talent
+ * only under the Revised dodge option (000 §2.11); either stays listed while it holds dots, so nothing hides.
+ */
+function abilityShown(key: Ability, value: number, creature: ActorSystemSource["creature"], options: TraitListOptions): boolean {
+  if (value > 0) return true;
+  if (key === "primalUrge") return creature === "garou";
+  if (key === "dodge") return options.dodgeAbility === "dodge";
+  return true;
+}
 
 export const ATTRIBUTE_GROUPS: { id: string; keys: Attribute[] }[] = [
   { id: "physical", keys: ["strength", "dexterity", "stamina"] },
@@ -49,7 +80,7 @@ export const ABILITY_GROUPS: { id: string; keys: readonly Ability[] }[] = [
   { id: "knowledges", keys: KNOWLEDGES },
 ];
 
-export function attributeGroups(system: ActorSystemSource, derived: ActorDerived): TraitGroup[] {
+export function attributeGroups(system: ActorSystemSource, derived: ActorDerived, options: TraitListOptions): TraitGroup[] {
   return ATTRIBUTE_GROUPS.map((group) => ({
     id: group.id,
     labelKey: `STC.Sheet.Group.${group.id}`,
@@ -57,38 +88,42 @@ export function attributeGroups(system: ActorSystemSource, derived: ActorDerived
       const trait = system.attributes[key];
       const effective = derived.attributes[key];
       return {
-        ...dotsView(`system.attributes.${key}.value`, traitLabelKey(key), trait.value, TRAIT_RANGE.attribute, SHOWN_DOTS),
+        ...boughtDots(`system.attributes.${key}.value`, traitLabelKey(key), trait.value, TRAIT_RANGE.attribute.min, options.traitMax),
         key,
         effective: effective === trait.value ? null : effective,
         specialty: trait.specialty,
-        specialtyPath: `system.attributes.${key}.specialty`,
+        specialtyPath: specialtyShown(trait) ? `system.attributes.${key}.specialty` : null,
         rollable: true,
       };
     }),
   }));
 }
 
-export function abilityGroups(system: ActorSystemSource): TraitGroup[] {
+export function abilityGroups(system: ActorSystemSource, options: TraitListOptions): TraitGroup[] {
   return ABILITY_GROUPS.map((group) => ({
     id: group.id,
     labelKey: `STC.Sheet.Group.${group.id}`,
-    traits: group.keys.map((key) => {
+    traits: group.keys.filter((key) => abilityShown(key, system.abilities[key].value, system.creature, options)).map((key) => {
       const trait = system.abilities[key];
       return {
-        ...dotsView(`system.abilities.${key}.value`, traitLabelKey(key), trait.value, TRAIT_RANGE.ability, SHOWN_DOTS),
+        ...boughtDots(`system.abilities.${key}.value`, traitLabelKey(key), trait.value, TRAIT_RANGE.ability.min, options.traitMax),
         key,
         effective: null,
         specialty: trait.specialty,
-        specialtyPath: `system.abilities.${key}.specialty`,
+        specialtyPath: specialtyShown(trait) ? `system.abilities.${key}.specialty` : null,
         rollable: true,
       };
     }),
   }));
 }
 
-export function disciplineViews(system: ActorSystemSource): TraitView[] {
-  return COMBAT_DISCIPLINES.map((key: CombatDiscipline) => ({
-    ...dotsView(`system.disciplines.${key}`, `STC.Discipline.${key}`, system.disciplines[key], DISCIPLINE_RANGE, SHOWN_DOTS),
+/**
+ * The bare numbers of Celerity, Fortitude and Potence, for those no discipline item rates (an item drives its
+ * number, data/actor/combat-disciplines.ts, and the sheet shows the item's row instead).
+ */
+export function disciplineViews(system: ActorSystemSource, rated: ReadonlySet<CombatDiscipline> = new Set(), traitMax: number = DISCIPLINE_RANGE.max): TraitView[] {
+  return COMBAT_DISCIPLINES.filter((key) => !rated.has(key)).map((key: CombatDiscipline) => ({
+    ...boughtDots(`system.disciplines.${key}`, `STC.Discipline.${key}`, system.disciplines[key], DISCIPLINE_RANGE.min, traitMax),
     key,
     effective: null,
     specialty: "",

@@ -11,11 +11,13 @@ import type { SheetItemInput } from "../context/item-rows";
 import { KEYS_ONLY } from "../context/combat-view";
 import { displayNameOf } from "../../../../apps/item-names";
 import { RollDialog } from "../roll-dialog";
+import type { RollTrait } from "../../dice/roll-request";
 import { openAttack } from "../../chat/attack-dialog";
 import { CHRONICLE_SHEET_ACTIONS } from "./chronicle-actions";
 import { chronicleView, type ChronicleView } from "../context/chronicle-view";
 import { chronicleViewInput } from "../context/chronicle-input";
 import { translate } from "../../../../i18n";
+import { readCombatWorld } from "../../data/actor/combat-world";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -57,6 +59,7 @@ export abstract class StorytellerActorSheet<
       cycleHealth: StorytellerActorSheet.onCycleHealth,
       rollTrait: StorytellerActorSheet.onRollTrait,
       rollPower: StorytellerActorSheet.onRollPower,
+      rollFetish: StorytellerActorSheet.onRollFetish,
       rollAttack: StorytellerActorSheet.onRollAttack,
       setForm: StorytellerActorSheet.onSetForm,
       createItem: StorytellerActorSheet.onCreateItem,
@@ -101,6 +104,8 @@ export abstract class StorytellerActorSheet<
       biographyHTML,
       activeTab: (CHARACTER_TABS as readonly string[]).includes(tab ?? "") ? (tab as CharacterTab) : "traits",
       i18n: i18n ?? KEYS_ONLY,
+      lang: i18n?.lang ?? "en",
+      dodgeAbility: readCombatWorld().options.dodgeAbility,
     };
   }
 
@@ -126,11 +131,31 @@ export abstract class StorytellerActorSheet<
     }
   }
 
+  /**
+   * Writes a dot group's new rating: the actor's own field, or, for a group that names an item (a discipline's
+   * or a background's rating), that item's.
+   */
+  protected async writeDots(group: HTMLElement, path: string, value: number): Promise<void> {
+    const itemId = group.dataset.itemId;
+    if (!itemId) {
+      await this.write(withCurrentKeptWithin(this.actor, { [path]: value }));
+      return;
+    }
+    const item = this.actor.items.get(itemId);
+    if (!item) return;
+    try {
+      await item.update({ [path]: value });
+    } catch (error) {
+      ui.notifications?.error(error instanceof Error ? error.message : String(error));
+      await this.render();
+    }
+  }
+
   static async onSetDots(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const group = target.closest<HTMLElement>(".stc-dots");
     if (!group?.dataset.path || !this.mayEdit()) return;
     const value = dotValueFromClick(numberData(group, "value"), numberData(target, "value"), { min: numberData(group, "min"), max: numberData(group, "max") });
-    await this.write(withCurrentKeptWithin(this.actor, { [group.dataset.path]: value }));
+    await this.writeDots(group, group.dataset.path, value);
   }
 
   protected async onDotKey(event: KeyboardEvent): Promise<void> {
@@ -141,7 +166,7 @@ export abstract class StorytellerActorSheet<
     if (value === null) return;
     event.preventDefault();
     if (!this.mayEdit()) return;
-    await this.write(withCurrentKeptWithin(this.actor, { [group.dataset.path]: value }));
+    await this.writeDots(group, group.dataset.path, value);
   }
 
   /** A click on a box of the track: the rules' `cycleHealthBox` says what the track becomes, written in one update. */
@@ -166,9 +191,17 @@ export abstract class StorytellerActorSheet<
 
   static async onRollPower(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    const roll = (item?.system as { roll?: { first: Trait | ""; second: Trait | ""; difficulty: number } } | undefined)?.roll;
+    const roll = (item?.system as { roll?: { first: RollTrait | ""; second: RollTrait | ""; difficulty: number } } | undefined)?.roll;
     if (!roll?.first || !this.mayEdit()) return;
     await new RollDialog({ actor: this.actor, first: roll.first, second: roll.second, difficulty: roll.difficulty }).render({ force: true });
+  }
+
+  /** A fetish's activation: the owner's Gnosis at a difficulty of the fetish's own Gnosis (W20 core). */
+  static async onRollFetish(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+    const gnosis = item?.type === "fetish" ? (item.system as { gnosis?: number }).gnosis : undefined;
+    if (gnosis === undefined || !this.mayEdit()) return;
+    await new RollDialog({ actor: this.actor, first: "gnosis", difficulty: gnosis }).render({ force: true });
   }
 
   /** An attack button of the combat tab: the attack chain in chat, with this item (or bare hands) on the one target. */
@@ -184,10 +217,13 @@ export abstract class StorytellerActorSheet<
     await this.write({ "system.garou.form": target.dataset.form });
   }
 
+  /** A new item of the list's subtype; a list of one kind (Gifts, rites, Flaws) names it in `data-kind`. */
   static async onCreateItem(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const type = target.dataset.type;
     if (!type || !this.mayEdit()) return;
-    await this.actor.createEmbeddedDocuments("Item", [{ name: say("STC.Sheet.NewItem", { type: say(`TYPES.Item.${type}`) }), type: type as "weapon" }]);
+    const kind = target.dataset.kind;
+    const label = kind && type === "power" ? say(`STC.Power.Kind.${kind}`) : kind && type === "merit" ? say(`STC.Merit.Kind.${kind}`) : say(`TYPES.Item.${type}`);
+    await this.actor.createEmbeddedDocuments("Item", [{ name: say("STC.Sheet.NewItem", { type: label }), type: type as "weapon", ...(kind ? { system: { kind: kind as "gift" } } : {}) }]);
   }
 
   static async onEditItem(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -5,6 +5,7 @@ import type { Attribute } from "../../../../rules/character/traits";
 import { HEALTH_TRACK_LENGTH, type HealthLevelId } from "../../rules/health/state";
 import { filledLevels, isIncapacitated, woundLevel, woundPenalty } from "../../rules/health/wounds";
 import { bloodForGeneration } from "../../rules/character/generation";
+import { traitMaximum } from "../../rules/character/trait-max";
 import type { CombatSummary } from "../../rules/combat/combat-summary";
 import { deriveCombatSummary } from "./combat-gear";
 import type { CombatWorld } from "./combat-world";
@@ -22,6 +23,8 @@ export interface ActorDerived {
   /** For the token bar: health levels left of the track. */
   health: { value: number; max: number };
   blood: { max: number; perTurn: number | null } | null;
+  /** The most dots an Attribute, Ability or Discipline may be bought to: 5, or a vampire's by generation (V20 core). */
+  traitMax: number;
   /** Garou only: whether the current form is the breed form (it changes soak, 004). */
   inBreedForm: boolean | null;
   /**
@@ -45,6 +48,7 @@ export function deriveActor(stats: CharacterStats, generation: number, items: It
     blood: stats.blood
       ? { max: stats.blood.permanent, perTurn: stats.creature === "vampire" ? bloodForGeneration(generation).perTurn : null }
       : null,
+    traitMax: traitMaximum(stats.creature, generation),
     inBreedForm: stats.garou ? isInBreedForm(stats.garou.breed, stats.garou.form) : null,
     combat: deriveCombatSummary(stats, items, world),
   };

@@ -1,11 +1,9 @@
 import { extensionFields } from "../../../extensions";
 import { rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
+import { BACKGROUND_RATING_RANGE } from "./source";
 
 const fields = foundry.data.fields;
-
-/** Backgrounds run 0..5 on the sheet (V20 / W20 core); elders' Generation and the like may pass it. */
-export const BACKGROUND_RATING_RANGE = { min: 0, max: 10 } as const;
 
 /** A Background (Allies, Resources, Generation, Kinfolk…), rated (V20 / W20 core). */
 function defineBackgroundSchema() {

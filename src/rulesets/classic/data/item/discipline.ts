@@ -1,11 +1,9 @@
 import { extensionFields } from "../../../extensions";
 import { rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
+import { DISCIPLINE_RATING_RANGE } from "./source";
 
 const fields = foundry.data.fields;
-
-/** A Discipline or a path runs 0..10 like any trait; the generation's trait maximum is checked where it is bought. */
-export const DISCIPLINE_RATING_RANGE = { min: 0, max: 10 } as const;
 
 /**
  * A Discipline the character has learned (V20 core), rated. A path of Thaumaturgy or Necromancy is a discipline

@@ -1,13 +1,9 @@
 import { extensionFields } from "../../../extensions";
 import { rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
+import { FETISH_LEVEL_RANGE, FETISH_GNOSIS_RANGE } from "./source";
 
 const fields = foundry.data.fields;
-
-/** A fetish's level, one to five (six for the greatest), W20 core. */
-export const FETISH_LEVEL_RANGE = { min: 1, max: 6 } as const;
-/** A fetish's Gnosis: the difficulty of the owner's Gnosis roll to activate it (W20 core). */
-export const FETISH_GNOSIS_RANGE = { min: 1, max: 10 } as const;
 
 /**
  * A fetish (W20 core): an object with a spirit bound into it. It is activated by rolling the owner's Gnosis at

@@ -1,14 +1,9 @@
 import { extensionFields } from "../../../extensions";
 import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
+import { MERIT_KINDS, MERIT_POINTS_RANGE } from "./source";
 
 const fields = foundry.data.fields;
-
-export const MERIT_KINDS = ["merit", "flaw"] as const;
-export type MeritKind = (typeof MERIT_KINDS)[number];
-
-/** Merits cost, and Flaws give, one to seven points (V20 / W20 core). */
-export const MERIT_POINTS_RANGE = { min: 1, max: 7 } as const;
 
 /** A Merit or a Flaw and its points. */
 function defineMeritSchema() {

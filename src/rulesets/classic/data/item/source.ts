@@ -1,6 +1,5 @@
 import type { Trait } from "../../../../rules/character/traits";
 import type { RolledRating } from "../actor/chronicle-keys";
-import type { MeritKind } from "./merit";
 import type { Concealment } from "../../rules/combat/equipment";
 import type { WeaponEntry } from "../../rules/combat/weapon-entry";
 import type { DamageType } from "../../rules/health/damage-types";
@@ -13,6 +12,20 @@ export const DAMAGE_TYPES = ["bashing", "lethal", "aggravated"] as const satisfi
 
 /** V20 core concealment: pocket, jacket, trenchcoat, cannot be hidden. */
 export const CONCEALMENT = ["pocket", "jacket", "trenchcoat", "none"] as const satisfies readonly Concealment[];
+
+export const MERIT_KINDS = ["merit", "flaw"] as const;
+export type MeritKind = (typeof MERIT_KINDS)[number];
+
+/** A Discipline or a path runs 0..10 like any trait; the generation's trait maximum is checked where it is bought. */
+export const DISCIPLINE_RATING_RANGE = { min: 0, max: 10 } as const;
+/** Backgrounds run 0..5 on the sheet (V20 / W20 core); room above for what a chronicle grants. */
+export const BACKGROUND_RATING_RANGE = { min: 0, max: 10 } as const;
+/** Merits cost, and Flaws give, one to seven points (V20 / W20 core). */
+export const MERIT_POINTS_RANGE = { min: 1, max: 7 } as const;
+/** A fetish's level, one to five (six for the greatest), W20 core. */
+export const FETISH_LEVEL_RANGE = { min: 1, max: 6 } as const;
+/** A fetish's Gnosis: the difficulty of the owner's Gnosis roll to activate it (W20 core). */
+export const FETISH_GNOSIS_RANGE = { min: 1, max: 10 } as const;
 
 /** A Discipline's power, a Gift, a rite (W20 core) or anything else a character can do. */
 export const POWER_KINDS = ["discipline", "gift", "rite", "other"] as const;

@@ -9,7 +9,3 @@ export function traitMaximum(creature: CreatureKind, generation: number): number
   return creature === "vampire" ? traitMaxForGeneration(generation) : MORTAL_TRAIT_MAX;
 }
 
-/** A rating above the character's trait maximum, named for the message, or null when it is within it. */
-export function traitAboveMaximum(value: number, maximum: number): { value: number; max: number } | null {
-  return value > maximum ? { value, max: maximum } : null;
-}
