@@ -69,10 +69,11 @@ async function onCorrect(this: SheetLike, _event: PointerEvent, target: HTMLElem
   await adjust(this, target, "correct");
 }
 
-async function onUsePower(this: SheetLike, _event: PointerEvent, target: HTMLElement): Promise<void> {
+/** A power's Use button; with Shift held, a Willpower point is spent on the roll for an automatic success. */
+async function onUsePower(this: SheetLike, event: PointerEvent, target: HTMLElement): Promise<void> {
   const itemId = target.dataset.itemId ?? "";
   if (!itemId || !mayAct(this)) return;
-  await requestPower(this.actor, itemId, 0, false);
+  await requestPower(this.actor, itemId, 0, event.shiftKey === true);
 }
 
 async function onFrenzy(this: SheetLike, _event: PointerEvent, target: HTMLElement): Promise<void> {
