@@ -3,6 +3,7 @@ import type { GarouForm } from "../../../rules/character/traits";
 import { planFormChange, readFormChange, type ShiftWay } from "../rules/chronicle/form-change";
 import type { CardLine, ChronicleState } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle, rollForCard } from "./perform";
+import { nothingWritten } from "./state";
 
 /** The token image the table set for a form (`system.garou.formImages.<form>`), or blank when it set none. */
 export function formImageOf(actor: Actor.Implementation, form: GarouForm): string {
@@ -44,7 +45,7 @@ export async function changeForm(actor: Actor.Implementation, to: GarouForm, way
   const outcome = readFormChange(from, plan, rolled?.result ?? null);
   if (!outcome.changed) {
     const lines: CardLine[] = [{ key: "STC.Chronicle.Line.NotShifted", data: {}, named: { form: `STC.Form.${from}` } }];
-    return performChronicle(actor, { action: "shift", lines, roll: rolled?.roll ?? null, after: { actor: {}, items: {}, statuses: null, textures: {} } });
+    return performChronicle(actor, { action: "shift", lines, roll: rolled?.roll ?? null, after: nothingWritten() });
   }
   const image = formImageOf(actor, outcome.form);
   const textures: ChronicleState["textures"] = image ? Object.fromEntries(tokensOf(actor).map((token) => [token.uuid, image])) : {};

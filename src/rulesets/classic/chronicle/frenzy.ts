@@ -4,7 +4,7 @@ import { mergeStatus } from "../rules/status/active";
 import { statusRoundNow } from "../rules/status/now";
 import type { CardLine } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle, rollForCard } from "./perform";
-import { statusesOf } from "./state";
+import { nothingWritten, statusesOf } from "./state";
 
 const TRAIT_NAMES = { selfControl: "STC.Chronicle.Trait.selfControl", instinct: "STC.Chronicle.Trait.instinct", courage: "STC.Chronicle.Trait.courage", rage: "STC.Sheet.Rage" } as const;
 
@@ -32,6 +32,6 @@ export async function checkFrenzy(actor: Actor.Implementation, kind: FrenzyKind,
   const lines: CardLine[] = [{ key: outcome.frenzies ? `STC.Chronicle.Line.Frenzies.${plan.kind}` : `STC.Chronicle.Line.Resists.${plan.kind}`, data: {} }];
   const after = outcome.status
     ? { actor: {}, items: {}, statuses: mergeStatus(statusesOf(actor), outcome.status), textures: {} }
-    : { actor: {}, items: {}, statuses: null, textures: {} };
+    : nothingWritten();
   return performChronicle(actor, { action: "frenzy", lines, roll: rolled.roll, after });
 }

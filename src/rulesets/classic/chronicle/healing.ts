@@ -7,7 +7,7 @@ import { statusRoundNow } from "../rules/status/now";
 import type { StatusEffect } from "../rules/status/types";
 import type { CardLine, ChronicleState } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle, rollForCard } from "./perform";
-import { statusesOf } from "./state";
+import { nothingWritten, statusesOf } from "./state";
 
 const healthFields = (health: HealthState): Record<string, number> => ({
   "system.health.bashing": health.bashing,
@@ -57,6 +57,6 @@ export async function regenerate(actor: Actor.Implementation, type: DamageType):
     : [{ key: "STC.Chronicle.Line.NotRegenerated", data: {} }];
   const after: ChronicleState = mended.mended
     ? { actor: healthFields(mended.health), items: {}, statuses: statusesAfterHealing(actor, mended.health), textures: {} }
-    : { actor: {}, items: {}, statuses: null, textures: {} };
+    : nothingWritten();
   return performChronicle(actor, { action: "regenerate", lines, roll: rolled?.roll ?? null, after });
 }

@@ -1,7 +1,10 @@
 import { writeActor } from "../../../compat";
 import type { ChronicleState } from "../data/chat/chronicle-card";
 import type { StatusEffect } from "../rules/status/types";
-import { existingEffects, effectUpdateData, targetChanges } from "../chat/target-writes";
+import { translate } from "../../../i18n";
+import { existingEffects, effectUpdateData } from "../chat/target-writes";
+import { statusEffectChanges, type StatusEffectChanges } from "../chat/status-effects";
+import { STATUS_ICONS, statusNameKey } from "../documents/status-effects";
 
 /** What an action writes: the actor's fields, its items', its statuses (or null to leave them), its tokens' images. */
 export type ChronicleWrite = ChronicleState;
@@ -71,7 +74,11 @@ export function standsAs(actor: Actor.Implementation, state: ChronicleState): bo
  * rather than switched off. Answers false when Foundry turned the actor's write down, and then nothing else is sent.
  */
 export async function writeState(actor: Actor.Implementation, state: ChronicleState, deletable: ReadonlySet<string> = new Set()): Promise<{ ok: boolean; created: string[] }> {
-  const changes = state.statuses === null ? { creates: [], updates: [], deletes: [] } : targetChanges(actor, { health: { bashing: 0, lethal: 0, aggravated: 0 }, statuses: state.statuses }, deletable);
+  // The effects that leave the actor carrying exactly the state's statuses, as the attack chain writes them.
+  const changes: StatusEffectChanges =
+    state.statuses === null
+      ? { creates: [], updates: [], deletes: [] }
+      : statusEffectChanges(existingEffects(actor), state.statuses, { newId: () => foundry.utils.randomID(), nameOf: (id) => translate(statusNameKey(id)), imgOf: (id) => STATUS_ICONS[id] }, deletable);
   const items = Object.entries(state.items).map(([id, paths]) => ({ _id: id, ...paths }));
   const ok = await writeActor(actor, {
     update: { ...state.actor },
@@ -93,7 +100,7 @@ export function isEmptyState(state: ChronicleState): boolean {
   return Object.keys(state.actor).length === 0 && Object.keys(state.items).length === 0 && state.statuses === null && Object.keys(state.textures).length === 0;
 }
 
-export const EMPTY_STATE: Readonly<ChronicleState> = Object.freeze({ actor: {}, items: {}, statuses: null, textures: {} });
-
-/** The effects of the actor as the status diff reads them (re-exported for the actions' own reads). */
-export { existingEffects };
+/** The state of an action that writes nothing (a check resisted, a roll failed): its card alone is posted. */
+export function nothingWritten(): ChronicleState {
+  return { actor: {}, items: {}, statuses: null, textures: {} };
+}
