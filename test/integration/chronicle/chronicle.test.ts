@@ -152,6 +152,21 @@ describe("V20 Chapter Four: a Discipline power rolled from the sheet spends its 
   });
 });
 
+describe("W20 Chapter Four: a Gift rolled from the sheet spends its Gnosis", () => {
+  it("a Gift rolling Gnosis + Occult at 7 takes its Gnosis point; a second use with none left is refused and changes nothing", async () => {
+    const gift = { name: "Spirit Speech", type: "power", system: { identifier: "spirit-speech", kind: "gift", level: 1, belongsTo: "theurge", cost: { gnosis: 1 }, roll: { first: "gnosis", second: "occult", difficulty: 7 } } };
+    const actor = await chronicleCharacter("Mari", players.david, garouSheet({ abilities: { occult: { value: 2 } }, garou: { ...garouSheet().garou, gnosis: { permanent: 3, current: 1 } } }), [gift]);
+    faces(7, 2, 9, 4, 1);
+    actAs(players.david);
+    expect((await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).ok).toBe(true);
+    expect(lastCard().system.cardRoll?.spec).toMatchObject({ pool: 5, difficulty: 7 });
+    expect(systemOf(actor).sourceData).toMatchObject({ garou: { gnosis: { current: 0 } } });
+    expect(await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.PoolShort", data: { trait: "gnosis", needed: 1, left: 0 } });
+    expect(warnings()).toContain("It needs 1 Gnosis; 0 left.");
+    expect(chronicleCards()).toHaveLength(1);
+  });
+});
+
 describe("V20 Chapter Eight and W20 Chapter Six: frenzy checks", () => {
   it("the Storyteller calls a check: Self-Control 2 at 7 fails, the frenzy status is set and wound penalties lift", async () => {
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet({ health: { lethal: 4 } }));
