@@ -3,6 +3,7 @@
 import { benchAttacks } from "./bench/attacks";
 import { benchBundle } from "./bench/bundle";
 import { benchChainBytes } from "./bench/chain-bytes";
+import { benchChronicleSheet } from "./bench/chronicle-sheet";
 import type { BenchRow } from "./bench/measure";
 import { benchOdds } from "./bench/odds";
 import { benchRequests } from "./bench/requests";
@@ -19,6 +20,7 @@ const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ["round", benchRound],
   ["requests", benchRequests],
   ["sheet", benchSheet],
+  ["chronicle-sheet", benchChronicleSheet],
   ["tracker", benchTracker],
   ["bundle", benchBundle],
 ];

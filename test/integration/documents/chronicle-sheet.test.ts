@@ -60,7 +60,7 @@ const sheetOf = (actor: SheetActor) => new CharacterSheet({ document: actor } as
 const itemsOf = (actor: SheetActor, type: string) => actor.items.contents.filter((item) => item.type === type);
 const errors = () => standIn.notifications.messages.filter((entry) => entry.type === "error").map((entry) => entry.message);
 
-describe("a V20 vampire made from nothing on the sheet", () => {
+describe("a vampire made from nothing on the sheet (V20 core)", () => {
   it("takes identity, generation, Virtues, a Path, Disciplines with a path and powers, Backgrounds, Merits and Flaws", async () => {
     const actor = (await StandInActor.create({ name: "Anneliese", type: "character", ownership: OWNED })) as SheetActor;
     const sheet = sheetOf(actor);
@@ -160,7 +160,7 @@ describe("a V20 vampire made from nothing on the sheet", () => {
   });
 });
 
-describe("a W20 Garou made from nothing on the sheet", () => {
+describe("a Garou made from nothing on the sheet (W20 core)", () => {
   it("takes tribe, camp, rank, Renown, per-form token images, Gifts by level, rites and a fetish rolled on Gnosis", async () => {
     const actor = (await StandInActor.create({ name: "Storm-Eye", type: "character", ownership: OWNED })) as SheetActor;
     const sheet = sheetOf(actor);

@@ -85,7 +85,7 @@ describe("sheets", () => {
     expect(registered).toEqual([
       [CharacterSheet, ["character"]],
       [NpcSheet, ["npc"]],
-      [StorytellerItemSheet, ["weapon", "armor", "power", "maneuver"]],
+      [StorytellerItemSheet, ["weapon", "armor", "power", "maneuver", "discipline", "background", "merit", "fetish"]],
     ]);
     for (const entry of standIn.sheets.registrations) expect(entry.options.makeDefault).toBe(true);
   });

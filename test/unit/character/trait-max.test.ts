@@ -4,7 +4,7 @@ import { traitMaximum } from "../../../src/rulesets/classic/rules/character/trai
 import { combatDisciplineOf, combatDisciplineWrites } from "../../../src/rulesets/classic/data/actor/combat-disciplines";
 import { expectRulesError } from "../errors-helper";
 
-describe("the V20 generation table's trait maximum", () => {
+describe("the generation table's trait maximum (V20 core)", () => {
   it.each([
     [4, 9],
     [5, 8],
