@@ -69,6 +69,8 @@ declare module "fvtt-types/configuration" {
         sourceName?: string;
         /** The description it had there: while it is unchanged, sheets show the translated one. */
         sourceDescription?: string;
+        /** A Gift or ritual bought with experience (src/rulesets/classic/chronicle/raisable.ts). */
+        learned?: boolean;
       };
     };
   }

@@ -12,6 +12,13 @@ import type { HoldPayload } from "./requests/hold";
 import type { SpendDefencePayload } from "./requests/spend-defence";
 import type { StepInPayload } from "./requests/step-in";
 import type { HazardPayload } from "./requests/hazard-damage";
+import type { ChronicleRaisePayload } from "./requests/chronicle-raise";
+import type { ChronicleExperiencePayload } from "./requests/chronicle-experience";
+import type { ChroniclePowerPayload } from "./requests/chronicle-power";
+import type { ChronicleFrenzyPayload } from "./requests/chronicle-frenzy";
+import type { ChronicleHealPayload } from "./requests/chronicle-heal";
+import type { ChronicleRegeneratePayload } from "./requests/chronicle-regenerate";
+import type { ChronicleShiftPayload } from "./requests/chronicle-shift";
 import type { DefenceSpent } from "./round/bridge";
 import type { Outcome } from "../../outcome";
 import type { StartPayload, StartResult } from "./requests/chain-start";
@@ -43,6 +50,13 @@ declare module "../../globals" {
     advance: { payload: AdvancePayload; answer: Outcome };
     spendDefence: { payload: SpendDefencePayload; answer: Outcome<DefenceSpent> };
     hazardDamage: { payload: HazardPayload; answer: Outcome<string> };
+    chronicleRaise: { payload: ChronicleRaisePayload; answer: Outcome };
+    chronicleExperience: { payload: ChronicleExperiencePayload; answer: Outcome };
+    chroniclePower: { payload: ChroniclePowerPayload; answer: Outcome };
+    chronicleFrenzy: { payload: ChronicleFrenzyPayload; answer: Outcome };
+    chronicleHeal: { payload: ChronicleHealPayload; answer: Outcome };
+    chronicleRegenerate: { payload: ChronicleRegeneratePayload; answer: Outcome };
+    chronicleShift: { payload: ChronicleShiftPayload; answer: Outcome };
   }
 }
 
@@ -68,6 +82,7 @@ declare module "fvtt-types/configuration" {
     "storyteller-combat.classic.autoDefenderRolls": boolean;
     "storyteller-combat.classic.approveApplication": boolean;
     "storyteller-combat.classic.declarationsVisibleTo": DeclarationVisibility;
+    "storyteller-combat.classic.backgroundsForExperience": boolean;
   }
 
   namespace Hooks {

@@ -1,5 +1,6 @@
 import type { RulesetModule } from "../module";
 import { chainCardHTML, wireCard } from "./chat/render";
+import { chronicleCardHTML, wireChronicleCard } from "./chronicle/card";
 import { CLASSIC_DATA_MODELS } from "./data/models";
 import { InitiativeRoll } from "./dice/initiative-roll";
 import { PoolRoll } from "./dice/pool-roll";
@@ -18,7 +19,9 @@ export const CLASSIC_MODULE: RulesetModule = Object.freeze({
   registerSettings: registerClassicSettings,
   async chatCard(message: ChatMessage.Implementation) {
     const html = await chainCardHTML(message);
-    return html === null ? null : { html, wire: (drawn: HTMLElement) => wireCard(message, drawn) };
+    if (html !== null) return { html, wire: (drawn: HTMLElement) => wireCard(message, drawn) };
+    const chronicle = await chronicleCardHTML(message);
+    return chronicle === null ? null : { html: chronicle, wire: (drawn: HTMLElement) => wireChronicleCard(message, drawn) };
   },
   play: playClassic,
 });

@@ -10,6 +10,7 @@ import { registerStatusEffects } from "./documents/status-effects";
 import { installRoundBridge } from "./round/combat-bridge";
 import { registerRoundHooks } from "./round/round-hooks";
 import { defineClassicRequests } from "./requests/index";
+import { registerShiftHud } from "./chronicle/token-hud";
 
 /** What a token can show as a bar (health, levels left) and as a plain value. */
 const TRACKABLE = {
@@ -34,5 +35,6 @@ export function playClassic(): void {
   registerCombatDisciplines();
   registerSheets();
   registerChain();
+  registerShiftHud();
   void loadPartials();
 }

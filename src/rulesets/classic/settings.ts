@@ -4,6 +4,7 @@ import { refreshCombatNumbers } from "../../data/actor/refresh";
 import { registerChainSettings } from "./chat/chain-settings";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rules/ruleset/options";
 import { classicSettingKey } from "./setting-key";
+import { registerChronicleSettings } from "./chronicle/settings";
 
 export type ClassicOptionKey = keyof ClassicOptions;
 
@@ -88,6 +89,7 @@ export function registerClassicSettings(): void {
   registerClassicOptions();
   registerChainSettings();
   registerTrackerSettings();
+  registerChronicleSettings();
   // World settings are readable once registered, and the world's actors are prepared after `init`.
   setCombatWorldOptions(readClassicOptions());
 }

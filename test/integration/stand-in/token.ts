@@ -22,6 +22,8 @@ export class StandInTokenDocument {
   delta: Source = {};
   /** Foundry's TokenDocument#hidden: a hidden token is seen by the GMs only. */
   hidden = false;
+  /** Foundry's TokenDocument#texture, as far as its image goes. */
+  texture = { src: "icons/svg/mystery-man.svg" };
   private synthetic: StandInActor | null = null;
 
   constructor(
@@ -51,6 +53,26 @@ export class StandInTokenDocument {
       this.synthetic.prepareData();
     }
     return this.synthetic;
+  }
+
+  /** Foundry's TokenDocument#actorId: the world actor the token shows. */
+  get actorId(): string {
+    return this.baseActor.id;
+  }
+
+  /**
+   * Foundry's TokenDocument#update, as far as the token's image goes: a change is recorded as a `Token` write and
+   * fires the update hook; anything else is refused loudly, so a test never passes on a field the stand-in ignores.
+   */
+  async update(changes: Source): Promise<this | undefined> {
+    const expanded = changes as { texture?: { src?: unknown } };
+    const unknown = Object.keys(changes).filter((key) => key !== "texture" && key !== "texture.src");
+    if (unknown.length) throw new Error(`The stand-in does not update ${unknown.join(", ")} on Token.`);
+    const src = expanded.texture?.src ?? (changes as Record<string, unknown>)["texture.src"];
+    if (typeof src !== "string" || src === this.texture.src) return undefined;
+    this.texture = { src };
+    database.record({ action: "update", documentName: "Token", ids: [this.id], parentId: this.sceneId, data: [{ texture: { src } }] });
+    return this;
   }
 
   /** A synthetic actor's permissions are the world actor's. */

@@ -18,6 +18,9 @@ export const PARTIAL_TEMPLATES = [
   "parts/advantages.hbs",
   "actor/header.hbs",
   "item/maneuver-fields.hbs",
+  "parts/chronicle/experience.hbs",
+  "parts/chronicle/actions.hbs",
+  "parts/chronicle/power-use.hbs",
 ].map(templatePath);
 
 export async function loadPartials(): Promise<void> {

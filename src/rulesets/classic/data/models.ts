@@ -1,6 +1,7 @@
 import { CharacterData } from "./actor/character";
 import { NpcData } from "./actor/npc";
 import { AttackChainData } from "./chat/attack-chain";
+import { ChronicleCardData } from "./chat/chronicle-card";
 import { GrappleEscapeData } from "./chat/grapple-escape";
 import { HazardData } from "./chat/hazard";
 import { CombatData } from "./combat/combat-data";
@@ -26,7 +27,7 @@ export const CLASSIC_ITEM_MODELS = {
   merit: MeritData,
   fetish: FetishData,
 } as const;
-export const CLASSIC_CHAT_MODELS = { attack: AttackChainData, escape: GrappleEscapeData, hazard: HazardData } as const;
+export const CLASSIC_CHAT_MODELS = { attack: AttackChainData, escape: GrappleEscapeData, hazard: HazardData, chronicle: ChronicleCardData } as const;
 export const CLASSIC_COMBAT_MODELS = { base: CombatData } as const;
 export const CLASSIC_COMBATANT_MODELS = { base: CombatantData } as const;
 

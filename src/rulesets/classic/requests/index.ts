@@ -1,6 +1,13 @@
 import { defineAdvanceRequest } from "./advance";
 import { defineChainStartRequest } from "./chain-start";
 import { defineChainStepRequest } from "./chain-step";
+import { defineChronicleRaiseRequest } from "./chronicle-raise";
+import { defineChronicleExperienceRequest } from "./chronicle-experience";
+import { defineChroniclePowerRequest } from "./chronicle-power";
+import { defineChronicleFrenzyRequest } from "./chronicle-frenzy";
+import { defineChronicleHealRequest } from "./chronicle-heal";
+import { defineChronicleRegenerateRequest } from "./chronicle-regenerate";
+import { defineChronicleShiftRequest } from "./chronicle-shift";
 import { defineClinchDamageRequest } from "./clinch-damage";
 import { defineDeclareRequest } from "./declare";
 import { defineGrappleEscapeRequest } from "./grapple-escape";
@@ -24,4 +31,11 @@ export function defineClassicRequests(): void {
   defineAdvanceRequest();
   defineSpendDefenceRequest();
   defineHazardDamageRequest();
+  defineChronicleRaiseRequest();
+  defineChronicleExperienceRequest();
+  defineChroniclePowerRequest();
+  defineChronicleFrenzyRequest();
+  defineChronicleHealRequest();
+  defineChronicleRegenerateRequest();
+  defineChronicleShiftRequest();
 }

@@ -16,6 +16,10 @@ import { openAttack } from "../../chat/attack-dialog";
 import { ignoreWoundsThisTurn } from "../../chat/ignore-wounds";
 import { openHazard } from "../../chat/hazard-dialog";
 import { IGNORE_WOUNDS_STATUS } from "../../rules/health/ignore-wounds";
+import { CHRONICLE_SHEET_ACTIONS } from "./chronicle-actions";
+import { chronicleView, type ChronicleView } from "../context/chronicle-view";
+import { chronicleViewInput } from "../context/chronicle-input";
+import { translate } from "../../../../i18n";
 import { readCombatWorld } from "../../data/actor/combat-world";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -67,6 +71,7 @@ export abstract class StorytellerActorSheet<
       editItem: StorytellerActorSheet.onEditItem,
       deleteItem: StorytellerActorSheet.onDeleteItem,
       toggleEquipped: StorytellerActorSheet.onToggleEquipped,
+      ...CHRONICLE_SHEET_ACTIONS,
     },
   };
 
@@ -109,6 +114,11 @@ export abstract class StorytellerActorSheet<
       lang: i18n?.lang ?? "en",
       dodgeAbility: readCombatWorld().options.dodgeAbility,
     };
+  }
+
+  /** The chronicle's controls (templates/parts/chronicle), for every sheet's context. */
+  protected chronicleContext(): { chronicle: ChronicleView } {
+    return { chronicle: chronicleView(chronicleViewInput(this.actor, this.isEditable), translate) };
   }
 
   /** Refuses a click from a user who may not change this character, with a message. */

@@ -21,6 +21,6 @@ export class CharacterSheet extends StorytellerActorSheet {
   };
 
   protected override async _prepareContext(options: PrepareOptions): Promise<RenderContext & ActorSheetContext> {
-    return { ...(await super._prepareContext(options)), ...actorSheetContext(await this.sheetInput()) };
+    return { ...(await super._prepareContext(options)), ...actorSheetContext(await this.sheetInput()), ...this.chronicleContext() };
   }
 }

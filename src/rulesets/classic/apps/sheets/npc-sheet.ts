@@ -16,6 +16,6 @@ export class NpcSheet extends StorytellerActorSheet {
   };
 
   protected override async _prepareContext(options: PrepareOptions): Promise<RenderContext & NpcSheetContext> {
-    return { ...(await super._prepareContext(options)), ...npcSheetContext(await this.sheetInput()) };
+    return { ...(await super._prepareContext(options)), ...npcSheetContext(await this.sheetInput()), ...this.chronicleContext() };
   }
 }

@@ -12,6 +12,7 @@ import {
   type CombatDiscipline,
   type GarouForm,
 } from "../../../../rules/character/traits";
+import { experienceFields } from "./experience-schema";
 import { CONSCIENCE_KINDS, RENOWN_KINDS, SELF_CONTROL_KINDS, type RenownKind } from "./chronicle-keys";
 import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
 import { GENERATION_RANGE, MAX_BLOOD_POOL } from "../../rules/character/generation";
@@ -125,6 +126,7 @@ export function defineActorSchema() {
       /** The token's image in each form, a file path; blank for the actor's own token image. */
       formImages: new fields.SchemaField(byKey<GarouForm, ReturnType<typeof formImage>>(GAROU_FORMS, () => formImage())),
     }),
+    ...experienceFields(),
     biography: new fields.HTMLField({ required: true, blank: true }),
   };
 }

@@ -1,0 +1,37 @@
+import type { Outcome } from "../../../outcome";
+import { planFrenzyCheck, readFrenzyCheck, type FrenzyKind } from "../rules/chronicle/frenzy";
+import { mergeStatus } from "../rules/status/active";
+import { statusRoundNow } from "../rules/status/now";
+import type { CardLine } from "../data/chat/chronicle-card";
+import { chronicleActorOf, performChronicle, rollForCard } from "./perform";
+import { nothingWritten, statusesOf } from "./state";
+
+const TRAIT_NAMES = { selfControl: "STC.Chronicle.Trait.selfControl", instinct: "STC.Chronicle.Trait.instinct", courage: "STC.Chronicle.Trait.courage", rage: "STC.Sheet.Rage" } as const;
+
+/**
+ * A frenzy check on the Storyteller's client (V20 Chapter Eight, "Frenzy" and "Rötschreck"; W20 Chapter Six,
+ * "Frenzy"): the roll the rules name at the difficulty chosen for the provocation; a character who frenzies carries
+ * the frenzy status from this round until the Storyteller ends it (it lifts wound penalties, 000 §5).
+ */
+export async function checkFrenzy(actor: Actor.Implementation, kind: FrenzyKind, difficulty: number): Promise<Outcome> {
+  const { source } = chronicleActorOf(actor);
+  const plan = planFrenzyCheck({
+    creature: source.creature,
+    kind,
+    virtues: {
+      selfControl: source.virtues.selfControl,
+      instinct: source.virtues.selfControl,
+      courage: source.virtues.courage,
+      usesInstinct: source.virtues.selfControlKind === "instinct",
+    },
+    rage: source.garou.rage.current,
+    difficulty,
+  });
+  const rolled = await rollForCard(plan.spec, [TRAIT_NAMES[plan.trait]]);
+  const outcome = readFrenzyCheck(plan, rolled.result, statusRoundNow(game.combat));
+  const lines: CardLine[] = [{ key: outcome.frenzies ? `STC.Chronicle.Line.Frenzies.${plan.kind}` : `STC.Chronicle.Line.Resists.${plan.kind}`, data: {} }];
+  const after = outcome.status
+    ? { actor: {}, items: {}, statuses: mergeStatus(statusesOf(actor), outcome.status), textures: {} }
+    : nothingWritten();
+  return performChronicle(actor, { action: "frenzy", lines, roll: rolled.roll, after });
+}

@@ -1,0 +1,83 @@
+import type { PoolSpec } from "../../rules/dice/pool-spec";
+import type { StatusEffect } from "../../rules/status/types";
+
+const fields = foundry.data.fields;
+
+/** What a chronicle card records: one action on one character, and the write it made. */
+export const CHRONICLE_ACTIONS = ["raise", "grant", "correct", "power", "frenzy", "heal", "regenerate", "shift"] as const;
+export type ChronicleAction = (typeof CHRONICLE_ACTIONS)[number];
+
+/**
+ * A character's written fields as they stood, before or after a chronicle action: the actor's own fields by path,
+ * its items' fields by item id and path, its statuses when the action changed them, and its tokens' images by UUID.
+ * Only what the action wrote is kept; an undo puts the `before` back when the character still stands as `after`.
+ */
+export interface ChronicleState {
+  actor: Record<string, unknown>;
+  items: Record<string, Record<string, unknown>>;
+  statuses: StatusEffect[] | null;
+  textures: Record<string, string>;
+}
+
+/** One line of the card: a language key and its data, translated for each reader. */
+export interface CardLine {
+  key: string;
+  data: Record<string, string | number>;
+  /** Data that are language keys (a trait's, a form's name), translated for the reader before the line is. */
+  named?: Record<string, string>;
+}
+
+/** A roll the action made: its pool and the faces it showed, read again by the dice core when the card is drawn. */
+export interface CardRoll {
+  spec: PoolSpec;
+  faces: number[];
+  /** The language keys of what was rolled, joined by " + " on the card. */
+  labelKeys: string[];
+}
+
+function defineChronicleCardSchema() {
+  return {
+    action: new fields.StringField({ required: true, blank: false, choices: CHRONICLE_ACTIONS, initial: "grant" }),
+    actor: new fields.SchemaField({
+      actorId: new fields.StringField({ required: true, blank: false }),
+      tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
+    }),
+    /** The character's name when the action was made. */
+    name: new fields.StringField({ required: true, blank: true, initial: "" }),
+    /** The card's lines, in order: what was done, what it cost, what followed. */
+    lines: new fields.ArrayField(new fields.ObjectField({ required: true })),
+    /** The roll, or null for an action without one. */
+    roll: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+    before: new fields.ObjectField({ required: true }),
+    after: new fields.ObjectField({ required: true }),
+    /** The effects the action created: an undo deletes them rather than switching them off. */
+    created: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+    /** The Storyteller who undid the action, or blank. */
+    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+  };
+}
+
+export type ChronicleCardSchema = ReturnType<typeof defineChronicleCardSchema>;
+
+/** A chronicle action's card: written by the Storyteller's client, undone by the Storyteller. */
+export class ChronicleCardData extends foundry.abstract.TypeDataModel<ChronicleCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): ChronicleCardSchema {
+    return defineChronicleCardSchema();
+  }
+
+  get beforeState(): ChronicleState {
+    return this.before as unknown as ChronicleState;
+  }
+
+  get afterState(): ChronicleState {
+    return this.after as unknown as ChronicleState;
+  }
+
+  get cardLines(): CardLine[] {
+    return this.lines as unknown as CardLine[];
+  }
+
+  get cardRoll(): CardRoll | null {
+    return (this.roll as unknown as CardRoll | null) ?? null;
+  }
+}
