@@ -1,4 +1,4 @@
-import type { ChallengeEvent, ChallengeSide, ChallengeState } from "../rules/challenge/types";
+import type { ChallengeEvent, ChallengeSide, ChallengeState, VictoryEffect } from "../rules/challenge/types";
 import type { MetDamageType } from "../rules/health";
 
 const fields = foundry.data.fields;
@@ -23,6 +23,13 @@ export type MetEffect =
   | { kind: "status"; status: string }
   | { kind: "narrative" };
 export const MET_EFFECT_KINDS = ["damage", "grapple", "status", "narrative"] as const;
+
+/** The part of an effect the rules track (damage, a grapple); a status or words alone they leave to the table. */
+export function victoryEffectOf(effect: MetEffect): VictoryEffect | undefined {
+  if (effect.kind === "damage") return { damage: { levels: effect.levels, type: effect.type } };
+  if (effect.kind === "grapple") return { grapple: true };
+  return undefined;
+}
 
 /** One event of the challenge as the card stores it: the rules' event, and who sent it. */
 export interface MetEventRecord {

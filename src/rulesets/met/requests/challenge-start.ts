@@ -4,7 +4,7 @@ import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } f
 import { isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { metCharacterOf } from "../data/character";
-import { MET_CARD_KINDS, type MetCardKind, type MetEffect, type MetEventRecord } from "../data/chat";
+import { MET_CARD_KINDS, victoryEffectOf, type MetCardKind, type MetEffect, type MetEventRecord } from "../data/chat";
 import { applyChallengeEvent, startChallenge, startMobChallenge } from "../rules/challenge";
 import type { ChallengeEvent, ChallengeState } from "../rules/challenge/types";
 import { MOB_MAX_BONUS } from "../rules/challenge/start";
@@ -141,7 +141,8 @@ function challengeOf(payload: ChallengeStartPayload, sender: User.Implementation
         if (!owns(actor, sender)) throw new Refusing("STC.Error.NotOwner", { name: actor.name });
         const character = metCharacterOf(actor);
         effects[character.id] = lender.effect;
-        return { character, traits: lender.traits, victoryCondition: lender.victoryCondition };
+        const effect = victoryEffectOf(lender.effect);
+        return { character, traits: lender.traits, victoryCondition: lender.victoryCondition, ...(effect ? { effect } : {}) };
       });
       start = startMobChallenge({ champion: challenger, lenders, target: defender, surprise: payload.surprise });
     } else {
@@ -150,9 +151,11 @@ function challengeOf(payload: ChallengeStartPayload, sender: User.Implementation
   } else {
     start = startChallenge({ kind: payload.kind === "static" ? "static" : "simple", challenger, ...(payload.kind === "static" ? { difficulty: payload.difficulty ?? 0 } : { needsWin: payload.needsWin }) });
   }
+  const effect = victoryEffectOf(payload.effect);
   const declare: ChallengeEvent = {
     type: "declare",
     victoryCondition: payload.victoryCondition,
+    ...(effect ? { effect } : {}),
     ...(target !== undefined ? { target } : {}),
     ...(firstTrait !== undefined ? { firstTrait, moreTraits } : {}),
   };

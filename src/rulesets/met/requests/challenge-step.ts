@@ -2,7 +2,7 @@ import { writtenByStoryteller } from "../../../chat/records";
 import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
 import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
-import { MET_SIDES, type MetEffect, type MetSide } from "../data/chat";
+import { MET_SIDES, victoryEffectOf, type MetEffect, type MetSide } from "../data/chat";
 import { CANCELLABLE_KINDS, RETEST_KINDS, type ChallengeEvent } from "../rules/challenge/types";
 import { cardError, isChallengeMessage, type ChallengeMessage } from "../chat/documents";
 import { performEvent } from "../chat/perform";
@@ -83,7 +83,11 @@ async function answerStep(payload: unknown, sender: User.Implementation): Promis
   if (!isChallengeMessage(message)) throw new Refusing(cardError("UnknownMessage"));
   if (!writtenByStoryteller(message)) throw new Refusing(cardError("NotStorytellers"));
   if (!answersFor(sender, message, sideOfStep(read.value.event))) throw new Refusing(cardError("NotYours"));
-  await performEvent(message, read.value.event, read.value.seen, sender.id ?? "", read.value.effect ?? undefined);
+  const { event, effect } = read.value;
+  // A bid's effect goes to the rules with it (a defender who may only resist passively cannot strike back).
+  const tracked = effect ? victoryEffectOf(effect) : undefined;
+  const withEffect: StepEvent = event.type === "bid" && tracked ? { ...event, effect: tracked } : event;
+  await performEvent(message, withEffect, read.value.seen, sender.id ?? "", effect ?? undefined);
   return done();
 }
 
