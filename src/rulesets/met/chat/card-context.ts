@@ -5,6 +5,7 @@ import type { ChallengeParty, ChallengeState, RetestOffer } from "../rules/chall
 import { MET_DAMAGE_TYPES } from "../rules/health";
 import type { MetThrow } from "../rules/throws";
 import { pluralKey } from "../../../apps/plural";
+import { HAND_SIGNS } from "./hand-signs";
 
 export type Say = (key: string, data?: Record<string, string | number>) => string;
 
@@ -30,7 +31,8 @@ export interface ChallengeCardInput {
   lang: string;
 }
 
-const SIGNS: Record<MetThrow, string> = { rock: "✊", paper: "✋", scissors: "✌" };
+/** A hand sign as the card draws it: its constant SVG shape (hand-signs.ts). */
+const hand = (thrown: MetThrow): string => HAND_SIGNS[thrown];
 
 function effectLabel(say: Say, effect: MetEffect | undefined, statuses: ChallengeCardInput["statuses"]): string {
   if (!effect) return "";
@@ -106,8 +108,8 @@ export function challengeCardContext(input: ChallengeCardInput, say: Say) {
     parties: [partyView(say, input, "challenger", state.challenger, state), ...(state.kind === "simple" ? [] : [partyView(say, input, "defender", state.defender, state)])],
     waiting: waitingText(say, state, names),
     throws: state.throws.map((pair, index) => ({
-      challenger: { sign: SIGNS[pair.challenger], label: say(`${C}.Throw.${pair.challenger}`) },
-      defender: { sign: SIGNS[pair.defender], label: say(`${C}.Throw.${pair.defender}`) },
+      challenger: { value: pair.challenger, hand: hand(pair.challenger), label: say(`${C}.Throw.${pair.challenger}`) },
+      defender: { value: pair.defender, hand: hand(pair.defender), label: say(`${C}.Throw.${pair.defender}`) },
       standing: pair.standing === "nobody" ? say(`${C}.Standing.nobody`) : say(`${C}.Standing.favours`, { name: names[pair.standing] }),
       retest: pair.retest === null ? say(`${C}.FirstThrow`) : say(`${C}.RetestThrow`, { name: state.retests[pair.retest]?.name ?? "" }),
       latest: index === last,
@@ -118,7 +120,7 @@ export function challengeCardContext(input: ChallengeCardInput, say: Say) {
     throwButtons: throwsFor.map((side) => ({
       side,
       label: say(`${C}.ThrowFor`, { name: names[side] }),
-      signs: (["rock", "paper", "scissors"] as const).map((sign) => ({ value: sign, sign: SIGNS[sign], label: say(`${C}.Throw.${sign}`) })),
+      signs: (["rock", "paper", "scissors"] as const).map((sign) => ({ value: sign, hand: hand(sign), label: say(`${C}.Throw.${sign}`) })),
       random: input.isGM,
     })),
     bid: bidding
