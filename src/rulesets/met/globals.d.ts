@@ -2,6 +2,7 @@ import type { Outcome } from "../../outcome";
 import type { MET_CHAT_MODELS } from "./data/chat";
 import type { ChallengeStartAnswer, ChallengeStartPayload } from "./requests/challenge-start";
 import type { ChallengeStepPayload } from "./requests/challenge-step";
+import type { DeclarePayload } from "./requests/declare";
 import type { ThrowQueryData } from "./requests/throw";
 import type { ThrowReadyAnswer, ThrowReadyPayload } from "./requests/throw-ready";
 
@@ -17,6 +18,7 @@ declare module "../../globals" {
     metChallengeStart: { payload: ChallengeStartPayload; answer: ChallengeStartAnswer };
     metChallengeStep: { payload: ChallengeStepPayload; answer: Outcome };
     metThrowReady: { payload: ThrowReadyPayload; answer: ThrowReadyAnswer };
+    metDeclare: { payload: DeclarePayload; answer: Outcome };
   }
 
   interface SystemQueries {

@@ -3,6 +3,7 @@ import { StorytellerActor } from "../../documents/actor";
 import { followChallengeCards, MetChallengePanel } from "./apps/challenge-panel";
 import { MetActorSheet } from "./apps/sheet";
 import { defineMetRequests } from "./requests/index";
+import { playMetRound } from "./round/register";
 
 /** Mind's Eye Theatre's sheet, the default for characters and Storyteller characters. */
 function registerMetSheets(): void {
@@ -22,10 +23,11 @@ function registerMetPanel(): void {
   });
 }
 
-/** Mind's Eye Theatre's part of `init` when the world plays it: its sheet, its challenge requests and throw query, the panel. */
+/** Mind's Eye Theatre's part of `init` when the world plays it: its sheet, its challenge requests and throw query, the panel, its round and tracker. */
 export function playMet(): void {
   registerMetSheets();
   defineMetRequests();
   registerMetPanel();
   followChallengeCards();
+  playMetRound();
 }

@@ -76,6 +76,7 @@ export function metSheetContext(input: MetSheetInput) {
       index,
       categoryLabel: say(`STC.Met.Category.${power.category}`),
       lastLabel: power.last ? say(`${S}.PowerLast`) : "",
+      extraLabel: power.extraActions > 0 ? say(`${S}.ExtraActions`, { count: power.extraActions }) : "",
     })),
     categoryChoices: MET_CATEGORIES.map((category) => ({ value: category, label: say(`STC.Met.Category.${category}`) })),
     willpower: { ...record.willpower, range: MET_WILLPOWER_RANGE, label: say(`${S}.Willpower`) },

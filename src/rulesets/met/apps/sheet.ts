@@ -3,7 +3,7 @@ import { rangeFailure } from "../../../data/fields/range-check";
 import { translate } from "../../../i18n";
 import { isCategory, type MetCategory } from "../rules/traits";
 import { metRecordOf } from "../data/read";
-import { MET_ABILITY_RANGE, MET_TRAIT_RANGE } from "../data/extension";
+import { MET_ABILITY_RANGE, MET_EXTRA_ACTION_RANGE, MET_TRAIT_RANGE } from "../data/extension";
 import { healthLevelsOf } from "./health-levels";
 import { openChallengeDialog } from "./challenge-dialog";
 import { metSheetContext, type MetSheetContext } from "./sheet-context";
@@ -166,7 +166,10 @@ export abstract class MetSheetBase<
     const name = rowValue(target, "power");
     if (!name) return this.refuse("STC.Met.Sheet.NameNeeded");
     const category = rowValue(target, "powerCategory");
-    await this.write({ "system.met.powers": [...metRecordOf(this.actor).powers, { name, category: isCategory(category) ? category : "physical", last: rowValue(target, "powerLast") === "true" }] });
+    const extra = Number(rowValue(target, "powerExtra") || 0);
+    const failure = rangeFailure(extra, MET_EXTRA_ACTION_RANGE);
+    if (failure) return this.refuse(failure.key, failure.data);
+    await this.write({ "system.met.powers": [...metRecordOf(this.actor).powers, { name, category: isCategory(category) ? category : "physical", last: rowValue(target, "powerLast") === "true", extraActions: extra }] });
   }
 
   static async onRemoveEntry(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -32,7 +32,7 @@ function lostWithinTraits(record: MetRecord, category: MetCategory): string[] {
   });
 }
 
-/** A character as Mind's Eye Theatre's rules read it, from its stored record. */
+/** A character as Mind's Eye Theatre's rules read it, from its stored record; a power that gives extra actions is no retest. */
 export function metCharacterOf(actor: { id: string | null; name: string; system?: unknown }): MetCharacter {
   const record = metRecordOf(actor);
   return metCharacter({
@@ -42,7 +42,7 @@ export function metCharacterOf(actor: { id: string | null; name: string; system?
     negativeTraits: record.negative,
     lost: Object.fromEntries(MET_CATEGORIES.map((category) => [category, lostWithinTraits(record, category)])) as Record<MetCategory, string[]>,
     abilities: record.abilities.map((ability) => ({ name: ability.name, levels: abilityLevelsLeft(record, ability.name, ability.count), category: ability.category })),
-    powers: record.powers.map((power) => ({ name: power.name, category: power.category, retest: true, lastRetest: power.last })),
+    powers: record.powers.map((power) => ({ name: power.name, category: power.category, retest: power.extraActions === 0, lastRetest: power.last, ...(power.extraActions > 0 ? { extraActions: power.extraActions } : {}) })),
     willpower: { permanent: record.willpower.max, current: record.willpower.value },
     blood: { current: record.blood.value, max: record.blood.max },
     health: healthWithinTrack(record.health),

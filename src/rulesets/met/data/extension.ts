@@ -12,6 +12,8 @@ export const MET_WILLPOWER_RANGE = { min: 0, max: 10 } as const;
 export const MET_BLOOD_RANGE = { min: 0, max: 20 } as const;
 /** Health levels marked by each kind of damage, within the longest track a character can have. */
 export const MET_DAMAGE_RANGE = { min: 0, max: 10 } as const;
+/** Extra actions one power gives in a round. */
+export const MET_EXTRA_ACTION_RANGE = { min: 0, max: 3 } as const;
 /** The longest name a named trait, ability or power may have, and how many of each a list keeps. */
 export const MET_NAME_LENGTH = 40;
 export const MET_LIST_LENGTH = 30;
@@ -59,6 +61,8 @@ function characterFields() {
           category: categoryField(),
           /** Whether the power must be the last retest of its challenge (003 Retests: Might). */
           last: new fields.BooleanField({ required: true, initial: false }),
+          /** Extra actions it gives after everyone's initiative (003 Multiple Actions: Swiftness one, Legerity two). */
+          extraActions: rangedNumber(MET_EXTRA_ACTION_RANGE, 0),
         }),
         { validate: (value: unknown) => Array.isArray(value) && value.length <= MET_LIST_LENGTH },
       ),
@@ -77,7 +81,26 @@ function characterFields() {
   };
 }
 
-/** Mind's Eye Theatre's stored fields on the character and npc subtypes, all under `met`. */
+/** A combatant's declaration for the round (003 Order of Actions): the categories of its action's tests, its extra actions. */
+export function metCombatantFields() {
+  return {
+    met: new fields.SchemaField({
+      /** Empty: no action that needs a test (initiative is then Physical traits). */
+      categories: new fields.ArrayField(categoryField(), { validate: (value: unknown) => Array.isArray(value) && value.length <= 3 }),
+      /** The powers whose extra actions it takes this round, one entry per action. */
+      extraActions: namesField(),
+    }),
+  };
+}
+
+/** The round's place in the extra actions (003 Multiple Actions): null while the initiative steps run. */
+export function metCombatFields() {
+  return { met: new fields.SchemaField({ extraStep: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }) }) };
+}
+
+/** Mind's Eye Theatre's stored fields on the character and npc subtypes, all under `met`, and its round on a combat. */
 export const MET_EXTENSIONS: DataExtensions = {
   Actor: { character: characterFields, npc: characterFields },
+  Combat: { base: metCombatFields },
+  Combatant: { base: metCombatantFields },
 };

@@ -6,6 +6,7 @@ import {
   MET_NAME_LENGTH,
   MET_TRAIT_RANGE,
   MET_WILLPOWER_RANGE,
+  MET_EXTRA_ACTION_RANGE,
 } from "./extension";
 import type { MetHealth } from "../rules/health";
 import { isAspect, isCategory, MET_ASPECTS, MET_CATEGORIES, type MetCategory, type MetNegativeTraits, type MetLostTraits, type MetTrait, type MetTraits } from "../rules/traits";
@@ -36,6 +37,7 @@ export interface MetPower {
   name: string;
   category: MetCategory;
   last: boolean;
+  extraActions: number;
 }
 
 export interface MetPool {
@@ -89,7 +91,7 @@ export function metRecordOf(actor: { system?: unknown } | null | undefined): Met
     }),
     powers: listAt(stored.powers).flatMap((entry) => {
       const power = typeof entry === "object" && entry !== null ? (entry as Json) : {};
-      return isName(power.name) ? [{ name: power.name, category: isCategory(power.category) ? power.category : "physical", last: power.last === true }] : [];
+      return isName(power.name) ? [{ name: power.name, category: isCategory(power.category) ? power.category : "physical", last: power.last === true, extraActions: whole(power.extraActions, MET_EXTRA_ACTION_RANGE, 0) }] : [];
     }),
     abilitiesSpent: names(stored.abilitiesSpent),
     willpower: poolOf(objectAt(stored, "willpower"), MET_WILLPOWER_RANGE, 2),
@@ -97,4 +99,17 @@ export function metRecordOf(actor: { system?: unknown } | null | undefined): Met
     health: { bashing: whole(health.bashing, MET_DAMAGE_RANGE, 0), lethal: whole(health.lethal, MET_DAMAGE_RANGE, 0), aggravated: whole(health.aggravated, MET_DAMAGE_RANGE, 0) },
     grappledBy: typeof stored.grappledBy === "string" ? stored.grappledBy : "",
   };
+}
+
+/** A combatant's declaration for the round, as stored (a forged value reads as no declaration). */
+export function metDeclarationOf(combatant: { system?: unknown }): { categories: MetCategory[]; extraActions: string[] } {
+  const stored = objectAt(combatant.system, "met");
+  const categories = listAt(stored.categories).filter(isCategory).slice(0, 3);
+  return { categories: [...new Set(categories)], extraActions: names(stored.extraActions) };
+}
+
+/** The combat's place in the extra actions, or null. */
+export function metExtraStepOf(combat: { system?: unknown }): number | null {
+  const step = objectAt(combat.system, "met").extraStep;
+  return typeof step === "number" && Number.isInteger(step) && step >= 0 ? step : null;
 }

@@ -1,5 +1,6 @@
 import { defineChallengeStartRequest } from "./challenge-start";
 import { defineChallengeStepRequest } from "./challenge-step";
+import { defineDeclareRequest } from "./declare";
 import { registerThrowQuery } from "./throw";
 import { defineThrowReadyRequest } from "./throw-ready";
 
@@ -12,5 +13,6 @@ export function defineMetRequests(): void {
   defineChallengeStartRequest();
   defineChallengeStepRequest();
   defineThrowReadyRequest();
+  defineDeclareRequest();
   registerThrowQuery();
 }
