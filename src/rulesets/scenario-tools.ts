@@ -1,6 +1,7 @@
 import { RulesError } from "../rules/errors";
 import type { ScenarioTool } from "../rules/scenario-tool";
 import { CLASSIC_SCENARIO_TOOL } from "./classic/scenario/tool";
+import { MET_SCENARIO_TOOL } from "./met/scenario/tool";
 import { STREAMLINED_SCENARIO_TOOL } from "./streamlined/scenario/tool";
 
 /**
@@ -8,7 +9,7 @@ import { STREAMLINED_SCENARIO_TOOL } from "./streamlined/scenario/tool";
  * this names each ruleset's folder; it is kept apart because the command runs outside Foundry and may load only
  * the rulesets' pure code. The first is the tool of a file that names no ruleset (files from before they did).
  */
-export const SCENARIO_TOOLS: readonly ScenarioTool[] = [CLASSIC_SCENARIO_TOOL, STREAMLINED_SCENARIO_TOOL];
+export const SCENARIO_TOOLS: readonly ScenarioTool[] = [CLASSIC_SCENARIO_TOOL, STREAMLINED_SCENARIO_TOOL, MET_SCENARIO_TOOL];
 
 /** The tool for a scenario file's JSON: by its `ruleset`, the first tool's when it names none. */
 export function scenarioToolFor(data: unknown): ScenarioTool {

@@ -33,7 +33,7 @@ export function checkTurnPlan(plan: TurnPlan): TurnPlan {
   }
   const allowed = stepsAllowed(plan);
   if (!Number.isInteger(plan.steps) || plan.steps < 0 || plan.steps > allowed) {
-    throw new MetError("MetTooManySteps", `This turn allows ${allowed} step(s), not ${String(plan.steps)}.`, { allowed, value: String(plan.steps) });
+    throw new MetError("MetTooManySteps", `Steps this turn allows: ${allowed}; asked for: ${String(plan.steps)}.`, { allowed, value: String(plan.steps) });
   }
   return plan;
 }

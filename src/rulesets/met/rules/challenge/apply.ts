@@ -107,7 +107,7 @@ function declare(state: ChallengeState, event: ChallengeEvent & { type: "declare
 function bid(state: ChallengeState, event: ChallengeEvent & { type: "bid" }): ChallengeState {
   const defender = mustParty(state, "defender");
   const victoryCondition = victoryText(event.victoryCondition);
-  if (!Array.isArray(event.traits)) refuse("MetBidCount", `${defender.character.name} must bid ${defender.bidsRequired} trait(s) here, not none.`, { who: defender.character.name, count: defender.bidsRequired, given: 0 });
+  if (!Array.isArray(event.traits)) refuse("MetBidCount", `${defender.character.name} must bid exactly as many traits as this challenge asks: ${defender.bidsRequired}, not none.`, { who: defender.character.name, count: defender.bidsRequired, given: 0 });
   const effect = event.effect === undefined ? null : checkEffect(event.effect);
   if (attacks(effect) && !state.situation.defenderMayCounter) {
     refuse("MetDefenderPassiveOnly", `${defender.character.name} has no action left to strike back with: they may only resist, or relent.`, { who: defender.character.name });

@@ -56,7 +56,7 @@ export function traitsToPutUp(side: ChallengeParty, category: MetCategory): stri
 export function withBid(side: ChallengeParty, traits: readonly string[], category: MetCategory | null, movedPenalty: boolean): ChallengeParty {
   const who = side.character.name;
   if (traits.length !== side.bidsRequired) {
-    throw new MetError("MetBidCount", `${who} must bid ${side.bidsRequired} trait(s) here, not ${traits.length}.`, { who, count: side.bidsRequired, given: traits.length });
+    throw new MetError("MetBidCount", `${who} must bid exactly as many traits as this challenge asks: ${side.bidsRequired}, not ${traits.length}.`, { who, count: side.bidsRequired, given: traits.length });
   }
   const first = traits[0];
   const lead = first === undefined ? undefined : biddableTrait(side.character, first);
