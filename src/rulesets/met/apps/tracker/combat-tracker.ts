@@ -17,10 +17,11 @@ function combatantIdOf(target: HTMLElement): string {
 /** What the tracker's builder reads of the viewed combat, for the viewing user. */
 export function metTrackerInput(combat: MetCombat | null, user: User.Implementation): MetTrackerInput {
   const combatants = (combat?.combatants.contents ?? []).filter((combatant) => user.isGM || !combatant.hidden);
-  let order = null;
+  let order: MetTrackerInput["order"];
   try {
     order = combat ? combat.metOrder : null;
   } catch {
+    // A record the rules refuse (two places for one character) shows no order rather than a broken tracker.
     order = null;
   }
   return {
