@@ -7,6 +7,7 @@ export * from "./errors";
 export * from "./grapple";
 export * from "./health";
 export * from "./order";
+export * from "./resources";
 export * from "./ruleset";
 export * from "./stacking";
 export * from "./surprise";

@@ -9,15 +9,16 @@ import { applyDamage, healthLevel } from "../rules/health";
 import { checkExtraAction, extraActionLimits, roundOrder } from "../rules/order";
 import type { MetCategory } from "../rules/traits";
 import { checksOf } from "./expectations";
+import { MetScenarioRefusal } from "./refusal";
 import type { ChallengeReplay, LinePhrase, LineValue, MetScenarioResult, RoundReplay, ScenarioCheckResult, ScenarioLine } from "./result";
 import type { MetScenario, ScenarioChallenge, ScenarioRound } from "./types";
 
-/** A rules refusal met while replaying, with the path of the file's entry that caused it. */
+/** A rules refusal met while replaying, as a refusal naming the path of the file's entry that caused it. */
 function atPath<T>(path: string, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof RulesError && !error.message.startsWith(`${path}`)) throw new MetError(error.key, `${path}: ${error.message}`, { ...error.data, path });
+    if (error instanceof RulesError && !(error instanceof MetScenarioRefusal)) throw new MetScenarioRefusal(path, error);
     throw error;
   }
 }
@@ -262,7 +263,7 @@ class Replay {
         this.line("Cancel", { who: this.sideName(after, event.side), name: event.name });
         return;
       case "pass":
-        this.line("Pass", { who: this.sideName(after, event.side) });
+        this.line(before.phase === "cancel" ? "LetStand" : before.phase === "darkness" ? "DarknessAccepted" : "Pass", { who: this.sideName(after, event.side) });
         return;
       case "chooseVictoryCondition":
         this.line("Choose", { who: after.challenger.character.name, whose: this.name(event.of) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionCategory, checkTurnPlan, countsAsAction, massCategory, mayRepeatChallenge, mayTarget, movementPenalty, recordTarget, REPEAT_WAIT_MS, stepsAllowed } from "../../../../src/rulesets/met/rules/actions";
+import { checkMiscellaneousActions } from "../../../../src/rulesets/met/rules/resources";
 import { hasSurpriseRetest } from "../../../../src/rulesets/met/rules/surprise";
 import { expectRulesError } from "../../errors-helper";
 
@@ -68,5 +69,20 @@ describe("taking actions", () => {
     expect(hasSurpriseRetest({ round: 3, unaware: false, physicalAttack: true, targetCanRetaliate: true })).toBe(false);
     expect(hasSurpriseRetest({ round: 3, unaware: false, physicalAttack: true, targetCanRetaliate: false, targetReachesLender: true })).toBe(false);
     expect(hasSurpriseRetest({ round: 3, unaware: false, physicalAttack: false, targetCanRetaliate: false })).toBe(false);
+  });
+
+  it("003 Miscellaneous Actions: Sam punches, draws a gun, activates Feral Claws and heals — one free hand and two blood in a round", () => {
+    const sam = [{ name: "Draw a gun", hands: 1 }, { name: "Feral Claws", blood: 1 }, { name: "Heal a lethal level", blood: 1 }];
+    expect(checkMiscellaneousActions(sam, { hands: 2, bloodPerTurn: 2, blood: 10, willpower: 3 })).toEqual({ hands: 1, blood: 2, willpower: 0 });
+    expectRulesError(() => checkMiscellaneousActions(sam, { hands: 2, bloodPerTurn: 1, blood: 10, willpower: 3 }), "MetBloodPerTurn");
+    expectRulesError(() => checkMiscellaneousActions(sam, { hands: 2, bloodPerTurn: 3, blood: 1, willpower: 3 }), "MetBloodPerTurn");
+  });
+
+  it("003 Miscellaneous Actions: two pistols drawn, and a stake drawn and passed, are four uses of two hands — Sam must choose", () => {
+    const both = [{ name: "Draw a pistol", hands: 1 }, { name: "Draw a pistol", hands: 1 }, { name: "Draw a stake", hands: 1 }, { name: "Pass the stake to Jeff", hands: 1 }];
+    expectRulesError(() => checkMiscellaneousActions(both, { hands: 2, bloodPerTurn: 1, blood: 5, willpower: 0 }), "MetHandsUsed");
+    expect(checkMiscellaneousActions(both.slice(2), { hands: 2, bloodPerTurn: 1, blood: 5, willpower: 0 }).hands).toBe(2);
+    expect(checkMiscellaneousActions(both.slice(0, 2), { hands: 2, bloodPerTurn: 1, blood: 5, willpower: 0 }).hands).toBe(2);
+    expectRulesError(() => checkMiscellaneousActions([{ name: "Steel the mind", willpower: 2 }], { hands: 2, bloodPerTurn: 1, blood: 5, willpower: 1 }), "MetWillpowerLeft");
   });
 });

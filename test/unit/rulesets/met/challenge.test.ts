@@ -51,14 +51,14 @@ describe("a contested challenge through the state machine", () => {
     expectRulesError(() => applyChallengeEvent(startChallenge({ kind: "static", challenger: ann(), difficulty: 4 }), { type: "relent" }), "MetChallengeOutOfTurn");
   });
 
-  it("003 Test: the target answering with an attack of its own spends its action; a passive dodge does not", () => {
+  it("003 Test (or Challenge): the target answering with an attack of its own spends its action; a passive dodge does not", () => {
     const counter = play(startChallenge({ kind: "contested", challenger: ann(), defender: ben() }), { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny" }, { type: "bid", traits: ["Brawny"], victoryCondition: "Punch back", effect: { damage: { levels: 1, type: "bashing" } } }, lose, pass("challenger"));
     expect(challengeResult(counter)).toMatchObject({ winner: "defender", defenderActionSpent: true, effect: { damage: { levels: 1, type: "bashing" } } });
     const dodge = play(punch(ann(), ben()), lose, pass("challenger"));
     expect(challengeResult(dodge).defenderActionSpent).toBe(false);
   });
 
-  it("003 Test: a target with no action left (or no way to strike back) may only resist passively", () => {
+  it("003 Test (or Challenge): a target with no action left (or no way to strike back) may only resist passively", () => {
     const declared = play(startChallenge({ kind: "contested", challenger: ann(), defender: ben(), defenderPassiveOnly: true }), { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny" });
     expectRulesError(() => applyChallengeEvent(declared, { type: "bid", traits: ["Brawny"], victoryCondition: "Punch back", effect: { damage: { levels: 1, type: "bashing" } } }), "MetDefenderPassiveOnly");
     expect(applyChallengeEvent(declared, { type: "bid", traits: ["Brawny"], victoryCondition: "Dodge" }).phase).toBe("throws");

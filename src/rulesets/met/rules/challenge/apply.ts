@@ -135,7 +135,7 @@ function callRetest(state: ChallengeState, event: ChallengeEvent & { type: "call
   const { side, kind, name } = event;
   const offer = possibleRetests(state, side).find((entry) => entry.kind === kind);
   if (!offer || !offer.names.includes(name)) {
-    refuse("MetRetestNotOffered", `${shownValue(name)} is not a ${shownValue(kind)} retest this side may call now.`, { name: shownValue(name), kind: shownValue(kind) });
+    refuse("MetRetestNotOffered", `${shownValue(name)} is not a retest (${shownValue(kind)}) this side may call now.`, { name: shownValue(name), kind: shownValue(kind) });
   }
   const record: RetestRecord = { side, kind, name, status: "pending", cancelledWith: null };
   let next: ChallengeState = { ...state, retests: [...state.retests, record] };
@@ -167,14 +167,14 @@ function cancelRetest(state: ChallengeState, event: ChallengeEvent & { type: "ca
   const { side, kind, name } = event;
   const index = state.retests.length - 1;
   const pending = state.retests[index];
-  if (!pending || pending.status !== "pending" || pending.kind !== kind) refuse("MetCancelNotOffered", `There is no ${shownValue(kind)} retest to cancel now.`, { name: shownValue(name), kind: shownValue(kind) });
+  if (!pending || pending.status !== "pending" || pending.kind !== kind) refuse("MetCancelNotOffered", `There is no retest (${shownValue(kind)}) to cancel now.`, { name: shownValue(name), kind: shownValue(kind) });
   const own = mustParty(state, side);
   const closeRecord = (next: ChallengeState): ChallengeState => ({ ...next, retests: next.retests.map((entry, at) => (at === index ? { ...entry, status: "cancelled" as const, cancelledWith: name } : entry)) });
   if (kind === "darkness") {
     if (!blindfightingNames(state, side).includes(name)) refuse("MetCancelNotOffered", `${shownValue(name)} cannot negate the darkness retest.`, { name: shownValue(name), kind });
     return finish(closeRecord({ ...setParty(state, side, { ...own, abilitiesSpent: [...own.abilitiesSpent, name] }), darknessDone: true }));
   }
-  if (!possibleCancels(state, side, kind).some((entry) => entry.names.includes(name))) refuse("MetCancelNotOffered", `${shownValue(name)} cannot cancel a ${kind} retest now.`, { name: shownValue(name), kind });
+  if (!possibleCancels(state, side, kind).some((entry) => entry.names.includes(name))) refuse("MetCancelNotOffered", `${shownValue(name)} cannot cancel that retest (${kind}) now.`, { name: shownValue(name), kind });
   const updated: ChallengeParty = { ...own, used: [...own.used, kind], abilitiesSpent: kind === "ability" ? [...own.abilitiesSpent, name] : own.abilitiesSpent };
   // Cancelled: no new throw; the caller, still behind, may call another retest (003 Retests).
   return nextMove(closeRecord(setParty(state, side, updated)));
