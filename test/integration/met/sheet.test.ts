@@ -82,3 +82,21 @@ describe("the Storyteller's panel of open challenges", () => {
     expect(open[0]?.waiting).toBe("Waiting for Informant to bid or relent.");
   });
 });
+
+describe("the challenge dialog", () => {
+  it("003 Bidding Traits: asks for the traits the rules require after the first, and a mob's helpers lend their first physical trait", async () => {
+    const { MetChallengeDialog } = await import("../../../src/rulesets/met/apps/challenge-dialog");
+    // Wounded: every challenge asks one more trait of Kasia (003 Mob Challenges: "being wounded").
+    const kasia = await character("Kasia", players.anna, { physical: [{ name: "Brawny", aspect: "strength", count: 2 }, { name: "Quick", aspect: "dexterity" }], health: { bashing: 4, lethal: 0, aggravated: 0 } });
+    const informant = await character("Informant", players.boris, { physical: [{ name: "Tough", aspect: "stamina" }] });
+    const token = placeToken(informant);
+    actAs(players.anna);
+    players.anna.targets.add(token);
+    const dialog = new MetChallengeDialog(kasia as never);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ kind: "contested", firstTrait: "Quick", condition: "Trip him", effectKind: "damage", levels: "1", damageType: "bashing" })) form.set(name, value);
+    const payload = dialog.payloadOf(form);
+    expect(payload).toMatchObject({ kind: "contested", defender: ref(informant, token), traits: ["Quick", "Brawny"], victoryCondition: "Trip him", effect: { kind: "damage", levels: 1, type: "bashing" }, lenders: [] });
+    expect(await requestChallenge(payload)).toMatchObject({ ok: true });
+  });
+});
