@@ -20,16 +20,25 @@ export class MetCombat extends StorytellerCombat {
     return metExtraStepOf(this);
   }
 
+  /** The combatants' ids in the round's order; in table order should the rules refuse the record. */
+  private orderedIds(): string[] {
+    const table = this.combatants.contents.map((combatant) => combatant.id ?? "");
+    try {
+      return turnIds(this.metOrder, table);
+    } catch {
+      return table;
+    }
+  }
+
   protected override roundTurns(): Turn[] {
-    const ids = turnIds(this.metOrder, this.combatants.contents.map((combatant) => combatant.id ?? ""));
-    return ids.flatMap((id) => this.combatants.get(id) ?? []);
+    return this.orderedIds().flatMap((id) => this.combatants.get(id) ?? []);
   }
 
   /** By the round's order (Foundry may call this unbound, so the combat is read from `a`). */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     const combat = a.parent;
     if (!(combat instanceof MetCombat)) return 0;
-    const ids = turnIds(combat.metOrder, combat.combatants.contents.map((combatant) => combatant.id ?? ""));
+    const ids = combat.orderedIds();
     return ids.indexOf(a.id ?? "") - ids.indexOf(b.id ?? "");
   }
 
@@ -56,7 +65,12 @@ export class MetCombat extends StorytellerCombat {
       await this.update({ turn: (this.turn ?? 0) + 1 } as Combat.UpdateData);
       return this;
     }
-    const extraSteps = this.metOrder.extraActions.length;
+    let extraSteps = 0;
+    try {
+      extraSteps = this.metOrder.extraActions.length;
+    } catch {
+      // A record the rules refuse has no extra actions to run.
+    }
     const next = step === null ? 0 : step + 1;
     if (next < extraSteps) {
       await this.update({ "system.met.extraStep": next } as Combat.UpdateData);
