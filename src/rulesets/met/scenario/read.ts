@@ -68,11 +68,5 @@ export function combatantId(value: unknown, path: string, ids: ReadonlySet<strin
   return id;
 }
 
-/** `{ "<id>": read(value) }` over declared ids. */
-export function byId<T>(value: unknown, path: string, ids: ReadonlySet<string>, read: (value: unknown, path: string) => T): Record<string, T> {
-  const json = object(value, path, Object.keys(typeof value === "object" && value !== null ? value : {}));
-  return Object.fromEntries(Object.entries(json).map(([id, item]) => [combatantId(id, at(path, id), ids), read(item, at(path, id))]));
-}
-
 /** An expectation's value as written: any JSON, compared as the replay's value (see expectations.ts). */
 export const anything = (value: unknown): unknown => value;

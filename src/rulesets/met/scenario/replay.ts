@@ -141,14 +141,14 @@ class Replay {
     // A defender whose action is spent may only resist (003 Test); the file may say so too.
     const situation = { ...spec.situation, ...(spec.defender !== null && spent.includes(spec.defender) ? { defenderPassiveOnly: true } : {}) };
     let state: ChallengeState = atPath(path, () =>
-      spec.kind === "mob"
+      spec.kind === "mob" && defender
         ? startMobChallenge({
             ...situation,
             champion: challenger,
-            target: defender ?? challenger,
+            target: defender,
             lenders: spec.lenders.map(({ combatant, ...lender }) => ({ ...lender, character: this.character(combatant) })),
           })
-        : startChallenge({ ...situation, kind: spec.kind, challenger, ...(defender ? { defender } : {}), ...(spec.difficulty === null ? {} : { difficulty: spec.difficulty }), needsWin: spec.needsWin }),
+        : startChallenge({ ...situation, kind: spec.kind === "mob" ? "contested" : spec.kind, challenger, ...(defender ? { defender } : {}), ...(spec.difficulty === null ? {} : { difficulty: spec.difficulty }), needsWin: spec.needsWin }),
     );
     this.headline(spec, state);
     for (const note of spec.notes) this.line("Note", { text: note });

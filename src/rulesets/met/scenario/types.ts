@@ -1,6 +1,5 @@
 import type { MetCharacterInput } from "../rules/character";
-import type { ChallengeEvent, ChallengeKind, ChallengeSide, ChallengeSetup, RetestKind, VictoryEffect } from "../rules/challenge";
-import type { DeclaredAttack } from "../rules/challenge";
+import type { ChallengeEvent, ChallengeKind, ChallengeSetup, DeclaredAttack, VictoryEffect } from "../rules/challenge";
 import type { RoundIntent } from "../rules/order";
 import type { MetCategory } from "../rules/traits";
 
@@ -66,6 +65,3 @@ export interface ScenarioChallenge {
   steps: ScenarioStep[];
   expect: Record<string, unknown>;
 }
-
-export const SIDES: readonly ChallengeSide[] = ["challenger", "defender"];
-export type { RetestKind };

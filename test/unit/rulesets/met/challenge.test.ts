@@ -112,6 +112,25 @@ describe("bidding traits", () => {
     expectRulesError(() => applyChallengeEvent(one, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny", moreTraits: ["Brawny"] }), "MetTraitNotHeld");
   });
 
+  it("003 Bidding Traits: the offers name the traits each side may bid: any of the challenger's, the defender's in its category", () => {
+    const start = startChallenge({ kind: "contested", challenger: ann(), defender: ben() });
+    expect(challengeOffers(start).biddable).toEqual({ challenger: ["Brawny", "Charismatic", "Clever"], defender: [] });
+    const declared = applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny" });
+    expect(challengeOffers(declared).biddable).toEqual({ challenger: [], defender: ["Brawny"] });
+    const mixed = applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Daze", firstTrait: "Clever", defenderCategory: "social" });
+    expect(challengeOffers(mixed).biddable.defender).toEqual(["Charismatic"]);
+  });
+
+  it("003 Bidding Traits: a forged event — an unknown type, traits that are not names — is refused and changes nothing", () => {
+    const start = startChallenge({ kind: "contested", challenger: ann(), defender: ben() });
+    expectRulesError(() => applyChallengeEvent(start, { type: "toString" } as never), "MetChallengeEventUnknown");
+    expectRulesError(() => applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny", moreTraits: "Brawny" } as never), "MetTraitNotHeld");
+    expectRulesError(() => applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: 3 } as never), "MetFirstTraitMissing");
+    const declared = applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny" });
+    expectRulesError(() => applyChallengeEvent(declared, { type: "bid", traits: [{}], victoryCondition: "Dodge" } as never), "MetBidCount");
+    expect(start.phase).toBe("declare");
+  });
+
   it("003 Bidding Traits: the defender bids in the challenger's category unless the challenge is mixed", () => {
     const declared = play(startChallenge({ kind: "contested", challenger: ann(), defender: ben() }), { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny" });
     expectRulesError(() => applyChallengeEvent(declared, { type: "bid", traits: ["Clever"], victoryCondition: "Outwit" }), "MetBidWrongCategory");

@@ -91,7 +91,10 @@ function declare(state: ChallengeState, event: ChallengeEvent & { type: "declare
     if (event.target !== undefined) refuse("MetTargetNotContested", "Only a contested challenge has a target.");
     return { ...state, challenger: { ...state.challenger, victoryCondition, effect: event.effect === undefined ? null : checkEffect(event.effect) }, phase: "throws", awaiting: "both" };
   }
-  if (event.firstTrait === undefined) refuse("MetFirstTraitMissing", "The first trait bid must be named.");
+  if (typeof event.firstTrait !== "string") refuse("MetFirstTraitMissing", "The first trait bid must be named.");
+  if (event.moreTraits !== undefined && (!Array.isArray(event.moreTraits) || !event.moreTraits.every((name) => typeof name === "string"))) {
+    refuse("MetTraitNotHeld", `${state.challenger.character.name} can bid only traits they hold.`, { who: state.challenger.character.name, trait: shownValue(event.moreTraits) });
+  }
   if (state.kind === "static" && event.target !== undefined) refuse("MetTargetNotContested", "Only a contested challenge has a target.");
   if (state.kind === "contested" && event.target !== state.defender?.character.id) {
     refuse("MetTargetWrong", `This challenge is against ${state.defender?.character.name ?? "nobody"}, not ${shownValue(event.target)}.`, { expected: state.defender?.character.name ?? "", value: shownValue(event.target) });
@@ -107,7 +110,7 @@ function declare(state: ChallengeState, event: ChallengeEvent & { type: "declare
 function bid(state: ChallengeState, event: ChallengeEvent & { type: "bid" }): ChallengeState {
   const defender = mustParty(state, "defender");
   const victoryCondition = victoryText(event.victoryCondition);
-  if (!Array.isArray(event.traits)) refuse("MetBidCount", `${defender.character.name} must bid exactly as many traits as this challenge asks: ${defender.bidsRequired}, not none.`, { who: defender.character.name, count: defender.bidsRequired, given: 0 });
+  if (!Array.isArray(event.traits) || !event.traits.every((name) => typeof name === "string")) refuse("MetBidCount", `${defender.character.name} must bid exactly as many traits as this challenge asks: ${defender.bidsRequired}, not none.`, { who: defender.character.name, count: defender.bidsRequired, given: 0 });
   const effect = event.effect === undefined ? null : checkEffect(event.effect);
   if (attacks(effect) && !state.situation.defenderMayCounter) {
     refuse("MetDefenderPassiveOnly", `${defender.character.name} has no action left to strike back with: they may only resist, or relent.`, { who: defender.character.name });
@@ -227,8 +230,9 @@ function sideOf(event: ChallengeEvent): ChallengeSide | "both" {
  */
 export function applyChallengeEvent(state: ChallengeState, event: ChallengeEvent): ChallengeState {
   if (state.phase === "done") refuse("MetChallengeOver", "The challenge is over.");
-  const phases = PHASE_OF[event.type] as readonly string[] | undefined;
-  if (!phases) refuse("MetChallengeEventUnknown", `There is no challenge event ${shownValue(event.type)}.`, { value: shownValue(event.type) });
+  // Events come from players' clients: anything not one of ours is refused before it is read.
+  const phases = typeof event === "object" && event !== null && Object.hasOwn(PHASE_OF, event.type) ? (PHASE_OF[event.type] as readonly string[]) : undefined;
+  if (!phases) refuse("MetChallengeEventUnknown", `There is no challenge event ${shownValue(event?.type)}.`, { value: shownValue(event?.type) });
   const side = sideOf(event);
   if (!phases.includes(state.phase) || (side !== state.awaiting && !(side === "both" && state.awaiting === "both"))) {
     refuse("MetChallengeOutOfTurn", `The challenge waits for ${state.awaiting ?? "nobody"} to ${state.phase}, not ${event.type}.`, { awaiting: state.awaiting ?? "", phase: state.phase, event: event.type });

@@ -1,4 +1,6 @@
+import { MET_CATEGORIES } from "../traits";
 import { blindfightingNames, possibleCancels, possibleRetests } from "./options";
+import { traitsToPutUp } from "./party";
 import type { ChallengeOffers, ChallengeSide, ChallengeState, RetestOffer } from "./types";
 
 const none = (): Record<ChallengeSide, RetestOffer[]> => ({ challenger: [], defender: [] });
@@ -26,6 +28,10 @@ export function challengeOffers(state: ChallengeState): ChallengeOffers {
     cancels[side] = [{ kind: "darkness", names: blindfightingNames(state, side) }];
     mayPass.push(side);
   }
+  const biddable: Record<ChallengeSide, string[]> = { challenger: [], defender: [] };
+  if (state.phase === "declare" && state.kind !== "simple") biddable.challenger = MET_CATEGORIES.flatMap((category) => traitsToPutUp(state.challenger, category));
+  const must = state.defenderCategory ?? state.challenger.category;
+  if (state.phase === "bid" && state.defender && must) biddable.defender = traitsToPutUp(state.defender, must);
   const choices = state.phase === "choose" && state.mob ? [state.challenger.character.id, ...state.mob.lenders.map((lender) => lender.character.id)] : [];
   return {
     phase: state.phase,
@@ -35,6 +41,7 @@ export function challengeOffers(state: ChallengeState): ChallengeOffers {
     mayPass,
     mayRelent: state.phase === "bid" && state.kind === "contested",
     bidsRequired: { challenger: state.challenger.bidsRequired, defender: state.defender?.bidsRequired ?? 0 },
+    biddable,
     choices,
   };
 }

@@ -204,6 +204,8 @@ export interface ChallengeOffers {
   mayRelent: boolean;
   /** Traits the side must bid in `declare` / `bid`. */
   bidsRequired: Record<ChallengeSide, number>;
+  /** The trait names the side may bid now (`declare`: the challenger's, any category; `bid`: the defender's, in the category it must bid). */
+  biddable: Record<ChallengeSide, string[]>;
   /** Victory conditions a mob's champion may choose, by whose they are. */
   choices: string[];
 }
