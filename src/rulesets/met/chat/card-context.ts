@@ -1,6 +1,5 @@
 import type { MetCardKind, MetEffect, MetSide } from "../data/chat";
 import { challengeOffers, partyTraits } from "../rules/challenge";
-import { traitsToPutUp } from "../rules/challenge/party";
 import type { ChallengeParty, ChallengeState, RetestOffer } from "../rules/challenge/types";
 import { MET_DAMAGE_TYPES } from "../rules/health";
 import type { MetThrow } from "../rules/throws";
@@ -127,7 +126,7 @@ export function challengeCardContext(input: ChallengeCardInput, say: Say) {
       ? {
           title: say(pluralKey(`${C}.BidAs`, defender.bidsRequired, input.lang), { name: defender.character.name, category: say(`STC.Met.Category.${bidCategory}`), count: defender.bidsRequired }),
           slots: Array.from({ length: defender.bidsRequired }, (_, index) => ({ label: say(`${C}.BidTrait`, { n: index + 1 }) })),
-          traits: traitsToPutUp(defender, bidCategory),
+          traits: offers.biddable.defender,
           mayRelent: offers.mayRelent,
           effectKinds: ["damage", "grapple", "status", "narrative"].map((kind) => ({ value: kind, label: say(`${C}.EffectKind.${kind}`) })),
           damageTypes: MET_DAMAGE_TYPES.map((type) => ({ value: type, label: say(`STC.Met.Damage.${type}`) })),
