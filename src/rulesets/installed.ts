@@ -1,4 +1,5 @@
 import { CLASSIC_MODULE } from "./classic";
+import { MET_MODULE } from "./met";
 import { installRuleset } from "./registry";
 import { STREAMLINED_MODULE } from "./streamlined";
 
@@ -9,4 +10,5 @@ import { STREAMLINED_MODULE } from "./streamlined";
 export function installRulesets(): void {
   installRuleset(CLASSIC_MODULE);
   installRuleset(STREAMLINED_MODULE);
+  installRuleset(MET_MODULE);
 }

@@ -68,7 +68,7 @@ export const standInConfig = {
   ChatMessage: { ...documentConfig(), ...(standInGeneration >= 14 ? { modes: MESSAGE_MODES } : {}) },
   Combat: documentConfig(),
   Combatant: documentConfig(),
-  Dice: { rolls: [StandInRoll] as unknown[] },
+  Dice: { rolls: [StandInRoll] as unknown[], randomUniform: (): number => Math.random() },
   queries: {} as Record<string, unknown>,
   time: { roundTime: 6 },
   ui: {} as Record<string, unknown>,

@@ -13,6 +13,8 @@ export interface SettingRegistration {
 /** The stand-in for `game.settings`: registrations by `namespace.key`, values defaulting to the registration's. */
 export class StandInSettings {
   readonly settings = new Map<string, SettingRegistration>();
+  /** Menus registered with `registerMenu`, by `namespace.key`: a button in the settings that opens an application. */
+  readonly menus = new Map<string, SettingRegistration>();
   private values = new Map<string, unknown>();
 
   /**
@@ -23,6 +25,10 @@ export class StandInSettings {
 
   register(namespace: string, key: string, data: SettingRegistration): void {
     this.settings.set(`${namespace}.${key}`, data);
+  }
+
+  registerMenu(namespace: string, key: string, data: SettingRegistration): void {
+    this.menus.set(`${namespace}.${key}`, data);
   }
 
   get(namespace: string, key: string): unknown {
@@ -54,6 +60,7 @@ export class StandInSettings {
 
   reset(): void {
     this.settings.clear();
+    this.menus.clear();
     this.values.clear();
   }
 }

@@ -33,6 +33,8 @@ export interface SentQuery {
   to: string;
   name: string;
   data: unknown;
+  /** The answer as it came back, to the asker alone (Foundry's server acks the asking socket); unset until it does. */
+  answer?: unknown;
 }
 
 /** Every query sent, in order, for tests to read (what crossed "the wire"). */
@@ -189,7 +191,8 @@ export class StandInUser {
     const caller = globals().game.user;
     const callerNavigator = (globalThis as { navigator?: unknown }).navigator;
     this.queries.push({ name, data: sent });
-    sentQueries.push({ from: caller.id, to: this.id, name, data: sent });
+    const record: SentQuery = { from: caller.id, to: this.id, name, data: sent };
+    sentQueries.push(record);
     const windows = this.windows.length ? [...this.windows] : [null];
     const answers = windows.map((window) => {
       if (window) enterWindow(window);
@@ -213,7 +216,9 @@ export class StandInUser {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const answered = timeout === undefined ? first : Promise.race([first, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`The query ${name} to ${this.name} timed out.`)), timeout)))]);
     try {
-      return await answered;
+      const answer = await answered;
+      record.answer = answer;
+      return answer;
     } finally {
       clearTimeout(timer);
     }

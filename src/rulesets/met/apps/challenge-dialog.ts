@@ -1,0 +1,143 @@
+import { SYSTEM_ID, templatePath } from "../../../constants";
+import type { ActorRef } from "../../../chat/records";
+import { refusalOf, refusalText } from "../../../outcome";
+import { isOneOf } from "../../../queries/payload-fields";
+import { metCharacterOf } from "../data/character";
+import { MET_CARD_KINDS, type MetCardKind, type MetEffect } from "../data/chat";
+import { metRecordOf } from "../data/read";
+import { startChallenge } from "../rules/challenge";
+import { traitsToPutUp } from "../rules/challenge/party";
+import { MET_DAMAGE_TYPES } from "../rules/health";
+import { say } from "../chat/documents";
+import { statusChoices } from "../chat/render";
+import { actorRefOf } from "../chat/sides";
+import { requestChallenge, type ChallengeStartPayload, type LenderPayload } from "../requests/challenge-start";
+import { challengeDialogContext, type ChallengeDialogContext } from "./challenge-dialog-context";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
+type Configuration = foundry.applications.api.ApplicationV2.Configuration;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+interface TokenLike {
+  actor: Actor.Implementation | null;
+  document: TokenDocument.Implementation;
+}
+
+/** The one token this user targets, or null. */
+function theTarget(): TokenLike | null {
+  const targets = [...(game.user?.targets ?? [])] as unknown as TokenLike[];
+  return targets.length === 1 && targets[0]?.actor ? targets[0] : null;
+}
+
+/** The other characters this user controls on the scene: a mob's helpers. */
+function helpersOf(actor: Actor.Implementation): TokenLike[] {
+  const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled ?? []) as TokenLike[];
+  return controlled.filter((token) => token.actor && token.actor.id !== actor.id);
+}
+
+function effectFrom(data: FormData): MetEffect {
+  const kind = String(data.get("effectKind") ?? "");
+  const type = String(data.get("damageType") ?? "");
+  if (kind === "damage" && isOneOf(type, MET_DAMAGE_TYPES)) return { kind: "damage", levels: Number(data.get("levels")), type };
+  if (kind === "grapple") return { kind: "grapple" };
+  if (kind === "status") return { kind: "status", status: String(data.get("status") ?? "") };
+  return { kind: "narrative" };
+}
+
+/**
+ * The challenge dialog (003 Contested Tests, Static Tests, Simple Test, Mob Challenges): the kind of test, the
+ * first trait bid, the victory condition and what it does. The Storyteller's client takes it from there.
+ */
+export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & ChallengeDialogContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: [SYSTEM_ID, "stc-met-dialog"],
+    tag: "form",
+    window: { title: "STC.Met.Dialog.Title", icon: "fa-solid fa-hand-scissors" },
+    position: { width: 420 },
+    form: { handler: MetChallengeDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
+  };
+
+  static override PARTS = { fields: { template: templatePath("met/challenge-dialog.hbs") } };
+
+  constructor(readonly challenger: Actor.Implementation) {
+    super({});
+  }
+
+  override get title(): string {
+    return say("STC.Met.Dialog.TitleFor", { name: this.challenger.name });
+  }
+
+  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & ChallengeDialogContext> {
+    const target = theTarget();
+    const context = challengeDialogContext(
+      { record: metRecordOf(this.challenger), targetName: target?.actor?.name ?? null, helpers: helpersOf(this.challenger).map((token) => token.actor?.name ?? ""), storyteller: game.user?.isGM === true, statuses: statusChoices() },
+      (key, data) => say(key, data ?? {}),
+    );
+    return { ...(await super._prepareContext(options)), ...context };
+  }
+
+  /** The payload the form describes; the bid's further traits are the lead's category's, as many as the rules ask. */
+  payloadOf(data: FormData): ChallengeStartPayload {
+    const kindValue = String(data.get("kind") ?? "");
+    const kind: MetCardKind = isOneOf(kindValue, MET_CARD_KINDS) ? kindValue : "simple";
+    const target = kind === "contested" || kind === "mob" ? theTarget() : null;
+    const firstTrait = String(data.get("firstTrait") ?? "");
+    const victoryCondition = String(data.get("condition") ?? "").trim();
+    const effect = effectFrom(data);
+    const difficulty = kind === "static" ? Number(data.get("difficulty")) : null;
+    return {
+      kind,
+      challenger: actorRefOf(this.challenger),
+      defender: target?.actor ? actorRefOf(target.actor, target.document) : null,
+      difficulty,
+      needsWin: kind === "simple" && data.get("needsWin") === "on",
+      surprise: data.get("surprise") === "on",
+      victoryCondition,
+      effect,
+      traits: kind === "simple" ? [] : [firstTrait, ...this.moreTraits(firstTrait, target)],
+      lenders: kind === "mob" ? helpersOf(this.challenger).flatMap((token) => (token.actor ? [this.lenderOf(token.actor, token.document, victoryCondition, effect)] : [])) : [],
+    };
+  }
+
+  /** The traits a bid needs past the first (wounds, negative traits called): more of the same category, in order. */
+  private moreTraits(firstTrait: string, target: TokenLike | null): string[] {
+    const character = metCharacterOf(this.challenger);
+    const defender = target?.actor ? metCharacterOf(target.actor) : undefined;
+    const state = startChallenge(defender ? { kind: "contested", challenger: character, defender } : { kind: "static", challenger: character, difficulty: 0 });
+    const category = (["physical", "social", "mental"] as const).find((entry) => character.traits[entry].some((trait) => trait.name === firstTrait));
+    if (!category) return [];
+    const party = { ...state.challenger, bid: [firstTrait] };
+    return traitsToPutUp(party, category).slice(0, Math.max(0, state.challenger.bidsRequired - 1));
+  }
+
+  /** A helper lends its first physical traits and the champion's victory condition. */
+  private lenderOf(actor: Actor.Implementation, token: TokenDocument.Implementation, victoryCondition: string, effect: MetEffect): LenderPayload {
+    const character = metCharacterOf(actor);
+    const state = startChallenge({ kind: "static", challenger: character, difficulty: 0 });
+    const traits = traitsToPutUp(state.challenger, "physical").slice(0, state.challenger.bidsRequired);
+    const ref: ActorRef = actorRefOf(actor, token);
+    return { actor: ref, traits, victoryCondition, effect };
+  }
+
+  static async onSubmit(this: MetChallengeDialog, event: SubmitEvent | Event, form: HTMLFormElement): Promise<void> {
+    event.preventDefault();
+    let payload: ChallengeStartPayload;
+    try {
+      payload = this.payloadOf(new FormData(form));
+    } catch (error) {
+      ui.notifications?.warn(refusalText(refusalOf(error)));
+      return;
+    }
+    const answer = await requestChallenge(payload);
+    if (answer.ok) await this.close();
+  }
+}
+
+/** Opens the challenge dialog for a character: what the sheet's challenge button calls. */
+export async function openChallengeDialog(actor: Actor.Implementation): Promise<MetChallengeDialog> {
+  const dialog = new MetChallengeDialog(actor);
+  await dialog.render({ force: true });
+  return dialog;
+}

@@ -1,0 +1,115 @@
+import {
+  MET_ABILITY_RANGE,
+  MET_BLOOD_RANGE,
+  MET_DAMAGE_RANGE,
+  MET_LIST_LENGTH,
+  MET_NAME_LENGTH,
+  MET_TRAIT_RANGE,
+  MET_WILLPOWER_RANGE,
+  MET_EXTRA_ACTION_RANGE,
+} from "./extension";
+import type { MetHealth } from "../rules/health";
+import { isAspect, isCategory, MET_ASPECTS, MET_CATEGORIES, type MetCategory, type MetNegativeTraits, type MetLostTraits, type MetTrait, type MetTraits } from "../rules/traits";
+
+/*
+ * Typed readers of Mind's Eye Theatre's stored fields (data/extension.ts). A record is data anyone may have forged
+ * or an older build wrote: every value is checked, and one out of shape reads as its default, never as a crash.
+ */
+
+type Json = Record<string, unknown>;
+const objectAt = (value: unknown, key: string): Json => {
+  const found = typeof value === "object" && value !== null ? (value as Json)[key] : undefined;
+  return typeof found === "object" && found !== null && !Array.isArray(found) ? (found as Json) : {};
+};
+const whole = (value: unknown, range: { min: number; max: number }, fallback: number): number =>
+  typeof value === "number" && Number.isInteger(value) && value >= range.min && value <= range.max ? value : fallback;
+const isName = (value: unknown): value is string => typeof value === "string" && value.trim() !== "" && value.length <= MET_NAME_LENGTH;
+const listAt = (value: unknown): unknown[] => (Array.isArray(value) ? value.slice(0, MET_LIST_LENGTH) : []);
+const names = (value: unknown): string[] => listAt(value).filter(isName);
+
+export interface MetAbility {
+  name: string;
+  count: number;
+  category: MetCategory;
+}
+
+export interface MetPower {
+  name: string;
+  category: MetCategory;
+  last: boolean;
+  extraActions: number;
+}
+
+export interface MetPool {
+  value: number;
+  max: number;
+}
+
+/** A character's Mind's Eye Theatre record as plain data. */
+export interface MetRecord {
+  traits: MetTraits;
+  negative: MetNegativeTraits;
+  lost: MetLostTraits;
+  abilities: MetAbility[];
+  powers: MetPower[];
+  abilitiesSpent: string[];
+  willpower: MetPool;
+  blood: MetPool;
+  health: MetHealth;
+  grappledBy: string;
+}
+
+/** A category's named traits; an entry out of shape (no name, an aspect of another category) is left out. */
+function traitsOf(stored: unknown, category: MetCategory): MetTrait[] {
+  return listAt(stored).flatMap((entry) => {
+    const trait = typeof entry === "object" && entry !== null ? (entry as Json) : {};
+    if (!isName(trait.name) || !isAspect(trait.aspect) || !(MET_ASPECTS[category] as readonly string[]).includes(trait.aspect)) return [];
+    return [{ name: trait.name, aspect: trait.aspect, count: whole(trait.count, MET_TRAIT_RANGE, 1) }];
+  });
+}
+
+const namesByCategory = (stored: Json): Record<MetCategory, string[]> =>
+  Object.fromEntries(MET_CATEGORIES.map((category) => [category, names(stored[category])])) as Record<MetCategory, string[]>;
+
+function poolOf(stored: Json, range: { min: number; max: number }, fallback: number): MetPool {
+  const max = whole(stored.max, range, fallback);
+  return { value: Math.min(max, whole(stored.value, range, max)), max };
+}
+
+/** The stored record of a character (an actor, or plain data in tests); no actor reads as one with no record. */
+export function metRecordOf(actor: { system?: unknown } | null | undefined): MetRecord {
+  const stored = objectAt(actor?.system, "met");
+  const traits = objectAt(stored, "traits");
+  const health = objectAt(stored, "health");
+  return {
+    traits: Object.fromEntries(MET_CATEGORIES.map((category) => [category, traitsOf(traits[category], category)])) as Record<MetCategory, MetTrait[]>,
+    negative: namesByCategory(objectAt(stored, "negative")),
+    lost: namesByCategory(objectAt(stored, "lost")),
+    abilities: listAt(stored.abilities).flatMap((entry) => {
+      const ability = typeof entry === "object" && entry !== null ? (entry as Json) : {};
+      return isName(ability.name) ? [{ name: ability.name, count: whole(ability.count, MET_ABILITY_RANGE, 0), category: isCategory(ability.category) ? ability.category : "physical" }] : [];
+    }),
+    powers: listAt(stored.powers).flatMap((entry) => {
+      const power = typeof entry === "object" && entry !== null ? (entry as Json) : {};
+      return isName(power.name) ? [{ name: power.name, category: isCategory(power.category) ? power.category : "physical", last: power.last === true, extraActions: whole(power.extraActions, MET_EXTRA_ACTION_RANGE, 0) }] : [];
+    }),
+    abilitiesSpent: names(stored.abilitiesSpent),
+    willpower: poolOf(objectAt(stored, "willpower"), MET_WILLPOWER_RANGE, 2),
+    blood: poolOf(objectAt(stored, "blood"), MET_BLOOD_RANGE, 10),
+    health: { bashing: whole(health.bashing, MET_DAMAGE_RANGE, 0), lethal: whole(health.lethal, MET_DAMAGE_RANGE, 0), aggravated: whole(health.aggravated, MET_DAMAGE_RANGE, 0) },
+    grappledBy: typeof stored.grappledBy === "string" ? stored.grappledBy : "",
+  };
+}
+
+/** A combatant's declaration for the round, as stored (a forged value reads as no declaration). */
+export function metDeclarationOf(combatant: { system?: unknown }): { categories: MetCategory[]; extraActions: string[] } {
+  const stored = objectAt(combatant.system, "met");
+  const categories = listAt(stored.categories).filter(isCategory).slice(0, 3);
+  return { categories: [...new Set(categories)], extraActions: names(stored.extraActions) };
+}
+
+/** The combat's place in the extra actions, or null. */
+export function metExtraStepOf(combat: { system?: unknown }): number | null {
+  const step = objectAt(combat.system, "met").extraStep;
+  return typeof step === "number" && Number.isInteger(step) && step >= 0 ? step : null;
+}

@@ -1,0 +1,33 @@
+import { SYSTEM_ID } from "../../constants";
+import { StorytellerActor } from "../../documents/actor";
+import { followChallengeCards, MetChallengePanel } from "./apps/challenge-panel";
+import { MetActorSheet } from "./apps/sheet";
+import { defineMetRequests } from "./requests/index";
+import { playMetRound } from "./round/register";
+
+/** Mind's Eye Theatre's sheet, the default for characters and Storyteller characters. */
+function registerMetSheets(): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, MetActorSheet, { types: ["character", "npc"], makeDefault: true, label: "STC.Met.Sheet.Label" });
+}
+
+/** The Storyteller's panel of open challenges, from the game settings (Storytellers only). */
+function registerMetPanel(): void {
+  game.settings.registerMenu(SYSTEM_ID, "met.challenges", {
+    name: "STC.Met.Panel.Title",
+    label: "STC.Met.Panel.Open",
+    hint: "STC.Met.Panel.Hint",
+    icon: "fa-solid fa-hand-scissors",
+    type: MetChallengePanel,
+    restricted: true,
+  });
+}
+
+/** Mind's Eye Theatre's part of `init` when the world plays it: its sheet, its challenge requests and throw query, the panel, its round and tracker. */
+export function playMet(): void {
+  registerMetSheets();
+  defineMetRequests();
+  registerMetPanel();
+  followChallengeCards();
+  playMetRound();
+}

@@ -1,0 +1,220 @@
+import { plainObject, resolveActor, storedToken, type ActorRef } from "../../../chat/records";
+import { speakerFor } from "../../../documents/speaker";
+import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
+import { askActiveGm, defineRequest } from "../../../queries/registry";
+import { metCharacterOf } from "../data/character";
+import { MET_CARD_KINDS, victoryEffectOf, type MetCardKind, type MetEffect, type MetEventRecord } from "../data/chat";
+import { applyChallengeEvent, startChallenge, startMobChallenge } from "../rules/challenge";
+import type { ChallengeEvent, ChallengeState } from "../rules/challenge/types";
+import { MOB_MAX_BONUS } from "../rules/challenge/start";
+import { cardError, isChallengeMessage } from "../chat/documents";
+import { owns } from "../chat/sides";
+import { extraKey, isCondition, readActorRef, readEffect, readNames, type Read } from "./payload-read";
+
+/** The most traits one bid names: one, and one more for each negative trait called, wounds and a mob of five. */
+const MAX_BID = 12;
+
+/** A mob's attacker lending to the champion: who, the traits it bids, its own victory condition and what it does. */
+export interface LenderPayload {
+  actor: ActorRef;
+  traits: string[];
+  victoryCondition: string;
+  effect: MetEffect;
+}
+
+/** What a client asks when it begins a challenge: the challenger's declaration (003 Contested Tests) and the test. */
+export interface ChallengeStartPayload {
+  kind: MetCardKind;
+  challenger: ActorRef;
+  /** The target of a contested challenge or a mob; null for a static or simple test. */
+  defender: ActorRef | null;
+  /** A static test's difficulty in traits, set by the Storyteller; null otherwise. */
+  difficulty: number | null;
+  /** A simple test that only a win passes. */
+  needsWin: boolean;
+  /** The Storyteller's call that the target did not see it coming (003 Surprise). */
+  surprise: boolean;
+  victoryCondition: string;
+  effect: MetEffect;
+  /** The traits bid, the first one first (none for a simple test). */
+  traits: string[];
+  lenders: LenderPayload[];
+}
+
+const KEYS = ["kind", "challenger", "defender", "difficulty", "needsWin", "surprise", "victoryCondition", "effect", "traits", "lenders"] as const;
+
+function readLender(value: unknown, field: string): Read<LenderPayload> {
+  if (!isPlainObject(value) || extraKey(value, ["actor", "traits", "victoryCondition", "effect"]) !== undefined) return { ok: false, field };
+  const actor = readActorRef(value.actor, `${field}.actor`);
+  if (!actor.ok) return actor;
+  const traits = readNames(value.traits, `${field}.traits`, MAX_BID);
+  if (!traits.ok) return traits;
+  if (!isCondition(value.victoryCondition)) return { ok: false, field: `${field}.victoryCondition` };
+  const effect = readEffect(value.effect, `${field}.effect`);
+  if (!effect.ok) return effect;
+  return { ok: true, value: { actor: actor.value, traits: traits.value, victoryCondition: value.victoryCondition.trim(), effect: effect.value } };
+}
+
+export function readChallengeStart(value: unknown): Read<ChallengeStartPayload> {
+  if (!isPlainObject(value)) return { ok: false, field: "payload" };
+  const extra = extraKey(value, KEYS);
+  if (extra !== undefined) return { ok: false, field: extra };
+  if (!isOneOf(value.kind, MET_CARD_KINDS)) return { ok: false, field: "kind" };
+  const challenger = readActorRef(value.challenger, "challenger");
+  if (!challenger.ok) return challenger;
+  let defender: ActorRef | null = null;
+  if (value.defender !== null) {
+    const read = readActorRef(value.defender, "defender");
+    if (!read.ok) return read;
+    defender = read.value;
+  }
+  if (!(value.difficulty === null || isWhole(value.difficulty, 0, 30))) return { ok: false, field: "difficulty" };
+  if (typeof value.needsWin !== "boolean") return { ok: false, field: "needsWin" };
+  if (typeof value.surprise !== "boolean") return { ok: false, field: "surprise" };
+  if (!isCondition(value.victoryCondition)) return { ok: false, field: "victoryCondition" };
+  const effect = readEffect(value.effect, "effect");
+  if (!effect.ok) return effect;
+  const traits = readNames(value.traits, "traits", MAX_BID);
+  if (!traits.ok) return traits;
+  if (!Array.isArray(value.lenders) || value.lenders.length > MOB_MAX_BONUS * 2) return { ok: false, field: "lenders" };
+  const lenders: LenderPayload[] = [];
+  for (const [index, entry] of value.lenders.entries()) {
+    const read = readLender(entry, `lenders.${index}`);
+    if (!read.ok) return read;
+    lenders.push(read.value);
+  }
+  return {
+    ok: true,
+    value: {
+      kind: value.kind,
+      challenger: challenger.value,
+      defender,
+      difficulty: value.difficulty,
+      needsWin: value.needsWin,
+      surprise: value.surprise,
+      victoryCondition: value.victoryCondition.trim(),
+      effect: effect.value,
+      traits: traits.value,
+      lenders,
+    },
+  };
+}
+
+export type ChallengeStartAnswer = Outcome<{ messageId: string }>;
+
+function actorOf(ref: ActorRef): Actor.Implementation {
+  const actor = resolveActor(ref);
+  if (!actor) throw new Refusing(cardError("ActorGone"));
+  return actor;
+}
+
+/** A player challenges a token they can see; the Storyteller whom they like. */
+function checkSeen(ref: ActorRef, sender: User.Implementation): void {
+  if (sender.isGM) return;
+  const token = ref.tokenUuid ? storedToken(ref.tokenUuid) : null;
+  if (!token || token.hidden) throw new Refusing(cardError("TargetUnseen"));
+}
+
+/** The challenge the payload describes, from the documents alone, and the challenger's declaration as its first event. */
+function challengeOf(payload: ChallengeStartPayload, sender: User.Implementation): { start: ChallengeState; declare: ChallengeEvent; effects: Record<string, MetEffect> } {
+  const challengerActor = actorOf(payload.challenger);
+  if (!owns(challengerActor, sender)) throw new Refusing("STC.Error.NotOwner", { name: challengerActor.name });
+  if (payload.surprise && !sender.isGM) throw new Refusing(cardError("SurpriseStoryteller"));
+  const contested = payload.kind === "contested" || payload.kind === "mob";
+  if (contested !== (payload.defender !== null)) throw new Refusing(cardError(contested ? "NoTarget" : "NoTargetHere"));
+  if (payload.kind === "static" && (!sender.isGM || payload.difficulty === null)) throw new Refusing(cardError("StaticByStoryteller"));
+  if (payload.kind !== "static" && payload.difficulty !== null) throw new Refusing(cardError("Forged"), { field: "difficulty" });
+  if (payload.kind !== "mob" && payload.lenders.length > 0) throw new Refusing(cardError("Forged"), { field: "lenders" });
+  const challenger = metCharacterOf(challengerActor);
+  const effects: Record<string, MetEffect> = { [challenger.id]: payload.effect };
+  const [firstTrait, ...moreTraits] = payload.traits;
+  let start: ChallengeState;
+  let target: string | undefined;
+  if (payload.defender) {
+    checkSeen(payload.defender, sender);
+    const defender = metCharacterOf(actorOf(payload.defender));
+    target = defender.id;
+    if (payload.kind === "mob") {
+      const lenders = payload.lenders.map((lender) => {
+        const actor = actorOf(lender.actor);
+        if (!owns(actor, sender)) throw new Refusing("STC.Error.NotOwner", { name: actor.name });
+        const character = metCharacterOf(actor);
+        effects[character.id] = lender.effect;
+        const effect = victoryEffectOf(lender.effect);
+        return { character, traits: lender.traits, victoryCondition: lender.victoryCondition, ...(effect ? { effect } : {}) };
+      });
+      start = startMobChallenge({ champion: challenger, lenders, target: defender, surprise: payload.surprise });
+    } else {
+      start = startChallenge({ kind: "contested", challenger, defender, surprise: payload.surprise });
+    }
+  } else {
+    start = startChallenge({ kind: payload.kind === "static" ? "static" : "simple", challenger, ...(payload.kind === "static" ? { difficulty: payload.difficulty ?? 0 } : { needsWin: payload.needsWin }) });
+  }
+  const effect = victoryEffectOf(payload.effect);
+  const declare: ChallengeEvent = {
+    type: "declare",
+    victoryCondition: payload.victoryCondition,
+    ...(effect ? { effect } : {}),
+    ...(target !== undefined ? { target } : {}),
+    ...(firstTrait !== undefined ? { firstTrait, moreTraits } : {}),
+  };
+  // The rules check the declaration before any card exists (a trait not held, a bid too short, a mob not physical).
+  applyChallengeEvent(start, declare);
+  return { start, declare, effects };
+}
+
+async function startCard(payload: unknown, sender: User.Implementation): Promise<ChallengeStartAnswer> {
+  const read = readChallengeStart(payload);
+  if (!read.ok) throw new Refusing(cardError("Forged"), { field: read.field });
+  const { start, declare, effects } = challengeOf(read.value, sender);
+  const events: MetEventRecord[] = [{ event: declare, by: sender.id ?? "" }];
+  const created = await ChatMessage.implementation.create({
+    type: "metChallenge",
+    speaker: speakerFor(resolveActor(read.value.challenger)),
+    system: {
+      kind: read.value.kind,
+      challenger: read.value.challenger,
+      defender: read.value.defender ?? { actorId: "", tokenUuid: "" },
+      lenders: read.value.lenders.map((lender) => lender.actor),
+      start: plainObject(start),
+      events: events.map((entry) => plainObject(entry)),
+      effects: plainObject(effects),
+      thrown: { challenger: false, defender: false },
+      applied: false,
+      startedBy: sender.id ?? "",
+    },
+  } as ChatMessage.CreateData);
+  if (!isChallengeMessage(created) || !created.id) throw new Refusing(cardError("NotWritten"), { name: read.value.victoryCondition });
+  return done({ messageId: created.id });
+}
+
+/**
+ * The Storyteller's side of `metChallengeStart`: the challenge is built here from the documents the payload
+ * names and the sender may use, the declaration checked by the rules, and the card written here.
+ */
+export async function handleChallengeStart(payload: unknown, sender: User.Implementation): Promise<ChallengeStartAnswer> {
+  let answer: ChallengeStartAnswer;
+  try {
+    answer = await startCard(payload, sender);
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  return reportRefusal(sender, answer);
+}
+
+/** Asks the Storyteller's client for the challenge; a refusal is shown to this user, translated. */
+export async function requestChallenge(payload: ChallengeStartPayload): Promise<ChallengeStartAnswer> {
+  let answer: ChallengeStartAnswer;
+  try {
+    answer = await askActiveGm("metChallengeStart", payload);
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
+  return answer;
+}
+
+export function defineChallengeStartRequest(): void {
+  defineRequest("metChallengeStart", handleChallengeStart);
+}

@@ -1,0 +1,75 @@
+import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { isDocumentId, isPlainObject } from "../../../queries/payload-fields";
+import { askActiveGm, defineRequest } from "../../../queries/registry";
+import { metCharacterOf } from "../data/character";
+import { extraActionsOf } from "../rules/order";
+import { isCategory, type MetCategory } from "../rules/traits";
+import { cardError } from "../chat/documents";
+import { extraKey, isName, type Read } from "./payload-read";
+
+/** A combatant's declaration for the round (003 Order of Actions): its action's test categories and its extra actions. */
+export interface DeclarePayload {
+  combatId: string;
+  combatantId: string;
+  categories: MetCategory[];
+  extraActions: string[];
+}
+
+export function readDeclare(value: unknown): Read<DeclarePayload> {
+  if (!isPlainObject(value)) return { ok: false, field: "payload" };
+  const extra = extraKey(value, ["combatId", "combatantId", "categories", "extraActions"]);
+  if (extra !== undefined) return { ok: false, field: extra };
+  if (!isDocumentId(value.combatId)) return { ok: false, field: "combatId" };
+  if (!isDocumentId(value.combatantId)) return { ok: false, field: "combatantId" };
+  const { categories, extraActions } = value;
+  if (!Array.isArray(categories) || categories.length > 3 || !categories.every(isCategory) || new Set(categories).size !== categories.length) return { ok: false, field: "categories" };
+  if (!Array.isArray(extraActions) || extraActions.length > 9 || !extraActions.every(isName)) return { ok: false, field: "extraActions" };
+  return { ok: true, value: { combatId: value.combatId, combatantId: value.combatantId, categories: [...categories], extraActions: [...extraActions] } };
+}
+
+async function declare(payload: unknown, sender: User.Implementation): Promise<Outcome> {
+  const read = readDeclare(payload);
+  if (!read.ok) throw new Refusing(cardError("Forged"), { field: read.field });
+  const combat = game.combats?.get(read.value.combatId);
+  const combatant = combat?.combatants.get(read.value.combatantId);
+  const actor = combatant?.actor ?? null;
+  if (!combatant || !actor) throw new Refusing("STC.Error.CombatUnknown");
+  if (!sender.isGM && !actor.testUserPermission(sender, "OWNER")) throw new Refusing("STC.Error.NotOwner", { name: actor.name });
+  // Only the extra actions the character's powers give, each as often as they give it.
+  const given = extraActionsOf(metCharacterOf(actor));
+  for (const power of read.value.extraActions) {
+    const at = given.indexOf(power);
+    if (at < 0) throw new Refusing("STC.Met.Tracker.Error.NoExtraAction", { name: actor.name, power });
+    given.splice(at, 1);
+  }
+  const written = await combatant.update({ "system.met.categories": read.value.categories, "system.met.extraActions": read.value.extraActions } as Combatant.UpdateData);
+  if (!written) throw new Refusing(cardError("NotWritten"), { name: combatant.name ?? "" });
+  return done();
+}
+
+/** The Storyteller's side of `metDeclare`: a player declares for their own combatants, the Storyteller for anyone's. */
+export async function handleDeclare(payload: unknown, sender: User.Implementation): Promise<Outcome> {
+  let answer: Outcome;
+  try {
+    answer = await declare(payload, sender);
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  return reportRefusal(sender, answer);
+}
+
+/** The tracker's declaration controls: asks the Storyteller's client to record it; a refusal is shown. */
+export async function requestDeclare(payload: DeclarePayload): Promise<Outcome> {
+  let answer: Outcome;
+  try {
+    answer = await askActiveGm("metDeclare", payload);
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
+  return answer;
+}
+
+export function defineDeclareRequest(): void {
+  defineRequest("metDeclare", handleDeclare);
+}

@@ -1,0 +1,62 @@
+import { writtenByStoryteller } from "../../../chat/records";
+import { done, refusalOf, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
+import { defineRequest } from "../../../queries/registry";
+import { MET_SIDES, type MetSide } from "../data/chat";
+import { cardError, isChallengeMessage } from "../chat/documents";
+import { checkCard } from "../chat/perform";
+import { issueTicket } from "../chat/secret-throws";
+import { answersFor } from "../chat/sides";
+import { extraKey, type Read } from "./payload-read";
+
+/**
+ * "I am about to throw for this side of this card": the authenticated half of a throw. It travels as a request
+ * message, which every client receives (Foundry sends every chat message, whispered or not, to everyone), so it
+ * carries no throw. The Storyteller's client answers it, to the sender alone, with a one-time ticket; the throw
+ * itself then goes with that ticket to the Storyteller's client alone (throw.ts).
+ */
+export interface ThrowReadyPayload {
+  messageId: string;
+  side: MetSide;
+  seen: number;
+}
+
+export function readThrowReady(value: unknown): Read<ThrowReadyPayload> {
+  if (!isPlainObject(value)) return { ok: false, field: "payload" };
+  const extra = extraKey(value, ["messageId", "side", "seen"]);
+  if (extra !== undefined) return { ok: false, field: extra };
+  if (!isDocumentId(value.messageId)) return { ok: false, field: "messageId" };
+  if (!isOneOf(value.side, MET_SIDES)) return { ok: false, field: "side" };
+  if (!isWhole(value.seen, 0, 500)) return { ok: false, field: "seen" };
+  return { ok: true, value: { messageId: value.messageId, side: value.side, seen: value.seen } };
+}
+
+export type ThrowReadyAnswer = Outcome<{ ticket: string }>;
+
+async function answerReady(payload: unknown, sender: User.Implementation): Promise<ThrowReadyAnswer> {
+  const read = readThrowReady(payload);
+  if (!read.ok) throw new Refusing(cardError("Forged"), { field: read.field });
+  const { messageId, side, seen } = read.value;
+  const message = game.messages?.get(messageId);
+  if (!isChallengeMessage(message)) throw new Refusing(cardError("UnknownMessage"));
+  if (!writtenByStoryteller(message)) throw new Refusing(cardError("NotStorytellers"));
+  if (!answersFor(sender, message, side)) throw new Refusing(cardError("NotYours"));
+  const state = checkCard(message, seen);
+  if (state.phase !== "throws") throw new Refusing(cardError("NoThrowNow"));
+  return done({ ticket: issueTicket(messageId, side, sender.id ?? "", seen) });
+}
+
+/** The Storyteller's side of `metThrowReady`: the sender may throw for the side now; its ticket is the answer. */
+export async function handleThrowReady(payload: unknown, sender: User.Implementation): Promise<ThrowReadyAnswer> {
+  let answer: ThrowReadyAnswer;
+  try {
+    answer = await answerReady(payload, sender);
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  return reportRefusal(sender, answer);
+}
+
+export function defineThrowReadyRequest(): void {
+  defineRequest("metThrowReady", handleThrowReady);
+}

@@ -1,0 +1,72 @@
+import { SYSTEM_ID } from "../../../src/constants";
+import { isChallengeMessage, type ChallengeMessage } from "../../../src/rulesets/met/chat/documents";
+import type { StandInActor } from "../stand-in/actor";
+import { actAs, gm, standIn, standInGame } from "../stand-in/install";
+import { placeToken } from "../stand-in/token";
+import { sentQueries, StandInUser, USER_ROLES } from "../stand-in/user";
+import { initSystem } from "../documents/setup";
+
+/** Players beside the stand-in's Storyteller: one for each player character below, and one who only watches. */
+export const players = {
+  anna: new StandInUser("playerAnna000001", "Anna's player", USER_ROLES.PLAYER),
+  boris: new StandInUser("playerBoris00001", "Boris's player", USER_ROLES.PLAYER),
+  vera: new StandInUser("playerVera000001", "Vera's player", USER_ROLES.PLAYER),
+};
+
+let ready = false;
+
+/** A Mind's Eye Theatre world: the setting stored before `init`, as a world's database holds it; loaded once per file. */
+export async function setUpMet(): Promise<void> {
+  if (ready) return;
+  standIn.settings.store(SYSTEM_ID, "ruleset", "met");
+  await initSystem();
+  for (const user of Object.values(players)) standInGame.users.add(user);
+  ready = true;
+}
+
+/** A clean table before each test: no writes, no messages, no queries, no targets, the Storyteller logged in. */
+export function resetTable(): void {
+  standIn.database.reset();
+  standIn.notifications.clear();
+  standInGame.messages.length = 0;
+  sentQueries.length = 0;
+  for (const user of standInGame.users) user.targets.clear();
+  for (const user of standInGame.users) user.active = true;
+  actAs(gm);
+}
+
+type Trait = { name: string; aspect: string; count?: number };
+
+/** A character (or, with no owner, a Storyteller character) with the Mind's Eye Theatre record given. */
+export async function character(name: string, owner: StandInUser | null, met: { physical?: Trait[]; social?: Trait[]; mental?: Trait[]; [key: string]: unknown }): Promise<StandInActor> {
+  const { physical = [], social = [], mental = [], ...rest } = met;
+  const count = (traits: Trait[]) => traits.map((trait) => ({ count: 1, ...trait }));
+  const previous = standInGame.user;
+  actAs(gm);
+  const actorClass = (globalThis as unknown as { CONFIG: { Actor: { documentClass: typeof StandInActor } } }).CONFIG.Actor.documentClass;
+  const actor = await actorClass.create({
+    name,
+    type: owner ? "character" : "npc",
+    ownership: { default: 0, ...(owner ? { [owner.id]: 3 } : {}) },
+    system: { met: { traits: { physical: count(physical), social: count(social), mental: count(mental) }, ...rest } },
+  });
+  actAs(previous);
+  if (!actor) throw new Error(`${name} was not created.`);
+  return actor;
+}
+
+export { placeToken };
+
+/** The one challenge card posted last. */
+export function lastCard(): ChallengeMessage {
+  const message = [...standInGame.messages].reverse().find((entry) => isChallengeMessage(entry as unknown as ChatMessage.Implementation)) as unknown as ChatMessage.Implementation | undefined;
+  if (!isChallengeMessage(message)) throw new Error("No challenge card was posted.");
+  return message;
+}
+
+/** The writes of one kind since the table was reset. */
+export function writes(documentName: string, action?: "create" | "update" | "delete") {
+  return standIn.database.writes.filter((write) => write.documentName === documentName && (action === undefined || write.action === action));
+}
+
+export const ref = (actor: StandInActor, token?: { document: { uuid: string } }) => ({ actorId: actor.id, tokenUuid: token?.document.uuid ?? "" });
