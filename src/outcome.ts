@@ -84,3 +84,29 @@ export function reportRefusal<T>(sender: User.Implementation, outcome: Outcome<T
   }
   return outcome;
 }
+
+/**
+ * The Storyteller's side of a request, in one place: whatever the work throws becomes a refusal in the system's
+ * vocabulary (refusalOf), and a refusal of another user's request is told to the Storyteller (reportRefusal).
+ */
+export async function answerFor<T>(sender: User.Implementation, work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  let answer: Outcome<T>;
+  try {
+    answer = await work();
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  return reportRefusal(sender, answer);
+}
+
+/** A player's side of a request: whatever the asking throws becomes a refusal, and a refusal is shown to this user. */
+export async function askShowingRefusal<T>(ask: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  let answer: Outcome<T>;
+  try {
+    answer = await ask();
+  } catch (error) {
+    answer = refusalOf(error);
+  }
+  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
+  return answer;
+}

@@ -1,4 +1,4 @@
-import { done, refusalOf, Refusing, reportRefusal, type Outcome } from "../../../outcome";
+import { answerFor, done, Refusing, type Outcome } from "../../../outcome";
 import { defineRequest } from "../../../queries/registry";
 import { participantOf, type ChainMessage } from "../chat/documents";
 import { beginClinchTurn, checkStillHeld } from "../chat/grapple-turns";
@@ -14,16 +14,14 @@ export function startClinchDamage(grapple: ChainMessage): Promise<Outcome> {
  * action, while the hold lasts. The payload is the grapple card's id (grapple-escape.ts reads it).
  */
 export async function handleClinchDamage(payload: unknown, sender: User.Implementation): Promise<Outcome> {
-  try {
+  return answerFor(sender, async () => {
     const grapple = readGrapplePayload(payload);
     const who = participantOf(sender, grapple);
     const { holder, held } = checkStillHeld(grapple);
     if (!who.isGM && !who.ownsAttacker) throw new Refusing("STC.Error.NotOwner", { name: holder.name });
     await beginClinchTurn(grapple, holder, held, sender.id ?? "");
     return done();
-  } catch (error) {
-    return reportRefusal(sender, refusalOf(error));
-  }
+  });
 }
 
 export function defineClinchDamageRequest(): void {

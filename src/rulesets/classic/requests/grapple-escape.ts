@@ -1,4 +1,4 @@
-import { done, refusalOf, refusalText, Refusing, reportRefusal, type Outcome } from "../../../outcome";
+import { answerFor, askShowingRefusal, done, Refusing, type Outcome } from "../../../outcome";
 import { writtenByStoryteller } from "../../../chat/records";
 import { isDocumentId } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
@@ -25,15 +25,10 @@ export function readGrapplePayload(payload: unknown): ChainMessage {
 
 /** Sends a grapple request to the Storyteller's client; a refusal is shown to whoever pressed. */
 export async function sendGrappleRequest(name: "grappleEscape" | "clinchDamage", grapple: ChainMessage): Promise<Outcome> {
-  let result: Outcome;
-  try {
+  return askShowingRefusal(async () => {
     if (!grapple.id) throw new Refusing("STC.Error.RequestFailed", { reason: "no message" });
-    result = await askActiveGm(name, { messageId: grapple.id });
-  } catch (error) {
-    result = refusalOf(error);
-  }
-  if (!result.ok) ui.notifications?.warn(refusalText(result));
-  return result;
+    return askActiveGm(name, { messageId: grapple.id });
+  });
 }
 
 /** The held character's button on a grapple's card: the Storyteller's client rolls and writes the attempt. */
@@ -46,16 +41,14 @@ export function requestEscape(grapple: ChainMessage): Promise<Outcome> {
  * hold lasts.
  */
 export async function handleEscape(payload: unknown, sender: User.Implementation): Promise<Outcome> {
-  try {
+  return answerFor(sender, async () => {
     const grapple = readGrapplePayload(payload);
     const who = participantOf(sender, grapple);
     if (!who.isGM && !who.ownsTarget) throw new Refusing("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
     const { held } = checkStillHeld(grapple);
     await performEscape(grapple, actionFor(held));
     return done();
-  } catch (error) {
-    return reportRefusal(sender, refusalOf(error));
-  }
+  });
 }
 
 export function defineGrappleEscapeRequest(): void {

@@ -1,6 +1,6 @@
 import { speakerFor } from "../../../documents/speaker";
 import { plainObject, type ActorRef } from "../../../chat/records";
-import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { answerFor, askShowingRefusal, done, Refusing, type Outcome } from "../../../outcome";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { heldByOf, streamlinedStatsOf, UNARMED, weaponOf } from "../data/read";
 import { planTurn } from "../rules/actions";
@@ -105,13 +105,7 @@ async function startAttack(payload: unknown, sender: User.Implementation): Promi
  * and is told to the Storyteller too.
  */
 export async function handleAttackStart(payload: unknown, sender: User.Implementation): Promise<StartAnswer> {
-  let answer: StartAnswer;
-  try {
-    answer = await startAttack(payload, sender);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  return reportRefusal(sender, answer);
+  return answerFor(sender, () => startAttack(payload, sender));
 }
 
 /**
@@ -119,16 +113,11 @@ export async function handleAttackStart(payload: unknown, sender: User.Implement
  * does the rest. A refusal is shown to this user, translated.
  */
 export async function launchAttack(attacker: Actor.Implementation, choices: { itemId: string; kind: StreamlinedAttackKind; surprised: boolean }): Promise<StartAnswer> {
-  let answer: StartAnswer;
-  try {
+  return askShowingRefusal(async () => {
     const target = singleTarget();
     const payload: StartPayload = { attacker: actorRefOf(attacker), target: actorRefOf(target.actor, target.token), ...choices };
-    answer = await askActiveGm("streamlinedAttackStart", payload);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
-  return answer;
+    return askActiveGm("streamlinedAttackStart", payload);
+  });
 }
 
 export function defineAttackStartRequest(): void {

@@ -1,5 +1,5 @@
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
-import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { answerFor, askShowingRefusal, done, Refusing, type Outcome } from "../../../outcome";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import type { StreamlinedStep } from "../rules/chain";
 import { chainError, isAttackMessage, type AttackMessage } from "../chat/documents";
@@ -52,29 +52,18 @@ async function answerStep(payload: unknown, sender: User.Implementation): Promis
 
 /** The Storyteller's side of `streamlinedAttackStep`: nothing in the payload is trusted; the dice are rolled here. */
 export async function handleAttackStep(payload: unknown, sender: User.Implementation): Promise<Outcome> {
-  let answer: Outcome;
-  try {
-    answer = await answerStep(payload, sender);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  return reportRefusal(sender, answer);
+  return answerFor(sender, () => answerStep(payload, sender));
 }
 
 /** A card's button: asks the Storyteller's client for the step; a press this user may not make sends nothing. */
 export async function requestStep(message: AttackMessage, step: RequestedStep): Promise<Outcome> {
-  let answer: Outcome;
-  try {
+  return askShowingRefusal(async () => {
     const user = game.user;
     if (!user || !message.id) throw new Refusing(chainError("UnknownMessage"));
     if (!writtenByStoryteller(message)) throw new Refusing(chainError("NotStorytellers"));
     if (!mayAnswer(user, message, step)) throw new Refusing(chainError("NotYours"), { step: stepName(step) });
-    answer = await askActiveGm("streamlinedAttackStep", { messageId: message.id, step, seen: message.system.answerRecords.length });
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
-  return answer;
+    return askActiveGm("streamlinedAttackStep", { messageId: message.id, step, seen: message.system.answerRecords.length });
+  });
 }
 
 export function defineAttackStepRequest(): void {

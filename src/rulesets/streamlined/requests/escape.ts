@@ -1,6 +1,6 @@
 import { speakerFor } from "../../../documents/speaker";
 import { resolveActor, type ActorRef } from "../../../chat/records";
-import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { answerFor, askShowingRefusal, done, Refusing, type Outcome } from "../../../outcome";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { heldByOf, streamlinedStatsOf } from "../data/read";
 import { escapePool, escapeResult, gripPool } from "../rules/grapple";
@@ -66,25 +66,12 @@ async function escape(payload: unknown, sender: User.Implementation): Promise<Es
 
 /** The Storyteller's side of `streamlinedEscape`: the hold is read from the held character, both pools rolled here. */
 export async function handleEscape(payload: unknown, sender: User.Implementation): Promise<EscapeAnswer> {
-  let answer: EscapeAnswer;
-  try {
-    answer = await escape(payload, sender);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  return reportRefusal(sender, answer);
+  return answerFor(sender, () => escape(payload, sender));
 }
 
 /** The held character's sheet button: a contested roll to break free (001 Grapples). */
 export async function requestEscape(held: Actor.Implementation): Promise<EscapeAnswer> {
-  let answer: EscapeAnswer;
-  try {
-    answer = await askActiveGm("streamlinedEscape", { held: actorRefOf(held) });
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
-  return answer;
+  return askShowingRefusal(() => askActiveGm("streamlinedEscape", { held: actorRefOf(held) }));
 }
 
 export function defineEscapeRequest(): void {
