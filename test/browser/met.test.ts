@@ -62,7 +62,7 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
     const informant = await character("Informant", players.boris, { physical: [{ name: "Tough", aspect: "stamina" }, { name: "Nimble", aspect: "dexterity" }], abilities: [{ name: "Dodge", count: 1, category: "physical" }] });
     const token = placeToken(informant);
     actAs(players.anna);
-    expect(await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(informant, token), difficulty: null, needsWin: false, surprise: false, victoryCondition: "Punch him in the face", effect: { kind: "damage", levels: 2, type: "bashing" }, traits: ["Brawny"], lenders: [] })).toMatchObject({ ok: true });
+    expect(await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(informant, token), difficulty: null, needsWin: false, surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false }, victoryCondition: "Punch him in the face", effect: { kind: "damage", levels: 2, type: "bashing" }, traits: ["Brawny"], lenders: [] })).toMatchObject({ ok: true });
     const message = lastCard();
     const stages = [cardHtml(message, players.boris, lang, "bid")];
     actAs(players.boris);
