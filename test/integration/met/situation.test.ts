@@ -118,7 +118,7 @@ describe("003 Darkness, Movement: who cannot see, who moved, through the chat la
     expect(replayChallenge(lastCard())).toMatchObject({ phase: "darkness", awaiting: "challenger" });
     const card = cardFor(players.anna);
     expect("waiting" in card && card.waiting).toBe("Waiting for Hunter: Blindfighting or the darkness retest.");
-    expect("moves" in card && card.moves.map((move) => move.label)).toContain("Negate the darkness: Blindfighting");
+    expect("moves" in card && card.moves ? card.moves.map((move) => move.label) : []).toContain("Negate the darkness: Blindfighting");
     actAs(players.anna);
     expect(await requestChallengeStep(lastCard(), { type: "cancelRetest", side: "challenger", kind: "darkness", name: "Blindfighting" })).toMatchObject({ ok: true });
     expect(replayChallenge(lastCard())).toMatchObject({ phase: "done", result: { winner: "challenger" } });

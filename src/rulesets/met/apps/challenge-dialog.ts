@@ -8,7 +8,7 @@ import { metRecordOf } from "../data/read";
 import { startChallenge } from "../rules/challenge";
 import { traitsToPutUp } from "../rules/challenge/party";
 import { MET_DAMAGE_TYPES } from "../rules/health";
-import { isCategory, type MetCategory } from "../rules/traits";
+import { isCategory } from "../rules/traits";
 import { say } from "../chat/documents";
 import { statusChoices } from "../chat/render";
 import { actorRefOf } from "../chat/sides";
@@ -90,6 +90,7 @@ export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2
     const victoryCondition = String(data.get("condition") ?? "").trim();
     const effect = effectFrom(data);
     const difficulty = kind === "static" ? Number(data.get("difficulty")) : null;
+    const mixed = String(data.get("defenderCategory") ?? "");
     return {
       kind,
       challenger: actorRefOf(this.challenger),
@@ -97,7 +98,7 @@ export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2
       difficulty,
       needsWin: kind === "simple" && data.get("needsWin") === "on",
       surprise: data.get("surprise") === "on",
-      defenderCategory: target && isCategory(data.get("defenderCategory")) ? (data.get("defenderCategory") as MetCategory) : null,
+      defenderCategory: target && isCategory(mixed) ? mixed : null,
       blind: { challenger: data.get("blindChallenger") === "on", defender: target !== null && data.get("blindDefender") === "on" },
       moved: { challenger: data.get("movedChallenger") === "on", defender: target !== null && data.get("movedDefender") === "on" },
       victoryCondition,
