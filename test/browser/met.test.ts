@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { challengeDialogContext } from "../../src/rulesets/met/apps/challenge-dialog-context";
 import { healthLevelsOf } from "../../src/rulesets/met/apps/health-levels";
 import { metSheetContext } from "../../src/rulesets/met/apps/sheet-context";
 import { challengeCardContext } from "../../src/rulesets/met/chat/card-context";
@@ -43,7 +44,7 @@ async function shoot(page: Page, selector: string, name: string): Promise<string
 }
 
 describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lang) => {
-  it("003 Contested Tests, Retests: the card at each stage (bid, a hidden throw, the reveal with retests, a cancel, the result) and the sheet", async () => {
+  it("003 Contested Tests, Retests, Mixed Challenges, Darkness, Movement: the card at each stage (bid, a hidden throw, the reveal with retests, a cancel, the result), the dialog's situation and the sheet with merits", async () => {
     resetTable();
     useLanguage(lang);
     const kasia = await character("Kasia", players.anna, {
@@ -56,13 +57,17 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
       negative: { physical: ["Clumsy"], social: [], mental: [] },
       abilities: [{ name: "Brawl", count: 2, category: "physical" }],
       powers: [{ name: "Might", category: "physical", last: true }],
+      merits: [
+        { name: "Lucky", category: "any", retest: true },
+        { name: "Iron Will", category: "mental", retest: false },
+      ],
       willpower: { value: 3, max: 4 },
       blood: { value: 8, max: 10 },
     });
     const informant = await character("Informant", players.boris, { physical: [{ name: "Tough", aspect: "stamina" }, { name: "Nimble", aspect: "dexterity" }], abilities: [{ name: "Dodge", count: 1, category: "physical" }] });
     const token = placeToken(informant);
     actAs(players.anna);
-    expect(await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(informant, token), difficulty: null, needsWin: false, surprise: false, victoryCondition: "Punch him in the face", effect: { kind: "damage", levels: 2, type: "bashing" }, traits: ["Brawny"], lenders: [] })).toMatchObject({ ok: true });
+    expect(await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(informant, token), difficulty: null, needsWin: false, surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false }, victoryCondition: "Punch him in the face", effect: { kind: "damage", levels: 2, type: "bashing" }, traits: ["Brawny"], lenders: [] })).toMatchObject({ ok: true });
     const message = lastCard();
     const stages = [cardHtml(message, players.boris, lang, "bid")];
     actAs(players.boris);
@@ -91,8 +96,10 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
     await kasia.update({ "system.met.lost.physical": ["Brawny"] });
     const record = metRecordOf(kasia);
     const sheet = renderTemplate("met/sheet.hbs", metSheetContext({ name: "Kasia", img: "", editable: true, record, healthLevels: healthLevelsOf(record, (key) => translate(lang, key)), grappledBy: null, mayChallenge: true, say: say(lang) }), lang);
+    // The Storyteller's dialog against a target: every situation control shows.
+    const dialog = renderTemplate("met/challenge-dialog.hbs", challengeDialogContext({ record, targetName: "Informant", helpers: [], storyteller: true, statuses: [] }, say(lang)), lang);
     // The chat column's width, as Foundry's sidebar shows a card.
-    const page = await showHtml(`<div class="stc-met-stages" style="width: 320px">${stages.join("")}</div><form class="stc-sheet-form stc-sheet stc-met-sheet" style="width: 640px">${sheet}</form>`, { lang, width: 680 });
+    const page = await showHtml(`<div class="stc-met-stages" style="width: 320px">${stages.join("")}</div><form class="stc-sheet-form stc-sheet stc-met-sheet" style="width: 640px">${sheet}</form><form class="storyteller-combat stc-met-dialog" style="width: 420px">${dialog}</form>`, { lang, width: 680 });
 
     const stage = (name: string) => page.locator(`[data-stage="${name}"]`);
     // The bid: Informant's player picks a trait and a victory condition, or relents.
@@ -113,6 +120,8 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
     await expect(stage("reveal").locator(".stc-met-moves button").allTextContents()).resolves.toEqual([
       translate(lang, "STC.Met.Card.Retest.ability", { name: "Brawl" }),
       translate(lang, "STC.Met.Card.Retest.power", { name: "Might" }),
+      // Lucky, the merit from the sheet, serves any challenge.
+      translate(lang, "STC.Met.Card.Retest.merit", { name: "Lucky" }),
       translate(lang, "STC.Met.Card.Retest.overbid", { name: "Brawny" }),
       translate(lang, "STC.Met.Card.Retest.overbid", { name: "Quick" }),
       translate(lang, "STC.Met.Card.Pass", { name: "Kasia" }),
@@ -125,6 +134,22 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
     await expect(page.locator(".stc-met-health-level").count()).resolves.toBe(7);
     await expect(page.locator('input[name="system.met.willpower.value"]').inputValue()).resolves.toBe("3");
 
+    // The sheet's merits: each with its category and whether it retests.
+    await expect(page.locator(".stc-met-merit").allTextContents()).resolves.toEqual([
+      expect.stringContaining(`Lucky ${translate(lang, "STC.Met.Sheet.MeritAnyCategory")} · ${translate(lang, "STC.Met.Sheet.MeritRetest")}`),
+      expect.stringContaining(`Iron Will ${translate(lang, "STC.Met.Category.mental")} · ${translate(lang, "STC.Met.Sheet.MeritNoRetest")}`),
+    ]);
+    await expect(page.locator('.stc-met-sheet [data-action="addMerit"]').count()).resolves.toBe(1);
+    // The dialog: the category the target bids in, and who cannot see or moves more than one step.
+    await expect(page.locator('.stc-met-dialog select[name="defenderCategory"] option').allTextContents()).resolves.toEqual([
+      translate(lang, "STC.Met.Dialog.DefenderOwnCategory"),
+      translate(lang, "STC.Met.Category.physical"),
+      translate(lang, "STC.Met.Category.social"),
+      translate(lang, "STC.Met.Category.mental"),
+    ]);
+    await expect(page.locator(".stc-met-situation input[type=checkbox]").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("name")))).resolves.toEqual(["blindChallenger", "movedChallenger", "blindDefender", "movedDefender"]);
+    await expect(page.locator('.stc-met-dialog input[name="surprise"]').count()).resolves.toBe(1);
+    expect(await shoot(page, ".stc-met-dialog", `met-dialog-${lang}`)).toSatisfy(existsSync);
     for (const name of ["bid", "throw", "reveal", "cancel", "result"]) expect(await shoot(page, `[data-stage="${name}"]`, `met-card-${name}-${lang}`)).toSatisfy(existsSync);
     expect(await shoot(page, ".stc-met-sheet", `met-sheet-${lang}`)).toSatisfy(existsSync);
     // With reduced motion asked for, the hands appear without moving.

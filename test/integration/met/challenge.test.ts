@@ -38,7 +38,7 @@ function contested(challenger: StandInActor, defender: StandInActor, token: { do
     defender: ref(defender, token),
     difficulty: null,
     needsWin: false,
-    surprise: false,
+    surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false },
     victoryCondition: "Punch him in the face",
     effect: { kind: "damage", levels: 1, type: "bashing" },
     traits: ["Brawny"],
@@ -143,7 +143,7 @@ describe("003 Static Tests and Simple Test", () => {
   it("a static test against the Storyteller's difficulty: a tie succeeds only with more traits than the difficulty", async () => {
     const kasia = await character("Kasia", players.anna, BRAWLER);
     actAs(players.anna);
-    const payload: ChallengeStartPayload = { kind: "static", challenger: ref(kasia), defender: null, difficulty: 2, needsWin: false, surprise: false, victoryCondition: "Force the door", effect: { kind: "narrative" }, traits: ["Brawny"], lenders: [] };
+    const payload: ChallengeStartPayload = { kind: "static", challenger: ref(kasia), defender: null, difficulty: 2, needsWin: false, surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false }, victoryCondition: "Force the door", effect: { kind: "narrative" }, traits: ["Brawny"], lenders: [] };
     // The Storyteller sets the difficulty: a player's static test is refused.
     expect(await requestChallenge(payload)).toMatchObject({ ok: false, key: "STC.Met.Card.Error.StaticByStoryteller" });
     actAs(gm);
@@ -157,7 +157,7 @@ describe("003 Static Tests and Simple Test", () => {
   it("a simple test bids no trait, has no retest, and succeeds on a tie", async () => {
     const kasia = await character("Kasia", players.anna, BRAWLER);
     actAs(players.anna);
-    expect(await requestChallenge({ kind: "simple", challenger: ref(kasia), defender: null, difficulty: null, needsWin: false, surprise: false, victoryCondition: "Keep my footing", effect: { kind: "narrative" }, traits: [], lenders: [] })).toMatchObject({ ok: true });
+    expect(await requestChallenge({ kind: "simple", challenger: ref(kasia), defender: null, difficulty: null, needsWin: false, surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false }, victoryCondition: "Keep my footing", effect: { kind: "narrative" }, traits: [], lenders: [] })).toMatchObject({ ok: true });
     await bothThrow({ challenger: [players.anna, "rock"], defender: [gm, "rock"] });
     const state = replayChallenge(lastCard());
     expect(state).toMatchObject({ phase: "done", result: { success: true } });
@@ -167,7 +167,7 @@ describe("003 Static Tests and Simple Test", () => {
   it("a simple test that needs a win fails on a tie", async () => {
     const kasia = await character("Kasia", players.anna, BRAWLER);
     actAs(players.anna);
-    await requestChallenge({ kind: "simple", challenger: ref(kasia), defender: null, difficulty: null, needsWin: true, surprise: false, victoryCondition: "Catch the ledge", effect: { kind: "narrative" }, traits: [], lenders: [] });
+    await requestChallenge({ kind: "simple", challenger: ref(kasia), defender: null, difficulty: null, needsWin: true, surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false }, victoryCondition: "Catch the ledge", effect: { kind: "narrative" }, traits: [], lenders: [] });
     await bothThrow({ challenger: [players.anna, "rock"], defender: [gm, "rock"] });
     expect(replayChallenge(lastCard()).result).toMatchObject({ success: false });
   });

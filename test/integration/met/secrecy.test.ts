@@ -34,7 +34,7 @@ async function contestedChallenge() {
     defender: ref(informant, token),
     difficulty: null,
     needsWin: false,
-    surprise: false,
+    surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false },
     victoryCondition: "Punch him in the face",
     effect: { kind: "damage", levels: 1, type: "bashing" },
     traits: ["Brawny"],
@@ -93,7 +93,7 @@ describe("003 Contested Tests: the throws are secret until both are revealed tog
     const ghoul = await character("Ghoul", null, { physical: [{ name: "Tough", aspect: "stamina" }] });
     const token = placeToken(ghoul);
     actAs(players.anna);
-    await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(ghoul, token), difficulty: null, needsWin: false, surprise: false, victoryCondition: "Grab it", effect: { kind: "grapple" }, traits: ["Brawny"], lenders: [] });
+    await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(ghoul, token), difficulty: null, needsWin: false, surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false }, victoryCondition: "Grab it", effect: { kind: "grapple" }, traits: ["Brawny"], lenders: [] });
     actAs(gm);
     expect(await requestChallengeStep(lastCard(), { type: "bid", traits: ["Tough"], victoryCondition: "Bite back" }, { kind: "narrative" })).toMatchObject({ ok: true });
     const queriesBefore = sentQueries.length;

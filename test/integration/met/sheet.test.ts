@@ -73,7 +73,7 @@ describe("the Storyteller's panel of open challenges", () => {
     const informant = await character("Informant", players.boris, { physical: [{ name: "Tough", aspect: "stamina" }] });
     const token = placeToken(informant);
     actAs(players.anna);
-    await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(informant, token), difficulty: null, needsWin: false, surprise: false, victoryCondition: "Punch", effect: { kind: "narrative" }, traits: ["Brawny"], lenders: [] });
+    await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(informant, token), difficulty: null, needsWin: false, surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false }, victoryCondition: "Punch", effect: { kind: "narrative" }, traits: ["Brawny"], lenders: [] });
     players.boris.active = false;
     actAs(gm);
     const open = openChallenges().map((entry) => entry.open);

@@ -41,6 +41,9 @@ export function challengeDialogContext(input: ChallengeDialogInput, say: Say) {
     damageTypes: MET_DAMAGE_TYPES.map((type) => ({ value: type, label: say(`STC.Met.Damage.${type}`) })),
     statuses: input.statuses,
     storyteller: input.storyteller,
+    hasTarget: input.targetName !== null,
+    /** A mixed challenge: the category the target bids in, the challenger's own by default. */
+    defenderCategories: [{ value: "", label: say(`${D}.DefenderOwnCategory`) }, ...MET_CATEGORIES.map((category) => ({ value: category, label: say(`STC.Met.Category.${category}`) }))],
   };
 }
 

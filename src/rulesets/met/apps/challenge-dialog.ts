@@ -8,6 +8,7 @@ import { metRecordOf } from "../data/read";
 import { startChallenge } from "../rules/challenge";
 import { traitsToPutUp } from "../rules/challenge/party";
 import { MET_DAMAGE_TYPES } from "../rules/health";
+import { isCategory } from "../rules/traits";
 import { say } from "../chat/documents";
 import { statusChoices } from "../chat/render";
 import { actorRefOf } from "../chat/sides";
@@ -48,7 +49,9 @@ function effectFrom(data: FormData): MetEffect {
 
 /**
  * The challenge dialog (003 Contested Tests, Static Tests, Simple Test, Mob Challenges): the kind of test, the
- * first trait bid, the victory condition and what it does. The Storyteller's client takes it from there.
+ * first trait bid, the victory condition and what it does; the situation (003 Mixed Challenges, Darkness, Movement,
+ * Surprise): the category the target bids in, who cannot see, who moves more than one step, surprise. The
+ * Storyteller's client takes it from there and checks who may say what.
  */
 export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & ChallengeDialogContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
@@ -87,6 +90,7 @@ export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2
     const victoryCondition = String(data.get("condition") ?? "").trim();
     const effect = effectFrom(data);
     const difficulty = kind === "static" ? Number(data.get("difficulty")) : null;
+    const mixed = String(data.get("defenderCategory") ?? "");
     return {
       kind,
       challenger: actorRefOf(this.challenger),
@@ -94,6 +98,9 @@ export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2
       difficulty,
       needsWin: kind === "simple" && data.get("needsWin") === "on",
       surprise: data.get("surprise") === "on",
+      defenderCategory: target && isCategory(mixed) ? mixed : null,
+      blind: { challenger: data.get("blindChallenger") === "on", defender: target !== null && data.get("blindDefender") === "on" },
+      moved: { challenger: data.get("movedChallenger") === "on", defender: target !== null && data.get("movedDefender") === "on" },
       victoryCondition,
       effect,
       traits: kind === "simple" ? [] : [firstTrait, ...this.moreTraits(firstTrait, target)],

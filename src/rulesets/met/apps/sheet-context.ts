@@ -78,6 +78,13 @@ export function metSheetContext(input: MetSheetInput) {
       lastLabel: power.last ? say(`${S}.PowerLast`) : "",
       extraLabel: power.extraActions > 0 ? say(`${S}.ExtraActions`, { count: power.extraActions }) : "",
     })),
+    merits: record.merits.map((merit, index) => ({
+      ...merit,
+      index,
+      categoryLabel: merit.category === "any" ? say(`${S}.MeritAnyCategory`) : say(`STC.Met.Category.${merit.category}`),
+      retestLabel: merit.retest ? say(`${S}.MeritRetest`) : say(`${S}.MeritNoRetest`),
+    })),
+    meritCategoryChoices: [{ value: "any", label: say(`${S}.MeritAnyCategory`) }, ...MET_CATEGORIES.map((category) => ({ value: category, label: say(`STC.Met.Category.${category}`) }))],
     categoryChoices: MET_CATEGORIES.map((category) => ({ value: category, label: say(`STC.Met.Category.${category}`) })),
     willpower: { ...record.willpower, range: MET_WILLPOWER_RANGE, label: say(`${S}.Willpower`) },
     blood: { ...record.blood, range: MET_BLOOD_RANGE, label: say(`${S}.Blood`) },

@@ -19,7 +19,7 @@ type PrepareOptions = Parameters<foundry.applications.sheets.ActorSheetV2["_prep
 type OnRenderArgs<C extends RenderContext, F extends Configuration, O extends RenderOptions> = Parameters<foundry.applications.api.ApplicationV2<C, F, O>["_onRender"]>;
 
 const say = (key: string, data: Record<string, string | number> = {}): string => translate(key, data);
-const LIST_KEYS = ["abilities", "powers"] as const;
+const LIST_KEYS = ["abilities", "powers", "merits"] as const;
 type ListKey = (typeof LIST_KEYS)[number];
 
 /** The value of the input named `field` in the same row as `button`, trimmed. */
@@ -54,6 +54,7 @@ export abstract class MetSheetBase<
       removeNegative: MetSheetBase.onRemoveNegative,
       addAbility: MetSheetBase.onAddAbility,
       addPower: MetSheetBase.onAddPower,
+      addMerit: MetSheetBase.onAddMerit,
       removeEntry: MetSheetBase.onRemoveEntry,
       challenge: MetSheetBase.onChallenge,
     },
@@ -170,6 +171,14 @@ export abstract class MetSheetBase<
     const failure = rangeFailure(extra, MET_EXTRA_ACTION_RANGE);
     if (failure) return this.refuse(failure.key, failure.data);
     await this.write({ "system.met.powers": [...metRecordOf(this.actor).powers, { name, category: isCategory(category) ? category : "physical", last: rowValue(target, "powerLast") === "true", extraActions: extra }] });
+  }
+
+  static async onAddMerit(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.mayEdit()) return;
+    const name = rowValue(target, "merit");
+    if (!name) return this.refuse("STC.Met.Sheet.NameNeeded");
+    const category = rowValue(target, "meritCategory");
+    await this.write({ "system.met.merits": [...metRecordOf(this.actor).merits, { name, category: isCategory(category) ? category : "any", retest: rowValue(target, "meritRetest") !== "false" }] });
   }
 
   static async onRemoveEntry(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -43,6 +43,7 @@ export function metCharacterOf(actor: { id: string | null; name: string; system?
     lost: Object.fromEntries(MET_CATEGORIES.map((category) => [category, lostWithinTraits(record, category)])) as Record<MetCategory, string[]>,
     abilities: record.abilities.map((ability) => ({ name: ability.name, levels: abilityLevelsLeft(record, ability.name, ability.count), category: ability.category })),
     powers: record.powers.map((power) => ({ name: power.name, category: power.category, retest: power.extraActions === 0, lastRetest: power.last, ...(power.extraActions > 0 ? { extraActions: power.extraActions } : {}) })),
+    merits: record.merits.map((merit) => ({ name: merit.name, retest: merit.retest, ...(merit.category !== "any" ? { category: merit.category } : {}) })),
     willpower: { permanent: record.willpower.max, current: record.willpower.value },
     blood: { current: record.blood.value, max: record.blood.max },
     health: healthWithinTrack(record.health),

@@ -22,6 +22,10 @@ const nameField = () => new fields.StringField({ required: true, blank: false, t
 const namesField = () => new fields.ArrayField(nameField(), { validate: (value: unknown) => Array.isArray(value) && value.length <= MET_LIST_LENGTH });
 const pool = (range: { min: number; max: number }, value: number) => new fields.SchemaField({ value: rangedNumber(range, value), max: rangedNumber(range, value) });
 
+/** A merit's category: one of the three, or any challenge. */
+export const MET_MERIT_CATEGORIES = ["any", ...MET_CATEGORIES] as const;
+export type MetMeritCategory = (typeof MET_MERIT_CATEGORIES)[number];
+
 const ALL_ASPECTS = MET_CATEGORIES.flatMap((category) => [...MET_ASPECTS[category]]);
 
 /** A category's named traits, each with the aspect it is related to and how many of it the character has. */
@@ -63,6 +67,18 @@ function characterFields() {
           last: new fields.BooleanField({ required: true, initial: false }),
           /** Extra actions it gives after everyone's initiative (003 Multiple Actions: Swiftness one, Legerity two). */
           extraActions: rangedNumber(MET_EXTRA_ACTION_RANGE, 0),
+        }),
+        { validate: (value: unknown) => Array.isArray(value) && value.length <= MET_LIST_LENGTH },
+      ),
+      /**
+       * Merits (003 Retests: a merit retest), each for one category or any ("any"), and whether it gives a retest;
+       * a character stored before merits had a place reads with none.
+       */
+      merits: new fields.ArrayField(
+        new fields.SchemaField({
+          name: nameField(),
+          category: new fields.StringField({ required: true, blank: false, choices: [...MET_MERIT_CATEGORIES], initial: "any" }),
+          retest: new fields.BooleanField({ required: true, initial: true }),
         }),
         { validate: (value: unknown) => Array.isArray(value) && value.length <= MET_LIST_LENGTH },
       ),

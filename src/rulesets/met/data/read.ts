@@ -7,6 +7,7 @@ import {
   MET_TRAIT_RANGE,
   MET_WILLPOWER_RANGE,
   MET_EXTRA_ACTION_RANGE,
+  type MetMeritCategory,
 } from "./extension";
 import type { MetHealth } from "../rules/health";
 import { isAspect, isCategory, MET_ASPECTS, MET_CATEGORIES, type MetCategory, type MetNegativeTraits, type MetLostTraits, type MetTrait, type MetTraits } from "../rules/traits";
@@ -40,6 +41,12 @@ export interface MetPower {
   extraActions: number;
 }
 
+export interface MetMerit {
+  name: string;
+  category: MetMeritCategory;
+  retest: boolean;
+}
+
 export interface MetPool {
   value: number;
   max: number;
@@ -52,6 +59,7 @@ export interface MetRecord {
   lost: MetLostTraits;
   abilities: MetAbility[];
   powers: MetPower[];
+  merits: MetMerit[];
   abilitiesSpent: string[];
   willpower: MetPool;
   blood: MetPool;
@@ -92,6 +100,10 @@ export function metRecordOf(actor: { system?: unknown } | null | undefined): Met
     powers: listAt(stored.powers).flatMap((entry) => {
       const power = typeof entry === "object" && entry !== null ? (entry as Json) : {};
       return isName(power.name) ? [{ name: power.name, category: isCategory(power.category) ? power.category : "physical", last: power.last === true, extraActions: whole(power.extraActions, MET_EXTRA_ACTION_RANGE, 0) }] : [];
+    }),
+    merits: listAt(stored.merits).flatMap((entry) => {
+      const merit = typeof entry === "object" && entry !== null ? (entry as Json) : {};
+      return isName(merit.name) ? [{ name: merit.name, category: isCategory(merit.category) ? merit.category : "any", retest: merit.retest !== false }] : [];
     }),
     abilitiesSpent: names(stored.abilitiesSpent),
     willpower: poolOf(objectAt(stored, "willpower"), MET_WILLPOWER_RANGE, 2),

@@ -6,7 +6,8 @@ import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { metCharacterOf } from "../data/character";
 import { MET_CARD_KINDS, victoryEffectOf, type MetCardKind, type MetEffect, type MetEventRecord } from "../data/chat";
 import { applyChallengeEvent, startChallenge, startMobChallenge } from "../rules/challenge";
-import type { ChallengeEvent, ChallengeState } from "../rules/challenge/types";
+import type { ChallengeEvent, ChallengeSide, ChallengeState } from "../rules/challenge/types";
+import { isCategory, type MetCategory } from "../rules/traits";
 import { MOB_MAX_BONUS } from "../rules/challenge/start";
 import { cardError, isChallengeMessage } from "../chat/documents";
 import { owns } from "../chat/sides";
@@ -35,6 +36,12 @@ export interface ChallengeStartPayload {
   needsWin: boolean;
   /** The Storyteller's call that the target did not see it coming (003 Surprise). */
   surprise: boolean;
+  /** A mixed challenge (003 Mixed Challenges): the category the defender bids in; null: the challenger's own. */
+  defenderCategory: MetCategory | null;
+  /** Who cannot see the other (003 Darkness). */
+  blind: PerSide;
+  /** Who moves more than one step this turn: −1 trait in a physical challenge (003 Movement). */
+  moved: PerSide;
   victoryCondition: string;
   effect: MetEffect;
   /** The traits bid, the first one first (none for a simple test). */
@@ -42,7 +49,16 @@ export interface ChallengeStartPayload {
   lenders: LenderPayload[];
 }
 
-const KEYS = ["kind", "challenger", "defender", "difficulty", "needsWin", "surprise", "victoryCondition", "effect", "traits", "lenders"] as const;
+/** One yes or no for each side of the challenge. */
+export type PerSide = Record<ChallengeSide, boolean>;
+
+const KEYS = ["kind", "challenger", "defender", "difficulty", "needsWin", "surprise", "defenderCategory", "blind", "moved", "victoryCondition", "effect", "traits", "lenders"] as const;
+
+function readPerSide(value: unknown, field: string): Read<PerSide> {
+  if (!isPlainObject(value) || extraKey(value, ["challenger", "defender"]) !== undefined) return { ok: false, field };
+  if (typeof value.challenger !== "boolean" || typeof value.defender !== "boolean") return { ok: false, field };
+  return { ok: true, value: { challenger: value.challenger, defender: value.defender } };
+}
 
 function readLender(value: unknown, field: string): Read<LenderPayload> {
   if (!isPlainObject(value) || extraKey(value, ["actor", "traits", "victoryCondition", "effect"]) !== undefined) return { ok: false, field };
@@ -72,6 +88,11 @@ export function readChallengeStart(value: unknown): Read<ChallengeStartPayload> 
   if (!(value.difficulty === null || isWhole(value.difficulty, 0, 30))) return { ok: false, field: "difficulty" };
   if (typeof value.needsWin !== "boolean") return { ok: false, field: "needsWin" };
   if (typeof value.surprise !== "boolean") return { ok: false, field: "surprise" };
+  if (!(value.defenderCategory === null || isCategory(value.defenderCategory))) return { ok: false, field: "defenderCategory" };
+  const blind = readPerSide(value.blind, "blind");
+  if (!blind.ok) return blind;
+  const moved = readPerSide(value.moved, "moved");
+  if (!moved.ok) return moved;
   if (!isCondition(value.victoryCondition)) return { ok: false, field: "victoryCondition" };
   const effect = readEffect(value.effect, "effect");
   if (!effect.ok) return effect;
@@ -93,6 +114,9 @@ export function readChallengeStart(value: unknown): Read<ChallengeStartPayload> 
       difficulty: value.difficulty,
       needsWin: value.needsWin,
       surprise: value.surprise,
+      defenderCategory: value.defenderCategory,
+      blind: blind.value,
+      moved: moved.value,
       victoryCondition: value.victoryCondition.trim(),
       effect: effect.value,
       traits: traits.value,
@@ -116,11 +140,23 @@ function checkSeen(ref: ActorRef, sender: User.Implementation): void {
   if (!token || token.hidden) throw new Refusing(cardError("TargetUnseen"));
 }
 
+/**
+ * The situation a player may state and the one only the Storyteller may: a player says that their own character
+ * cannot see or moves more than one step (it costs them), and may declare a mixed challenge; that the target is
+ * blind, moved or surprised is the Storyteller's call (003 Darkness, Movement, Surprise). A static or simple test
+ * has no defender to be blind or to have moved.
+ */
+function checkSituation(payload: ChallengeStartPayload, sender: User.Implementation): void {
+  if (payload.surprise && !sender.isGM) throw new Refusing(cardError("SurpriseStoryteller"));
+  if (payload.defender === null && (payload.blind.defender || payload.moved.defender)) throw new Refusing(cardError("NoTargetHere"));
+  if (!sender.isGM && (payload.blind.defender || payload.moved.defender)) throw new Refusing(cardError("TargetSituationStoryteller"));
+}
+
 /** The challenge the payload describes, from the documents alone, and the challenger's declaration as its first event. */
 function challengeOf(payload: ChallengeStartPayload, sender: User.Implementation): { start: ChallengeState; declare: ChallengeEvent; effects: Record<string, MetEffect> } {
   const challengerActor = actorOf(payload.challenger);
   if (!owns(challengerActor, sender)) throw new Refusing("STC.Error.NotOwner", { name: challengerActor.name });
-  if (payload.surprise && !sender.isGM) throw new Refusing(cardError("SurpriseStoryteller"));
+  checkSituation(payload, sender);
   const contested = payload.kind === "contested" || payload.kind === "mob";
   if (contested !== (payload.defender !== null)) throw new Refusing(cardError(contested ? "NoTarget" : "NoTargetHere"));
   if (payload.kind === "static" && (!sender.isGM || payload.difficulty === null)) throw new Refusing(cardError("StaticByStoryteller"));
@@ -144,12 +180,13 @@ function challengeOf(payload: ChallengeStartPayload, sender: User.Implementation
         const effect = victoryEffectOf(lender.effect);
         return { character, traits: lender.traits, victoryCondition: lender.victoryCondition, ...(effect ? { effect } : {}) };
       });
-      start = startMobChallenge({ champion: challenger, lenders, target: defender, surprise: payload.surprise });
+      start = startMobChallenge({ champion: challenger, lenders, target: defender, surprise: payload.surprise, blind: payload.blind, moved: payload.moved });
     } else {
-      start = startChallenge({ kind: "contested", challenger, defender, surprise: payload.surprise });
+      start = startChallenge({ kind: "contested", challenger, defender, surprise: payload.surprise, blind: payload.blind, moved: payload.moved });
     }
   } else {
-    start = startChallenge({ kind: payload.kind === "static" ? "static" : "simple", challenger, ...(payload.kind === "static" ? { difficulty: payload.difficulty ?? 0 } : { needsWin: payload.needsWin }) });
+    const alone = { blind: { challenger: payload.blind.challenger }, moved: { challenger: payload.moved.challenger } };
+    start = startChallenge({ kind: payload.kind === "static" ? "static" : "simple", challenger, ...alone, ...(payload.kind === "static" ? { difficulty: payload.difficulty ?? 0 } : { needsWin: payload.needsWin }) });
   }
   const effect = victoryEffectOf(payload.effect);
   const declare: ChallengeEvent = {
@@ -157,6 +194,7 @@ function challengeOf(payload: ChallengeStartPayload, sender: User.Implementation
     victoryCondition: payload.victoryCondition,
     ...(effect ? { effect } : {}),
     ...(target !== undefined ? { target } : {}),
+    ...(payload.defenderCategory !== null ? { defenderCategory: payload.defenderCategory } : {}),
     ...(firstTrait !== undefined ? { firstTrait, moreTraits } : {}),
   };
   // The rules check the declaration before any card exists (a trait not held, a bid too short, a mob not physical).
