@@ -1,6 +1,6 @@
 import { plainObject, resolveActor, storedToken, type ActorRef } from "../../../chat/records";
 import { speakerFor } from "../../../documents/speaker";
-import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
 import { isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { metCharacterOf } from "../data/character";
@@ -232,25 +232,12 @@ async function startCard(payload: unknown, sender: User.Implementation): Promise
  * names and the sender may use, the declaration checked by the rules, and the card written here.
  */
 export async function handleChallengeStart(payload: unknown, sender: User.Implementation): Promise<ChallengeStartAnswer> {
-  let answer: ChallengeStartAnswer;
-  try {
-    answer = await startCard(payload, sender);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  return reportRefusal(sender, answer);
+  return answerFor(sender, () => startCard(payload, sender));
 }
 
 /** Asks the Storyteller's client for the challenge; a refusal is shown to this user, translated. */
 export async function requestChallenge(payload: ChallengeStartPayload): Promise<ChallengeStartAnswer> {
-  let answer: ChallengeStartAnswer;
-  try {
-    answer = await askActiveGm("metChallengeStart", payload);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
-  return answer;
+  return askShowingRefusal(() => askActiveGm("metChallengeStart", payload));
 }
 
 export function defineChallengeStartRequest(): void {

@@ -1,5 +1,5 @@
 import { writtenByStoryteller } from "../../../chat/records";
-import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
 import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { MET_SIDES, victoryEffectOf, type MetEffect, type MetSide } from "../data/chat";
@@ -93,28 +93,17 @@ async function answerStep(payload: unknown, sender: User.Implementation): Promis
 
 /** The Storyteller's side of `metChallengeStep`: nothing in the payload is trusted; the rules take the event here. */
 export async function handleChallengeStep(payload: unknown, sender: User.Implementation): Promise<Outcome> {
-  let answer: Outcome;
-  try {
-    answer = await answerStep(payload, sender);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  return reportRefusal(sender, answer);
+  return answerFor(sender, () => answerStep(payload, sender));
 }
 
 /** A card's button: asks the Storyteller's client to record the event; one this user may not send sends nothing. */
 export async function requestChallengeStep(message: ChallengeMessage, event: StepEvent, effect: MetEffect | null = null): Promise<Outcome> {
-  let answer: Outcome;
-  try {
+  return askShowingRefusal(async () => {
     const user = game.user;
     if (!user || !message.id) throw new Refusing(cardError("UnknownMessage"));
     if (!answersFor(user, message, sideOfStep(event))) throw new Refusing(cardError("NotYours"));
-    answer = await askActiveGm("metChallengeStep", { messageId: message.id, seen: message.system.eventRecords.length, event, effect });
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
-  return answer;
+    return askActiveGm("metChallengeStep", { messageId: message.id, seen: message.system.eventRecords.length, event, effect });
+  });
 }
 
 export function defineChallengeStepRequest(): void {

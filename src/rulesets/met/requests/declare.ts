@@ -1,4 +1,4 @@
-import { done, refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
 import { isDocumentId, isPlainObject } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { metCharacterOf } from "../data/character";
@@ -49,25 +49,12 @@ async function declare(payload: unknown, sender: User.Implementation): Promise<O
 
 /** The Storyteller's side of `metDeclare`: a player declares for their own combatants, the Storyteller for anyone's. */
 export async function handleDeclare(payload: unknown, sender: User.Implementation): Promise<Outcome> {
-  let answer: Outcome;
-  try {
-    answer = await declare(payload, sender);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  return reportRefusal(sender, answer);
+  return answerFor(sender, () => declare(payload, sender));
 }
 
 /** The tracker's declaration controls: asks the Storyteller's client to record it; a refusal is shown. */
 export async function requestDeclare(payload: DeclarePayload): Promise<Outcome> {
-  let answer: Outcome;
-  try {
-    answer = await askActiveGm("metDeclare", payload);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
-  return answer;
+  return askShowingRefusal(() => askActiveGm("metDeclare", payload));
 }
 
 export function defineDeclareRequest(): void {

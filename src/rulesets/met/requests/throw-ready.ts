@@ -1,5 +1,5 @@
 import { writtenByStoryteller } from "../../../chat/records";
-import { done, refusalOf, reportRefusal, Refusing, type Outcome } from "../../../outcome";
+import { answerFor, done, type Outcome, Refusing } from "../../../outcome";
 import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
 import { defineRequest } from "../../../queries/registry";
 import { MET_SIDES, type MetSide } from "../data/chat";
@@ -48,13 +48,7 @@ async function answerReady(payload: unknown, sender: User.Implementation): Promi
 
 /** The Storyteller's side of `metThrowReady`: the sender may throw for the side now; its ticket is the answer. */
 export async function handleThrowReady(payload: unknown, sender: User.Implementation): Promise<ThrowReadyAnswer> {
-  let answer: ThrowReadyAnswer;
-  try {
-    answer = await answerReady(payload, sender);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  return reportRefusal(sender, answer);
+  return answerFor(sender, () => answerReady(payload, sender));
 }
 
 export function defineThrowReadyRequest(): void {

@@ -1,4 +1,4 @@
-import { done, refusalOf, refusalText, Refusing, type Outcome } from "../../../outcome";
+import { askShowingRefusal, done, type Outcome, refusalOf, Refusing } from "../../../outcome";
 import { answersHere } from "../../../queries/primary-window";
 import { isPlainObject } from "../../../queries/payload-fields";
 import { askActiveGm } from "../../../queries/registry";
@@ -71,14 +71,9 @@ async function sendThrow(message: ChallengeMessage, side: MetSide, thrown: MetTh
 
 /** A card's throw button: this user's throw for `side`, sent to the Storyteller's client alone; a refusal is shown. */
 export async function throwFor(message: ChallengeMessage, side: MetSide, thrown: MetThrow | "random"): Promise<Outcome> {
-  let answer: Outcome;
-  try {
+  return askShowingRefusal(async () => {
     // A random throw is drawn here, on the thrower's own client, with Foundry's random source.
     const chosen = thrown === "random" ? randomThrow(() => CONFIG.Dice.randomUniform()) : thrown;
-    answer = await sendThrow(message, side, chosen);
-  } catch (error) {
-    answer = refusalOf(error);
-  }
-  if (!answer.ok) ui.notifications?.warn(refusalText(answer));
-  return answer;
+    return sendThrow(message, side, chosen);
+  });
 }
