@@ -27,8 +27,8 @@ export function registerSystem(): void {
   for (const module of installedRulesets()) module.registerSettings();
   // World settings are readable once registered: the world's ruleset is read once, here (src/rulesets/registry.ts).
   settleActiveRuleset();
-  // A ruleset the world may choose but this build does not carry yet plays the first installed one's sheets and
-  // tracker, whose attacks and rounds refuse, naming the world's ruleset (RulesetNotWiredError).
+  // A ruleset the world names that this build does not carry (a world from a newer build) plays the first installed
+  // one's sheets and tracker, whose attacks and rounds refuse, naming the world's ruleset (RulesetNotWiredError).
   (activeRuleset() ?? installedRulesets()[0])?.play();
   registerHandlebarsHelpers(Handlebars);
   registerCardRedraw();

@@ -62,10 +62,10 @@ export function rulesetName(id: string): string {
   return isRulesetId(id) ? (game.i18n?.localize(`STC.Setting.Ruleset.Choices.${id}`) ?? id) : id;
 }
 
-/** Raised where play would begin (an attack, a round) under a ruleset that is not installed, or by another ruleset's code. */
+/** Raised where one ruleset's code is handed play of another's (a card or round of another ruleset), or of one not installed. */
 export class RulesetNotWiredError extends RulesError {
   override readonly name = "RulesetNotWiredError";
   constructor(id: string) {
-    super("RulesetNotWired", `The ${id} ruleset cannot be played in Foundry yet.`, { ruleset: rulesetName(id) });
+    super("RulesetNotWired", `This code does not play the ${id} ruleset.`, { ruleset: rulesetName(id) });
   }
 }
