@@ -154,6 +154,43 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     expect(tony.system.chainAnswers).toEqual([]);
     expect(standIn.database.writes).toEqual([]);
   });
+
+  it("V20 core Willpower: once the turn's point is spent, the card offers no abort paid with a point, says why, and a forged press is refused", async () => {
+    const { combat, actors } = await declaredRound();
+    const punch = await alistairPunchesDavid(combat, actors);
+    actAs(gm);
+    const fresh = chainCardContextOf(punch).pending?.defences?.find((option) => option.kind === "block");
+    expect(fresh?.buttons.map((button) => [button.payment, button.disabled])).toEqual([
+      ["willpowerRoll", false],
+      ["willpowerPoint", false],
+    ]);
+    expect(fresh?.pointReason).toBe("");
+    // David takes his turn's point on his declared dodge against Alistair's punch.
+    expect(await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8, 1])).toEqual({ ok: true, value: null });
+    actAs(player);
+    await press(player, punch, { step: "attackRoll" }, [5, 2, 7, 7, 9]);
+    actAs(gm);
+    for (let turns = 0; turns < 6 && combat.combatant?.name !== "Tony"; turns += 1) {
+      expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    }
+    const tony = await attack(player, actors.T, null, placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    const block = chainCardContextOf(tony).pending?.defences?.find((option) => option.kind === "block");
+    const reason = "David has already spent a Willpower point this turn: one a turn.";
+    expect(block?.buttons.map((button) => [button.payment, button.disabled, button.hint])).toEqual([
+      ["willpowerRoll", false, ""],
+      ["willpowerPoint", true, reason],
+    ]);
+    expect(block?.pointReason).toBe(reason);
+    // The point was spent on a card, not in the round: the Storyteller's client counts the cards too.
+    const roundBefore = JSON.stringify(combat.roundState);
+    standIn.database.reset();
+    const forged = await press(gm, tony, { step: "defenceChoice", defence: { kind: "block", opponents: 2 }, payment: "willpowerPoint" }, [8]);
+    expect(forged).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    expect(JSON.stringify(combat.roundState)).toBe(roundBefore);
+    expect(standIn.database.writes).toEqual([]);
+  });
 });
 
 /** The default options (004: the attacker rolls first, the defence cancels successes), as a new world has them. */

@@ -91,6 +91,8 @@ export interface DefenceOptionView {
   /** Why it cannot be used, written out on the card; "" when it can. */
   reason: string;
   declared: boolean;
+  /** Why an abort cannot be paid with a Willpower point (the turn's point is spent, or none is left); "" when it can. */
+  pointReason: string;
   buttons: ButtonView[];
 }
 
@@ -431,21 +433,24 @@ function defenceOptions(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
     const base = { action: "chainStep" as const, step: "defenceChoice" as const, defence: kind, opponents: String(input.opponents), hint: "" };
     if (!option?.available || offer.kind === "none") {
       const reason = option?.available && offer.kind === "none" ? t(offer.reasonKey, offer.data) : t(`STC.Combat.DefenceReason.${String(option?.reason)}`);
-      return { kind, label, detail: "", cost: "", reason, declared: false, order: OFFER_ORDER.none, buttons: [{ ...base, label, disabled: true, hint: reason }] };
+      return { kind, label, detail: "", cost: "", reason, declared: false, pointReason: "", order: OFFER_ORDER.none, buttons: [{ ...base, label, disabled: true, hint: reason }] };
     }
     const roll = rollView(optionRoll(chain, kind, offer, input.opponents), null, t, n);
     const detail = t("STC.Chain.Card.OptionOdds", { terms: roll.terms, odds: roll.odds?.success ?? "" });
     const cost = offerCost(offer, t, n);
     const declared = offer.kind === "declared";
+    // An abort paid with a point spends the turn's one point: once it is spent, only the Willpower roll is left.
+    const pointRefusal = offer.kind === "abort" ? willpowerRefusal(input.willpower.current, input.willpower.spentThisTurn) : null;
+    const pointReason = pointRefusal ? t(`STC.Chain.Card.WillpowerRefused.${pointRefusal}`, { name: input.names.target }) : "";
     const buttons: ButtonView[] =
       offer.kind === "abort"
         ? [
             { ...base, payment: "willpowerRoll", label: t("STC.Chain.Card.AbortRoll", { defence: label }), disabled: false },
-            { ...base, payment: "willpowerPoint", label: t("STC.Chain.Card.AbortPoint", { defence: label }), disabled: false },
+            { ...base, payment: "willpowerPoint", label: t("STC.Chain.Card.AbortPoint", { defence: label }), disabled: pointRefusal !== null, hint: pointReason },
           ]
         : [{ ...base, label, detail: cost ? `${cost} · ${detail}` : detail, disabled: false, primary: declared }];
     if (defenceSpecialties(input.defenderSpecialties, kind, chain.options).length > 0) for (const button of buttons) button.specialty = "available";
-    return { kind, label, detail, cost, reason: "", declared, order: OFFER_ORDER[offer.kind], buttons };
+    return { kind, label, detail, cost, reason: "", declared, pointReason, order: OFFER_ORDER[offer.kind], buttons };
   });
   return options.sort((a, b) => a.order - b.order).map(({ order: _order, ...view }) => view);
 }

@@ -55,6 +55,18 @@ async function takeWillpowerPoint(message: ChainMessage, payment: AbortChoice | 
   return { defender, current, turn: turn?.key ?? "" };
 }
 
+/**
+ * An abort paid with a point spends the turn's one point: the round counts its own record, this counts the
+ * turn's cards too (a point already taken on a roll), before anything is spent.
+ */
+function checkAbortPoint(message: ChainMessage): void {
+  const defender = resolveActor(message.system.target);
+  if (!defender) throw new Refusing("STC.Chain.Error.TargetGone");
+  const turn = willpowerThisTurn(message);
+  const refusal = willpowerRefusal(statsOf(defender).willpower.current, turn ? turn.spent : null);
+  if (refusal) throw new Refusing(`STC.Chain.Card.WillpowerRefused.${refusal}`, { name: defender.name });
+}
+
 function checkSpecialty(message: ChainMessage, kind: DefenceKind, chain: ClassicAttackChain): void {
   const defender = message.system.chainKind === "clinch" ? message.system.clinchInput.held : message.system.attackInput.target;
   try {
@@ -87,6 +99,7 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   if (offer.kind === "abort") {
     if (!draft.payment) throw new Refusing("STC.Chain.Error.AbortNeedsPayment");
     payment = { by: draft.payment };
+    if (payment.by === "willpowerPoint") checkAbortPoint(message);
   }
   const point = wanted.willpower === true ? await takeWillpowerPoint(message, payment) : null;
   const giveBack = async () => {
