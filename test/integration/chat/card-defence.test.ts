@@ -18,7 +18,7 @@ type Key = "A" | "T" | "G" | "D" | "M";
 
 beforeAll(setUpChain);
 
-async function declaredRound(): Promise<{ combat: SystemCombat; actors: Record<Key, SystemActor> }> {
+async function declaredRound(davidsDodge: { willpower?: boolean } = {}): Promise<{ combat: SystemCombat; actors: Record<Key, SystemActor> }> {
   resetStandIn();
   installRoundBridge();
   await standIn.settings.set("storyteller-combat", "classic.defenceMode", "removeDice");
@@ -29,16 +29,17 @@ async function declaredRound(): Promise<{ combat: SystemCombat; actors: Record<K
   const id = (key: Key) => combatantOf(combat, actors[key]);
   standIn.dice.script([6, 5, 5, 9, 2]);
   await combat.startCombat();
-  const declare = async (key: Key, actions: unknown[]) => {
+  const declare = async (key: Key, actions: unknown[], willpowerSpent = 0) => {
     actAs(["A", "T", "G"].includes(key) ? player : gm);
-    expect(await requestDeclare(combat, id(key), { actions }), key).toEqual({ ok: true, value: null });
+    expect(await requestDeclare(combat, id(key), { actions, ...(willpowerSpent ? { willpowerSpent } : {}) }), key).toEqual({ ok: true, value: null });
   };
   // 000 §2.11: Michael and David attack Alistair; Alistair and Tony attack David, who declared two dodges.
   await declare("M", [{ kind: "defence", defence: "parry", pool: 5 }, { kind: "attack", targetId: id("A"), pool: 5 }]);
   await declare("G", [{ kind: "attack", targetId: id("M"), pool: 2 }]);
   await declare("T", [{ kind: "defence", defence: "dodge", pool: 6 }, { kind: "attack", targetId: id("D"), pool: 5 }]);
   await declare("A", [{ kind: "attack", targetId: id("D"), pool: 6 }]);
-  await declare("D", [{ kind: "attack", targetId: id("A"), pool: 7 }, { kind: "defence", defence: "dodge", pool: 6 }, { kind: "defence", defence: "dodge", pool: 6 }]);
+  const point = davidsDodge.willpower === true;
+  await declare("D", [{ kind: "attack", targetId: id("A"), pool: 7 }, { kind: "defence", defence: "dodge", pool: 6, ...(point ? { willpower: true } : {}) }, { kind: "defence", defence: "dodge", pool: 6 }], point ? 1 : 0);
   actAs(gm);
   return { combat, actors };
 }
@@ -190,6 +191,46 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     expect(actors.D.system.stats.willpower.current).toBe(4);
     expect(JSON.stringify(combat.roundState)).toBe(roundBefore);
     expect(standIn.database.writes).toEqual([]);
+  });
+
+  it("V20 core Willpower: the point declared for David's first dodge is shown taken, used once without spending again, and a second is refused", async () => {
+    const { combat, actors } = await declaredRound({ willpower: true });
+    // The declaration paid the point.
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    const punch = await alistairPunchesDavid(combat, actors);
+    actAs(gm);
+    expect(chainCardContextOf(punch).pending?.willpower).toEqual({ label: "Willpower point declared for this defense (Dodge): +1 automatic success", disabled: true, checked: true, reason: "" });
+    // The card sends no toggle for a disabled box; the Storyteller's client applies the declared point itself.
+    expect(await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 } }, [8, 1])).toEqual({ ok: true, value: null });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    const chain = chainOf(punch);
+    expect(chain.defence?.roll.willpower).toBe(true);
+    expect(chain.defence?.result.net).toBe(1);
+    expect(punch.system.chainAnswers[0]?.cost?.willpowerTurn).toBeUndefined();
+
+    actAs(player);
+    await press(player, punch, { step: "attackRoll" }, [5, 2, 7, 7, 9]);
+    actAs(gm);
+    for (let turns = 0; turns < 6 && combat.combatant?.name !== "Tony"; turns += 1) {
+      expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    }
+    const tony = await attack(player, actors.T, null, placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    // David's second dodge had no point declared; the turn's one is spent.
+    expect(chainCardContextOf(tony).pending?.willpower).toEqual({
+      label: "Spend 1 Willpower: +1 automatic success (4 left)",
+      disabled: true,
+      reason: "David has already spent a Willpower point this turn: one a turn.",
+    });
+    standIn.database.reset();
+    const second = await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8]);
+    expect(second).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    expect(standIn.database.writes).toEqual([]);
+    // Without the point his second dodge rolls as declared, no automatic success.
+    expect(await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 } }, [8])).toEqual({ ok: true, value: null });
+    expect(chainOf(tony).defence?.roll.willpower).not.toBe(true);
+    expect(actors.D.system.stats.willpower.current).toBe(4);
   });
 });
 

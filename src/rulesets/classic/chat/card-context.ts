@@ -99,6 +99,8 @@ export interface DefenceOptionView {
 export interface WillpowerView {
   label: string;
   disabled: boolean;
+  /** The turn's point was declared for a defence offered here: the toggle shows it taken, and no second is spent. */
+  checked?: boolean;
   /** Why no point can be spent, written out beside the toggle; "" when one can. */
   reason: string;
 }
@@ -456,6 +458,11 @@ function defenceOptions(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
 }
 
 function willpowerToggle(input: ChainCardInput, t: Translate): WillpowerView {
+  const declared = DEFENCE_KINDS.find((kind) => {
+    const offer = input.offers[kind];
+    return offer.kind === "declared" && offer.willpower === true;
+  });
+  if (declared) return { label: t("STC.Chain.Card.WillpowerDeclared", { defence: t(`STC.Combat.Defence.${declared}`) }), disabled: true, checked: true, reason: "" };
   const refusal = willpowerRefusal(input.willpower.current, input.willpower.spentThisTurn);
   return {
     label: t("STC.Chain.Card.Willpower", { current: input.willpower.current }),

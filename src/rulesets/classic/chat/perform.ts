@@ -101,7 +101,9 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
     payment = { by: draft.payment };
     if (payment.by === "willpowerPoint") checkAbortPoint(message);
   }
-  const point = wanted.willpower === true ? await takeWillpowerPoint(message, payment) : null;
+  // A point declared for this defence was paid at declaration: its success is used, and no second point is taken.
+  const declaredPoint = offer.kind === "declared" && offer.willpower === true;
+  const point = wanted.willpower === true && !declaredPoint ? await takeWillpowerPoint(message, payment) : null;
   const giveBack = async () => {
     if (point) await point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData);
   };
@@ -128,7 +130,7 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
     if (point) {
       choice.willpower = true;
       cost.willpowerTurn = point.turn;
-    }
+    } else if (declaredPoint && spent.willpower === true) choice.willpower = true;
   }
   return { step: "defenceChoice", kind: "defence", choice, by, cost };
 }
