@@ -25,7 +25,7 @@ async function declaredRound(davidsDodge: { willpower?: boolean } = {}): Promise
   await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", true);
   await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
   const { combat, actors } = await seedCombatants();
-  for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmKick", "Kick"), maneuverItem("vtmPunch", "Punch")]);
+  for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmKick", "Kick"), maneuverItem("vtmPunch", "Punch"), maneuverItem("w20LowBlow", "Low blow")]);
   const id = (key: Key) => combatantOf(combat, actors[key]);
   standIn.dice.script([6, 5, 5, 9, 2]);
   await combat.startCombat();
@@ -231,6 +231,73 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     expect(await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 } }, [8])).toEqual({ ok: true, value: null });
     expect(chainOf(tony).defence?.roll.willpower).not.toBe(true);
     expect(actors.D.system.stats.willpower.current).toBe(4);
+  });
+
+  it("V20 core Willpower: the Stamina roll against a low blow's stun may take the turn's point, once; the Storyteller's client counts it again", async () => {
+    const { combat, actors } = await declaredRound();
+    actAs(gm);
+    expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    const blow = await attack(player, actors.A, "Low blow", placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    expect(await press(gm, blow, { step: "defenceChoice", defence: { kind: "none" } })).toEqual({ ok: true, value: null });
+    actAs(player);
+    // Every die of the low blow hits; two dice of its damage do: one level (this table counts half levels), too few to stun David outright.
+    for (const step of ["attackRoll", "damageRoll"] as const) {
+      const pool = chainCardContextOf(blow).pending?.roll?.pool ?? 0;
+      expect(await press(player, blow, { step }, Array.from({ length: pool }, (_, index) => (step === "attackRoll" || index < 2 ? 9 : 2)))).toEqual({ ok: true, value: null });
+    }
+    actAs(gm);
+    if (chainOf(blow).next === "soakRoll") expect(await press(gm, blow, { step: "soakRoll" }, Array.from({ length: chainCardContextOf(blow).pending?.roll?.pool ?? 0 }, () => 2))).toEqual({ ok: true, value: null });
+    expect(chainOf(blow).next).toBe("effectRoll");
+    expect(chainCardContextOf(blow).pending?.willpower).toEqual({ label: "Spend 1 Willpower: +1 automatic success (5 left)", disabled: false, reason: "" });
+    expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toEqual({ ok: true, value: null });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    const effect = chainOf(blow).effectRoll;
+    expect(effect?.roll.willpower).toBe(true);
+    // Three failing faces; the point's success stands alone, and the Stamina roll succeeds.
+    expect(effect?.result.net).toBe(1);
+    expect(effect?.result.outcome).toBe("success");
+    expect(blow.system.chainAnswers.find((answer) => answer.step === "effectRoll")).toMatchObject({ willpower: true, willpowerTurn: expect.stringMatching(/\./) });
+
+    // Tony's punch later this turn: David's dodge may not take a second point, counted from the low blow's card.
+    for (let turns = 0; turns < 6 && combat.combatant?.name !== "Tony"; turns += 1) {
+      expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    }
+    const tony = await attack(player, actors.T, null, placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    expect(chainCardContextOf(tony).pending?.willpower?.disabled).toBe(true);
+    expect(await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8])).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+  });
+
+  it("V20 core Willpower: once the turn's point is spent on the dodge, the effect roll's toggle is shown disabled with the reason, and a forged point is refused", async () => {
+    const { combat, actors } = await declaredRound();
+    actAs(gm);
+    expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    const blow = await attack(player, actors.A, "Low blow", placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    expect(await press(gm, blow, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [2, 2])).toEqual({ ok: true, value: null });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    actAs(player);
+    // Every die of the low blow hits; two dice of its damage do: one level (this table counts half levels), too few to stun David outright.
+    for (const step of ["attackRoll", "damageRoll"] as const) {
+      const pool = chainCardContextOf(blow).pending?.roll?.pool ?? 0;
+      expect(await press(player, blow, { step }, Array.from({ length: pool }, (_, index) => (step === "attackRoll" || index < 2 ? 9 : 2)))).toEqual({ ok: true, value: null });
+    }
+    actAs(gm);
+    if (chainOf(blow).next === "soakRoll") expect(await press(gm, blow, { step: "soakRoll" }, Array.from({ length: chainCardContextOf(blow).pending?.roll?.pool ?? 0 }, () => 2))).toEqual({ ok: true, value: null });
+    expect(chainOf(blow).next).toBe("effectRoll");
+    expect(chainCardContextOf(blow).pending?.willpower).toEqual({
+      label: "Spend 1 Willpower: +1 automatic success (4 left)",
+      disabled: true,
+      reason: "David has already spent a Willpower point this turn: one a turn.",
+    });
+    standIn.database.reset();
+    const seen = blow.system.chainAnswers.length;
+    expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    expect(blow.system.chainAnswers).toHaveLength(seen);
+    expect(standIn.database.writes).toEqual([]);
   });
 });
 

@@ -457,8 +457,12 @@ function defenceOptions(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
   return options.sort((a, b) => a.order - b.order).map(({ order: _order, ...view }) => view);
 }
 
-function willpowerToggle(input: ChainCardInput, t: Translate): WillpowerView {
-  const declared = DEFENCE_KINDS.find((kind) => {
+/**
+ * The Willpower toggle of a defence or of the roll against a maneuver's effect: one point a turn (V20 core). On a
+ * defence, a point the character declared for one of the defences offered shows as taken.
+ */
+function willpowerToggle(input: ChainCardInput, t: Translate, onDefence: boolean): WillpowerView {
+  const declared = !onDefence ? undefined : DEFENCE_KINDS.find((kind) => {
     const offer = input.offers[kind];
     return offer.kind === "declared" && offer.willpower === true;
   });
@@ -525,10 +529,11 @@ function pendingView(chain: ClassicAttackChain, pending: PendingStep, input: Cha
     view.defences = defenceOptions(chain, input, t, n);
     view.takeIt = { action: "chainStep", step: "defenceChoice", defence: "none", label: t("STC.Chain.TakeIt"), disabled: false, hint: "" };
     view.buttons = [...view.defences.flatMap((option) => option.buttons), view.takeIt];
-    if (view.defences.some((option) => option.buttons.some((button) => !button.disabled))) view.willpower = willpowerToggle(input, t);
+    if (view.defences.some((option) => option.buttons.some((button) => !button.disabled))) view.willpower = willpowerToggle(input, t, true);
     view.specialty = specialtyToggle(chain, input, t);
   } else if (pending.kind === "roll") {
     view.buttons = rollButtons(chain, pending, t);
+    if (step === "effectRoll") view.willpower = willpowerToggle(input, t, false);
   } else {
     view.buttons = [{ action: "chainStep", step, label: t("STC.Chain.Apply"), disabled: false, hint: "", primary: true }];
   }

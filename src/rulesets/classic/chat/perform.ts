@@ -152,9 +152,21 @@ async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step:
   const soakTraits = step === "soakRoll" ? liveSoakTraits(message) : undefined;
   const now = soakTraits ? soakAsNow(chain, soakTraits) : chain;
   const pending = now.next === step ? pendingRoll(now, draft.soakChoice) : null;
-  const faces = pending ? await rollFaces(poolSpecOf(pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
   if (!pending && now === chain) throw new Refusing("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
+  // The roll against a maneuver's effect may take the turn's Willpower point, counted as a defence's is.
+  const point = step === "effectRoll" && draft.willpower === true ? await takeWillpowerPoint(message, null) : null;
+  let faces: number[];
+  try {
+    faces = pending ? await rollFaces(poolSpecOf(point ? { ...pending.roll, willpower: true } : pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
+  } catch (error) {
+    if (point) await point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData);
+    throw error;
+  }
   const answer: ChainAnswer = { step, kind: "faces", faces, by };
+  if (point) {
+    answer.willpower = true;
+    answer.willpowerTurn = point.turn;
+  }
   if (draft.soakChoice !== undefined) answer.soakChoice = draft.soakChoice;
   if (soakTraits) answer.soakTraits = soakTraits;
   return answer;
@@ -189,7 +201,12 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     const answers: ChainAnswer[] = [...stored];
     const done: { step: ClassicStep; answer: ChainAnswer; chain: ClassicAttackChain }[] = [];
     let step: ClassicStep = request.step;
-    let draft: StepDraft = { ...(request.defence ? { defence: { ...request.defence } } : {}), ...(request.payment ? { payment: request.payment } : {}), ...(request.soakChoice !== undefined ? { soakChoice: request.soakChoice } : {}) };
+    let draft: StepDraft = {
+      ...(request.defence ? { defence: { ...request.defence } } : {}),
+      ...(request.payment ? { payment: request.payment } : {}),
+      ...(request.soakChoice !== undefined ? { soakChoice: request.soakChoice } : {}),
+      ...(request.willpower === true ? { willpower: true } : {}),
+    };
     let by = askedBy;
     let targetWrite: (() => Promise<boolean>) | null = null;
     let targetName = "";
