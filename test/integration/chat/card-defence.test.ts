@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
-import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
+import { chainCardContextOf, chainCardHTML } from "../../../src/rulesets/classic/chat/render";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { combatantOf, resetStandIn, seedCombatants, type SystemActor, type SystemCombat } from "../combat/fixtures";
 import { attack, chainOf, press } from "./attack";
@@ -183,6 +183,12 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
       ["willpowerPoint", true, reason],
     ]);
     expect(block?.pointReason).toBe(reason);
+    // The card draws the point's button disabled and says why beside it.
+    const drawn = (await chainCardHTML(tony as never)) ?? "";
+    const blockItem = /<li class="stc-defence-option" data-defence="block">[\s\S]*?<\/li>/.exec(drawn)?.[0] ?? "";
+    expect(blockItem).toMatch(/data-payment="willpowerPoint"[^>]*\sdisabled>/);
+    expect(blockItem).not.toMatch(/data-payment="willpowerRoll"[^>]*\sdisabled>/);
+    expect(blockItem).toContain(`<p class="stc-defence-reason">${reason}</p>`);
     // The point was spent on a card, not in the round: the Storyteller's client counts the cards too.
     const roundBefore = JSON.stringify(combat.roundState);
     standIn.database.reset();
@@ -250,6 +256,9 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     if (chainOf(blow).next === "soakRoll") expect(await press(gm, blow, { step: "soakRoll" }, Array.from({ length: chainCardContextOf(blow).pending?.roll?.pool ?? 0 }, () => 2))).toEqual({ ok: true, value: null });
     expect(chainOf(blow).next).toBe("effectRoll");
     expect(chainCardContextOf(blow).pending?.willpower).toEqual({ label: "Spend 1 Willpower: +1 automatic success (5 left)", disabled: false, reason: "" });
+    const drawn = (await chainCardHTML(blow as never)) ?? "";
+    expect(drawn).toContain('<input type="checkbox" name="willpower">');
+    expect(drawn).toContain('data-step="effectRoll"');
     expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toEqual({ ok: true, value: null });
     expect(actors.D.system.stats.willpower.current).toBe(4);
     const effect = chainOf(blow).effectRoll;
