@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
@@ -259,6 +259,15 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     const drawn = (await chainCardHTML(blow as never)) ?? "";
     expect(drawn).toContain('<input type="checkbox" name="willpower">');
     expect(drawn).toContain('data-step="effectRoll"');
+    // A card Foundry will not save records no roll, and the point the roll took is given back.
+    const update = vi.spyOn(blow, "update").mockResolvedValue(undefined);
+    try {
+      expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+    } finally {
+      update.mockRestore();
+    }
+    expect(actors.D.system.stats.willpower.current).toBe(5);
+    expect(chainOf(blow).next).toBe("effectRoll");
     expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toEqual({ ok: true, value: null });
     expect(actors.D.system.stats.willpower.current).toBe(4);
     const effect = chainOf(blow).effectRoll;

@@ -141,7 +141,11 @@ function liveSoakTraits(message: ChainMessage): SoakTraits {
   return soakTraitsOf(statsOf(defender));
 }
 
-async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step: ClassicStep, draft: StepDraft, by: string): Promise<ChainAnswer> {
+/**
+ * `refunds` collects what gives back a Willpower point this answer took, should the card not be written: a point
+ * spent on a roll the card does not record is not spent.
+ */
+async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step: ClassicStep, draft: StepDraft, by: string, refunds: (() => Promise<unknown>)[]): Promise<ChainAnswer> {
   if (step === "defenceChoice") return defenceAnswer(message, chain, draft, by);
   if (step === "apply") {
     const target = resolveActor(message.system.target);
@@ -155,13 +159,8 @@ async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step:
   if (!pending && now === chain) throw new Refusing("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
   // The roll against a maneuver's effect may take the turn's Willpower point, counted as a defence's is.
   const point = step === "effectRoll" && draft.willpower === true ? await takeWillpowerPoint(message, null) : null;
-  let faces: number[];
-  try {
-    faces = pending ? await rollFaces(poolSpecOf(point ? { ...pending.roll, willpower: true } : pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
-  } catch (error) {
-    if (point) await point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData);
-    throw error;
-  }
+  if (point) refunds.push(() => point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData));
+  const faces = pending ? await rollFaces(poolSpecOf(point ? { ...pending.roll, willpower: true } : pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
   const answer: ChainAnswer = { step, kind: "faces", faces, by };
   if (point) {
     answer.willpower = true;
@@ -210,40 +209,46 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     let by = askedBy;
     let targetWrite: (() => Promise<boolean>) | null = null;
     let targetName = "";
-    for (;;) {
-      if (Hooks.call(CHAIN_HOOKS.preStep, message, { step, chain, draft }) === false) {
-        if (done.length === 0) throw new Refusing("STC.Chain.Error.Cancelled");
-        break;
+    const refunds: (() => Promise<unknown>)[] = [];
+    try {
+      for (;;) {
+        if (Hooks.call(CHAIN_HOOKS.preStep, message, { step, chain, draft }) === false) {
+          if (done.length === 0) throw new Refusing("STC.Chain.Error.Cancelled");
+          break;
+        }
+        const answer = await answerFor(message, chain, step, draft, by, refunds);
+        try {
+          chain = rules.advance(chain, answer);
+        } catch (error) {
+          asRefusal(error);
+        }
+        if (step === "apply" && chain.result) {
+          const target = resolveActor(message.system.target);
+          if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
+          const after = chain.result.after;
+          const changes = targetChanges(target, after);
+          answer.created = changes.creates.map((effect) => effect._id);
+          const items = droppedWeapons(chain, "target", target);
+          targetWrite = () => writeTarget(target, after, changes, items);
+          targetName = target.name;
+        }
+        answers.push(answer);
+        done.push({ step, answer, chain });
+        if (chain.next === "done" || !isAutomatic(chain.next, settings)) break;
+        step = chain.next;
+        draft = {};
+        by = user.id ?? by;
       }
-      const answer = await answerFor(message, chain, step, draft, by);
-      try {
-        chain = rules.advance(chain, answer);
-      } catch (error) {
-        asRefusal(error);
-      }
-      if (step === "apply" && chain.result) {
-        const target = resolveActor(message.system.target);
-        if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
-        const after = chain.result.after;
-        const changes = targetChanges(target, after);
-        answer.created = changes.creates.map((effect) => effect._id);
-        const items = droppedWeapons(chain, "target", target);
-        targetWrite = () => writeTarget(target, after, changes, items);
-        targetName = target.name;
-      }
-      answers.push(answer);
-      done.push({ step, answer, chain });
-      if (chain.next === "done" || !isAutomatic(chain.next, settings)) break;
-      step = chain.next;
-      draft = {};
-      by = user.id ?? by;
+      // A write Foundry turned down resolves undefined: the card then records nothing, so no result stands applied.
+      if (targetWrite && !(await targetWrite())) throw new Refusing("STC.Chain.Error.NotWritten", { name: targetName });
+      const attacker = resolveActor(message.system.attacker);
+      const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
+      if (attacker && attackerItems.length) await attacker.update({ items: attackerItems } as Actor.UpdateData);
+      if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    } catch (error) {
+      for (const refund of refunds) await refund();
+      throw error;
     }
-    // A write Foundry turned down resolves undefined: the card then records nothing, so no result stands applied.
-    if (targetWrite && !(await targetWrite())) throw new Refusing("STC.Chain.Error.NotWritten", { name: targetName });
-    const attacker = resolveActor(message.system.attacker);
-    const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
-    if (attacker && attackerItems.length) await attacker.update({ items: attackerItems } as Actor.UpdateData);
-    if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
     for (const entry of done) Hooks.callAll(CHAIN_HOOKS.step, message, entry);
   });
 }
