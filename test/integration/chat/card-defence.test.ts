@@ -206,8 +206,9 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     const punch = await alistairPunchesDavid(combat, actors);
     actAs(gm);
     expect(chainCardContextOf(punch).pending?.willpower).toEqual({ label: "Willpower point declared for this defense (Dodge): +1 automatic success", disabled: true, checked: true, reason: "" });
-    // The card sends no toggle for a disabled box; the Storyteller's client applies the declared point itself.
-    expect(await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 } }, [8, 1])).toEqual({ ok: true, value: null });
+    // The card sends no toggle for a disabled box; the Storyteller's client applies the declared point itself, and a
+    // request that asks for a point as well (a stale card, or a forged one) spends no second.
+    expect(await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8, 1])).toEqual({ ok: true, value: null });
     expect(actors.D.system.stats.willpower.current).toBe(4);
     const chain = chainOf(punch);
     expect(chain.defence?.roll.willpower).toBe(true);
