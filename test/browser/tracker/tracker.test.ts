@@ -284,6 +284,16 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await expect(page.locator('select[name="source-3"]').inputValue()).resolves.toBe("celerity");
     await expect(page.locator('select[name="source-3"] option').allTextContents()).resolves.toEqual(["normal", "celerity"].map((_, index) => translate(lang, `STC.Declaration.SourceChoice.${["declared", "celerity"][index]}`)));
     await expect(page.locator('select[name="blood"] option').count()).resolves.toBe(4);
+    // The turn's Willpower point may be named for the kick's roll or either dodge's (V20 core).
+    const dodge = translate(lang, "STC.Action.Defence.dodge");
+    await expect(page.locator('select[name="willpower"] option').allTextContents()).resolves.toEqual([
+      translate(lang, "STC.Declaration.WillpowerChoice.none"),
+      translate(lang, "STC.Declaration.WillpowerChoice.roll", { number: 1, target: "Alistair" }),
+      translate(lang, "STC.Declaration.WillpowerChoice.roll", { number: 4, target: "Tony" }),
+      translate(lang, "STC.Declaration.WillpowerChoice.defence", { number: 2, defence: dodge }),
+      translate(lang, "STC.Declaration.WillpowerChoice.defence", { number: 3, defence: dodge }),
+      translate(lang, "STC.Declaration.WillpowerChoice.other"),
+    ]);
     await expect(page.locator(".stc-form-error").count()).resolves.toBe(0);
     await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(false);
     await page.locator('[data-action="addRow"]').click();

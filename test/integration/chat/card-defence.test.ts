@@ -1,8 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
-import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
+import { chainCardContextOf, chainCardHTML } from "../../../src/rulesets/classic/chat/render";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { combatantOf, resetStandIn, seedCombatants, type SystemActor, type SystemCombat } from "../combat/fixtures";
 import { attack, chainOf, press } from "./attack";
@@ -18,27 +18,28 @@ type Key = "A" | "T" | "G" | "D" | "M";
 
 beforeAll(setUpChain);
 
-async function declaredRound(): Promise<{ combat: SystemCombat; actors: Record<Key, SystemActor> }> {
+async function declaredRound(davidsDodge: { willpower?: boolean } = {}): Promise<{ combat: SystemCombat; actors: Record<Key, SystemActor> }> {
   resetStandIn();
   installRoundBridge();
   await standIn.settings.set("storyteller-combat", "classic.defenceMode", "removeDice");
   await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", true);
   await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
   const { combat, actors } = await seedCombatants();
-  for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmKick", "Kick"), maneuverItem("vtmPunch", "Punch")]);
+  for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmKick", "Kick"), maneuverItem("vtmPunch", "Punch"), maneuverItem("w20LowBlow", "Low blow")]);
   const id = (key: Key) => combatantOf(combat, actors[key]);
   standIn.dice.script([6, 5, 5, 9, 2]);
   await combat.startCombat();
-  const declare = async (key: Key, actions: unknown[]) => {
+  const declare = async (key: Key, actions: unknown[], willpowerSpent = 0) => {
     actAs(["A", "T", "G"].includes(key) ? player : gm);
-    expect(await requestDeclare(combat, id(key), { actions }), key).toEqual({ ok: true, value: null });
+    expect(await requestDeclare(combat, id(key), { actions, ...(willpowerSpent ? { willpowerSpent } : {}) }), key).toEqual({ ok: true, value: null });
   };
   // 000 §2.11: Michael and David attack Alistair; Alistair and Tony attack David, who declared two dodges.
   await declare("M", [{ kind: "defence", defence: "parry", pool: 5 }, { kind: "attack", targetId: id("A"), pool: 5 }]);
   await declare("G", [{ kind: "attack", targetId: id("M"), pool: 2 }]);
   await declare("T", [{ kind: "defence", defence: "dodge", pool: 6 }, { kind: "attack", targetId: id("D"), pool: 5 }]);
   await declare("A", [{ kind: "attack", targetId: id("D"), pool: 6 }]);
-  await declare("D", [{ kind: "attack", targetId: id("A"), pool: 7 }, { kind: "defence", defence: "dodge", pool: 6 }, { kind: "defence", defence: "dodge", pool: 6 }]);
+  const point = davidsDodge.willpower === true;
+  await declare("D", [{ kind: "attack", targetId: id("A"), pool: 7 }, { kind: "defence", defence: "dodge", pool: 6, ...(point ? { willpower: true } : {}) }, { kind: "defence", defence: "dodge", pool: 6 }], point ? 1 : 0);
   actAs(gm);
   return { combat, actors };
 }
@@ -152,6 +153,169 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     expect(second).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
     expect(actors.D.system.stats.willpower.current).toBe(4);
     expect(tony.system.chainAnswers).toEqual([]);
+    expect(standIn.database.writes).toEqual([]);
+  });
+
+  it("V20 core Willpower: once the turn's point is spent, the card offers no abort paid with a point, says why, and a forged press is refused", async () => {
+    const { combat, actors } = await declaredRound();
+    const punch = await alistairPunchesDavid(combat, actors);
+    actAs(gm);
+    const fresh = chainCardContextOf(punch).pending?.defences?.find((option) => option.kind === "block");
+    expect(fresh?.buttons.map((button) => [button.payment, button.disabled])).toEqual([
+      ["willpowerRoll", false],
+      ["willpowerPoint", false],
+    ]);
+    expect(fresh?.pointReason).toBe("");
+    // David takes his turn's point on his declared dodge against Alistair's punch.
+    expect(await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8, 1])).toEqual({ ok: true, value: null });
+    actAs(player);
+    await press(player, punch, { step: "attackRoll" }, [5, 2, 7, 7, 9]);
+    actAs(gm);
+    for (let turns = 0; turns < 6 && combat.combatant?.name !== "Tony"; turns += 1) {
+      expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    }
+    const tony = await attack(player, actors.T, null, placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    const block = chainCardContextOf(tony).pending?.defences?.find((option) => option.kind === "block");
+    const reason = "David has already spent a Willpower point this turn: one a turn.";
+    expect(block?.buttons.map((button) => [button.payment, button.disabled, button.hint])).toEqual([
+      ["willpowerRoll", false, ""],
+      ["willpowerPoint", true, reason],
+    ]);
+    expect(block?.pointReason).toBe(reason);
+    // The card draws the point's button disabled and says why beside it.
+    const drawn = (await chainCardHTML(tony as never)) ?? "";
+    const blockItem = /<li class="stc-defence-option" data-defence="block">[\s\S]*?<\/li>/.exec(drawn)?.[0] ?? "";
+    expect(blockItem).toMatch(/data-payment="willpowerPoint"[^>]*\sdisabled>/);
+    expect(blockItem).not.toMatch(/data-payment="willpowerRoll"[^>]*\sdisabled>/);
+    expect(blockItem).toContain(`<p class="stc-defence-reason">${reason}</p>`);
+    // The point was spent on a card, not in the round: the Storyteller's client counts the cards too.
+    const roundBefore = JSON.stringify(combat.roundState);
+    standIn.database.reset();
+    const forged = await press(gm, tony, { step: "defenceChoice", defence: { kind: "block", opponents: 2 }, payment: "willpowerPoint" }, [8]);
+    expect(forged).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    expect(JSON.stringify(combat.roundState)).toBe(roundBefore);
+    expect(standIn.database.writes).toEqual([]);
+  });
+
+  it("V20 core Willpower: the point declared for David's first dodge is shown taken, used once without spending again, and a second is refused", async () => {
+    const { combat, actors } = await declaredRound({ willpower: true });
+    // The declaration paid the point.
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    const punch = await alistairPunchesDavid(combat, actors);
+    actAs(gm);
+    expect(chainCardContextOf(punch).pending?.willpower).toEqual({ label: "Willpower point declared for this defense (Dodge): +1 automatic success", disabled: true, checked: true, reason: "" });
+    // The card sends no toggle for a disabled box; the Storyteller's client applies the declared point itself, and a
+    // request that asks for a point as well (a stale card, or a forged one) spends no second.
+    expect(await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8, 1])).toEqual({ ok: true, value: null });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    const chain = chainOf(punch);
+    expect(chain.defence?.roll.willpower).toBe(true);
+    expect(chain.defence?.result.net).toBe(1);
+    expect(punch.system.chainAnswers[0]?.cost?.willpowerTurn).toBeUndefined();
+
+    actAs(player);
+    await press(player, punch, { step: "attackRoll" }, [5, 2, 7, 7, 9]);
+    actAs(gm);
+    for (let turns = 0; turns < 6 && combat.combatant?.name !== "Tony"; turns += 1) {
+      expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    }
+    const tony = await attack(player, actors.T, null, placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    // David's second dodge had no point declared; the turn's one is spent.
+    expect(chainCardContextOf(tony).pending?.willpower).toEqual({
+      label: "Spend 1 Willpower: +1 automatic success (4 left)",
+      disabled: true,
+      reason: "David has already spent a Willpower point this turn: one a turn.",
+    });
+    standIn.database.reset();
+    const second = await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8]);
+    expect(second).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    expect(standIn.database.writes).toEqual([]);
+    // Without the point his second dodge rolls as declared, no automatic success.
+    expect(await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 } }, [8])).toEqual({ ok: true, value: null });
+    expect(chainOf(tony).defence?.roll.willpower).not.toBe(true);
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+  });
+
+  it("V20 core Willpower: the Stamina roll against a low blow's stun may take the turn's point, once; the Storyteller's client counts it again", async () => {
+    const { combat, actors } = await declaredRound();
+    actAs(gm);
+    expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    const blow = await attack(player, actors.A, "Low blow", placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    expect(await press(gm, blow, { step: "defenceChoice", defence: { kind: "none" } })).toEqual({ ok: true, value: null });
+    actAs(player);
+    // Every die of the low blow hits; two dice of its damage do: one level (this table counts half levels), too few to stun David outright.
+    for (const step of ["attackRoll", "damageRoll"] as const) {
+      const pool = chainCardContextOf(blow).pending?.roll?.pool ?? 0;
+      expect(await press(player, blow, { step }, Array.from({ length: pool }, (_, index) => (step === "attackRoll" || index < 2 ? 9 : 2)))).toEqual({ ok: true, value: null });
+    }
+    actAs(gm);
+    if (chainOf(blow).next === "soakRoll") expect(await press(gm, blow, { step: "soakRoll" }, Array.from({ length: chainCardContextOf(blow).pending?.roll?.pool ?? 0 }, () => 2))).toEqual({ ok: true, value: null });
+    expect(chainOf(blow).next).toBe("effectRoll");
+    expect(chainCardContextOf(blow).pending?.willpower).toEqual({ label: "Spend 1 Willpower: +1 automatic success (5 left)", disabled: false, reason: "" });
+    const drawn = (await chainCardHTML(blow as never)) ?? "";
+    expect(drawn).toContain('<input type="checkbox" name="willpower">');
+    expect(drawn).toContain('data-step="effectRoll"');
+    // A card Foundry will not save records no roll, and the point the roll took is given back.
+    const update = vi.spyOn(blow, "update").mockResolvedValue(undefined);
+    try {
+      expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+    } finally {
+      update.mockRestore();
+    }
+    expect(actors.D.system.stats.willpower.current).toBe(5);
+    expect(chainOf(blow).next).toBe("effectRoll");
+    expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toEqual({ ok: true, value: null });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    const effect = chainOf(blow).effectRoll;
+    expect(effect?.roll.willpower).toBe(true);
+    // Three failing faces; the point's success stands alone, and the Stamina roll succeeds.
+    expect(effect?.result.net).toBe(1);
+    expect(effect?.result.outcome).toBe("success");
+    expect(blow.system.chainAnswers.find((answer) => answer.step === "effectRoll")).toMatchObject({ willpower: true, willpowerTurn: expect.stringMatching(/\./) });
+
+    // Tony's punch later this turn: David's dodge may not take a second point, counted from the low blow's card.
+    for (let turns = 0; turns < 6 && combat.combatant?.name !== "Tony"; turns += 1) {
+      expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    }
+    const tony = await attack(player, actors.T, null, placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    expect(chainCardContextOf(tony).pending?.willpower?.disabled).toBe(true);
+    expect(await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8])).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+  });
+
+  it("V20 core Willpower: once the turn's point is spent on the dodge, the effect roll's toggle is shown disabled with the reason, and a forged point is refused", async () => {
+    const { combat, actors } = await declaredRound();
+    actAs(gm);
+    expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
+    const blow = await attack(player, actors.A, "Low blow", placeToken(actors.D), { opponents: 2 });
+    actAs(gm);
+    expect(await press(gm, blow, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [2, 2])).toEqual({ ok: true, value: null });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    actAs(player);
+    // Every die of the low blow hits; two dice of its damage do: one level (this table counts half levels), too few to stun David outright.
+    for (const step of ["attackRoll", "damageRoll"] as const) {
+      const pool = chainCardContextOf(blow).pending?.roll?.pool ?? 0;
+      expect(await press(player, blow, { step }, Array.from({ length: pool }, (_, index) => (step === "attackRoll" || index < 2 ? 9 : 2)))).toEqual({ ok: true, value: null });
+    }
+    actAs(gm);
+    if (chainOf(blow).next === "soakRoll") expect(await press(gm, blow, { step: "soakRoll" }, Array.from({ length: chainCardContextOf(blow).pending?.roll?.pool ?? 0 }, () => 2))).toEqual({ ok: true, value: null });
+    expect(chainOf(blow).next).toBe("effectRoll");
+    expect(chainCardContextOf(blow).pending?.willpower).toEqual({
+      label: "Spend 1 Willpower: +1 automatic success (4 left)",
+      disabled: true,
+      reason: "David has already spent a Willpower point this turn: one a turn.",
+    });
+    standIn.database.reset();
+    const seen = blow.system.chainAnswers.length;
+    expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(actors.D.system.stats.willpower.current).toBe(4);
+    expect(blow.system.chainAnswers).toHaveLength(seen);
     expect(standIn.database.writes).toEqual([]);
   });
 });

@@ -24,6 +24,10 @@ describe("a request from another client, read field by field", () => {
     expect(readStepPayload({ ...honest, payment: "gold" })).toEqual({ ok: false, field: "payment" });
     expect(readStepPayload({ ...honest, defence: { kind: "dodge", opponents: 9 } })).toEqual({ ok: false, field: "defence.opponents" });
     expect(readStepPayload({ ...honest, defence: { kind: "dodge", willpower: 1 } })).toEqual({ ok: false, field: "defence.willpower" });
+    // A point on the roll against a maneuver's effect rides on the request; on any other step it is a forgery.
+    expect(readStepPayload({ ...honest, step: "effectRoll", defence: undefined, willpower: true })).toMatchObject({ ok: true, payload: { step: "effectRoll", willpower: true } });
+    expect(readStepPayload({ ...honest, step: "damageRoll", defence: undefined, willpower: true })).toEqual({ ok: false, field: "willpower" });
+    expect(readStepPayload({ ...honest, step: "effectRoll", defence: undefined, willpower: "yes" })).toEqual({ ok: false, field: "willpower" });
     expect(readStepPayload(null)).toEqual({ ok: false, field: "payload" });
     expect(readStepPayload([honest])).toEqual({ ok: false, field: "payload" });
   });

@@ -156,6 +156,16 @@ describe("Celerity and Rage actions (V20 / W20 core; 000 §1.5, 002 ¶5)", () =>
     expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x", willpower: "yes" as unknown as boolean }], willpowerSpent: 1 }), "DeclaredWillpowerInvalid");
   });
 
+  it("Willpower named for a defence's roll is the turn's declared point too, kept on the declared defence (V20 core)", () => {
+    const declared = round.declare(round.begin(1, [fighter("m", 6, 9), fighter("x", 6, 2)]), { combatantId: "x", actions: [] });
+    const dodge = { kind: "defence" as const, defence: "dodge" as const, willpower: true };
+    expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [dodge] }), "WillpowerForRollUnpaid");
+    expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x", willpower: true }, dodge], willpowerSpent: 1 }), "WillpowerForRollUnpaid");
+    const state = round.declare(declared, { combatantId: "m", actions: [{ kind: "attack", targetId: "x" }, dodge], willpowerSpent: 1 });
+    expect(state.combatants.find((entry) => entry.id === "m")?.actions[1]?.body).toEqual({ kind: "defence", defence: "dodge", willpower: true });
+    expectRulesError(() => round.declare(declared, { combatantId: "m", actions: [{ ...dodge, willpower: 1 as unknown as boolean }], willpowerSpent: 1 }), "DeclaredWillpowerInvalid");
+  });
+
   it("blood: Celerity's and the rest together within the generation's points a turn (V20 core, generation table)", () => {
     // Generation 10: one point a turn, whatever the pool holds.
     const tenth = fighter("v", 5, 9, { resources: { blood: 10, bloodPerTurn: 1, celerity: 2 } });

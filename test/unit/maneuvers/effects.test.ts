@@ -5,6 +5,8 @@ import { applyAttack, beginAttack, rollAttack, rollDamage, rollSoak } from "../.
 import { beginClinchDamage } from "../../../src/rulesets/classic/rules/combat/clinch";
 import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
 import { resolveAttack } from "../../../src/rulesets/classic/rules/combat/resolve";
+import { classicAttackRules } from "../../../src/rulesets/classic/rules/combat/attack-rules";
+import { answersOf, replayAnswers } from "../../../src/rulesets/classic/rules/combat/replay";
 import { findManeuver } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { planGrappleEscape, resolveGrappleEscape } from "../../../src/rulesets/classic/rules/maneuvers/grapple";
 import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
@@ -137,6 +139,21 @@ describe("knockdown maneuvers (000 §2.8, §2.10, 004 Sweep)", () => {
     expect(chain.damage).toBeNull();
     expect(chain.effectRoll?.roll.parts).toEqual([{ id: "dexterity", dice: 2 }, { id: "athletics", dice: 1 }]);
     expect(chain.result?.after.statuses).toEqual([{ id: "knockedDown", sinceRound: 2, expiresAfterRound: 3, sourceId: "A", value: 2 }]);
+  });
+
+  it("V20 core Willpower: the knockdown's roll may take a point, one automatic success no 1 cancels; no other answer carries one", () => {
+    const start = classicAttackRules.begin({ attacker, target, method: { kind: "maneuver", maneuver: findManeuver("w20Sweep") }, situation: { round: 2 } }, options());
+    const hit = classicAttackRules.advance(start, { kind: "faces", faces: [8, 2, 2, 2, 2, 2] });
+    expectRulesError(() => classicAttackRules.advance(start, { kind: "faces", faces: [8, 2, 2, 2, 2, 2], willpower: true }), "WillpowerNotOnStep");
+    const undefended = classicAttackRules.advance(hit, { kind: "defence", choice: { kind: "none" } });
+    expect(undefended.next).toBe("effectRoll");
+    // Dexterity 2 + Athletics 1: a 1 and two failures, and the point's success stands.
+    const chain = classicAttackRules.advance(classicAttackRules.advance(undefended, { kind: "faces", faces: [1, 2, 2], willpower: true }), { kind: "apply" });
+    expect(chain.effectRoll?.roll.willpower).toBe(true);
+    expect(chain.effectRoll?.result.net).toBe(1);
+    expect(chain.result?.after.statuses).toEqual([{ id: "knockedDown", sinceRound: 2, expiresAfterRound: 3, sourceId: "A", value: 2 }]);
+    // A card stores the answers only: the point is read back from them.
+    expect(replayAnswers(classicAttackRules, start, answersOf(chain)).effectRoll?.roll.willpower).toBe(true);
   });
 
   it("004 sweep: a failed roll loses the next action", () => {

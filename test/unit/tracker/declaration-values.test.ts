@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { declarationFromForm, singleAttack, valuesFromDeclaration, type SheetPools } from "../../../src/rulesets/classic/apps/tracker/declaration-form";
+import { declarationFormContext, declarationFromForm, emptyRow, singleAttack, valuesFromDeclaration, type SheetPools } from "../../../src/rulesets/classic/apps/tracker/declaration-form";
 import type { CheckedDeclaration } from "../../../src/rulesets/classic/rules/actions/check-declaration";
+import { classic } from "../turns/fixtures";
 
 const pools: SheetPools = { attacks: [{ key: "sword", label: "Sword", pool: 5 }, { key: "unarmed", label: "Bare hands", pool: 6 }], defences: { dodge: 6, block: 6, parry: 5 } };
 const targets = [{ id: "B" }, { id: "C" }];
@@ -58,5 +59,32 @@ describe("the declaration form's values: what it opens with and sends (000 §1.2
     const values = valuesFromDeclaration(last({ actions: [{ kind: "attack", targetId: "B", pool: 5 }], willpowerSpent: 1 }), targets, "B", pools);
     expect(values.willpower).toBe("other");
     expect(declarationFromForm("A", values, pools)).toMatchObject({ actions: [{ kind: "attack", targetId: "B", pool: 5, note: null }], willpowerSpent: 1 });
+  });
+
+  it("a Willpower point named for a declared defence's roll is sent on that defence and read back onto its row", () => {
+    const declared = last({ actions: [{ kind: "attack", targetId: "B", pool: 5 }, { kind: "defence", defence: "dodge", pool: 6, willpower: true }], willpowerSpent: 1 });
+    const values = valuesFromDeclaration(declared, targets, "B", pools);
+    expect(values.willpower).toBe("row-1");
+    expect(declarationFromForm("A", values, pools)).toMatchObject({
+      actions: [{ kind: "attack", targetId: "B", pool: 5, note: null }, { kind: "defence", defence: "dodge", pool: 6, willpower: true }],
+      willpowerSpent: 1,
+    });
+  });
+
+  it("the Willpower choice names each attack row and each defence row; a point on the dodge is a declaration the rules take", () => {
+    const values = singleAttack("B", pools);
+    values.rows.push({ ...emptyRow(), kind: "defence", defence: "dodge" });
+    values.willpower = "row-1";
+    const resources = { willpower: { permanent: 5, current: 5 }, blood: null, bloodPerTurn: null, celerity: 0, rage: null };
+    const input = { combatantId: "A", name: "Alistair", targets: [{ id: "B", name: "Bruce" }], resources, pools, mustGetUp: false, hasLast: false, lang: "en", values };
+    const context = declarationFormContext(classic, input);
+    expect(context.willpowerChoices.map((choice) => [choice.value, choice.labelKey, choice.defenceKey, choice.selected])).toEqual([
+      ["", "STC.Declaration.WillpowerChoice.none", undefined, false],
+      ["row-0", "STC.Declaration.WillpowerChoice.roll", undefined, false],
+      ["row-1", "STC.Declaration.WillpowerChoice.defence", "STC.Action.Defence.dodge", true],
+      ["other", "STC.Declaration.WillpowerChoice.other", undefined, false],
+    ]);
+    expect(context.problem).toBeNull();
+    expect(declarationFromForm("A", values, pools).actions[1]).toEqual({ kind: "defence", defence: "dodge", pool: 6, willpower: true });
   });
 });

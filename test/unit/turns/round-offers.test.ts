@@ -73,8 +73,22 @@ describe("who may attack now (round-offers.ts)", () => {
 describe("what a defence costs (round-offers.ts)", () => {
   it("David's declared dodges are offered with their penalties, and nothing is spent (000 §2.11)", () => {
     const state = round.advance(declaredRound()); // A v D comes
-    expect(defenceOfferFor(classic, state, "D", "A", "dodge")).toEqual({ kind: "declared", penalty: 4, cap: null });
-    expect(defenceOfferFor(classic, state, "D", "A", "dodge")).toEqual({ kind: "declared", penalty: 4, cap: null });
+    expect(defenceOfferFor(classic, state, "D", "A", "dodge")).toEqual({ kind: "declared", penalty: 4, cap: null, willpower: false });
+    expect(defenceOfferFor(classic, state, "D", "A", "dodge")).toEqual({ kind: "declared", penalty: 4, cap: null, willpower: false });
+  });
+
+  it("V20 core Willpower: the dodge whose roll took the declared point says so; the dodge after it does not", () => {
+    let state = round.begin(1, workedExampleFighters());
+    state = round.declare(state, { combatantId: "M", actions: [{ kind: "defence", defence: "parry", pool: 5 }, hit("A", 5)] });
+    state = round.declare(state, { combatantId: "G", actions: [hit("M", 2)] });
+    state = round.declare(state, { combatantId: "T", actions: [{ kind: "defence", defence: "dodge", pool: 6 }, hit("D", 5)] });
+    state = round.declare(state, { combatantId: "A", actions: [hit("D", 6)] });
+    const dodge = { kind: "defence" as const, defence: "dodge" as const, pool: 6 };
+    state = round.declare(state, { combatantId: "D", actions: [hit("A", 7), { ...dodge, willpower: true }, dodge], willpowerSpent: 1 });
+    state = round.advance(state);
+    expect(defenceOfferFor(classic, state, "D", "A", "dodge")).toEqual({ kind: "declared", penalty: 4, cap: null, willpower: true });
+    const spent = round.spendDefence(state, "D", { attackerId: "A", defence: "dodge" }).state;
+    expect(defenceOfferFor(classic, spent, "D", "A", "dodge")).toMatchObject({ kind: "declared", willpower: false });
   });
 
   it("G v M: Michael's parry does not serve a dodge, so only the abort is offered, capped at the parry's 3 dice (000 §2.5, §2.11)", () => {
@@ -85,7 +99,7 @@ describe("what a defence costs (round-offers.ts)", () => {
     expect(outcome.allowance).toMatchObject({ penalty: 0, cap: 3 });
     // After the abort, his second action is a defence capped at 2: offered as already paid for.
     state = round.abortToDefence(state, "M", { attackerId: "G", defence: "dodge", attempt: { by: "willpowerPoint" } }).state;
-    expect(defenceOfferFor(classic, state, "M", "G", "block")).toEqual({ kind: "declared", penalty: 0, cap: 2 });
+    expect(defenceOfferFor(classic, state, "M", "G", "block")).toEqual({ kind: "declared", penalty: 0, cap: 2, willpower: false });
   });
 
   it("an undeclared pool means the abort takes the replaced action's penalty instead of a cap", () => {

@@ -91,12 +91,16 @@ export interface DefenceOptionView {
   /** Why it cannot be used, written out on the card; "" when it can. */
   reason: string;
   declared: boolean;
+  /** Why an abort cannot be paid with a Willpower point (the turn's point is spent, or none is left); "" when it can. */
+  pointReason: string;
   buttons: ButtonView[];
 }
 
 export interface WillpowerView {
   label: string;
   disabled: boolean;
+  /** The turn's point was declared for a defence offered here: the toggle shows it taken, and no second is spent. */
+  checked?: boolean;
   /** Why no point can be spent, written out beside the toggle; "" when one can. */
   reason: string;
 }
@@ -431,26 +435,38 @@ function defenceOptions(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
     const base = { action: "chainStep" as const, step: "defenceChoice" as const, defence: kind, opponents: String(input.opponents), hint: "" };
     if (!option?.available || offer.kind === "none") {
       const reason = option?.available && offer.kind === "none" ? t(offer.reasonKey, offer.data) : t(`STC.Combat.DefenceReason.${String(option?.reason)}`);
-      return { kind, label, detail: "", cost: "", reason, declared: false, order: OFFER_ORDER.none, buttons: [{ ...base, label, disabled: true, hint: reason }] };
+      return { kind, label, detail: "", cost: "", reason, declared: false, pointReason: "", order: OFFER_ORDER.none, buttons: [{ ...base, label, disabled: true, hint: reason }] };
     }
     const roll = rollView(optionRoll(chain, kind, offer, input.opponents), null, t, n);
     const detail = t("STC.Chain.Card.OptionOdds", { terms: roll.terms, odds: roll.odds?.success ?? "" });
     const cost = offerCost(offer, t, n);
     const declared = offer.kind === "declared";
+    // An abort paid with a point spends the turn's one point: once it is spent, only the Willpower roll is left.
+    const pointRefusal = offer.kind === "abort" ? willpowerRefusal(input.willpower.current, input.willpower.spentThisTurn) : null;
+    const pointReason = pointRefusal ? t(`STC.Chain.Card.WillpowerRefused.${pointRefusal}`, { name: input.names.target }) : "";
     const buttons: ButtonView[] =
       offer.kind === "abort"
         ? [
             { ...base, payment: "willpowerRoll", label: t("STC.Chain.Card.AbortRoll", { defence: label }), disabled: false },
-            { ...base, payment: "willpowerPoint", label: t("STC.Chain.Card.AbortPoint", { defence: label }), disabled: false },
+            { ...base, payment: "willpowerPoint", label: t("STC.Chain.Card.AbortPoint", { defence: label }), disabled: pointRefusal !== null, hint: pointReason },
           ]
         : [{ ...base, label, detail: cost ? `${cost} · ${detail}` : detail, disabled: false, primary: declared }];
     if (defenceSpecialties(input.defenderSpecialties, kind, chain.options).length > 0) for (const button of buttons) button.specialty = "available";
-    return { kind, label, detail, cost, reason: "", declared, order: OFFER_ORDER[offer.kind], buttons };
+    return { kind, label, detail, cost, reason: "", declared, pointReason, order: OFFER_ORDER[offer.kind], buttons };
   });
   return options.sort((a, b) => a.order - b.order).map(({ order: _order, ...view }) => view);
 }
 
-function willpowerToggle(input: ChainCardInput, t: Translate): WillpowerView {
+/**
+ * The Willpower toggle of a defence or of the roll against a maneuver's effect: one point a turn (V20 core). On a
+ * defence, a point the character declared for one of the defences offered shows as taken.
+ */
+function willpowerToggle(input: ChainCardInput, t: Translate, onDefence: boolean): WillpowerView {
+  const declared = !onDefence ? undefined : DEFENCE_KINDS.find((kind) => {
+    const offer = input.offers[kind];
+    return offer.kind === "declared" && offer.willpower === true;
+  });
+  if (declared) return { label: t("STC.Chain.Card.WillpowerDeclared", { defence: t(`STC.Combat.Defence.${declared}`) }), disabled: true, checked: true, reason: "" };
   const refusal = willpowerRefusal(input.willpower.current, input.willpower.spentThisTurn);
   return {
     label: t("STC.Chain.Card.Willpower", { current: input.willpower.current }),
@@ -513,10 +529,11 @@ function pendingView(chain: ClassicAttackChain, pending: PendingStep, input: Cha
     view.defences = defenceOptions(chain, input, t, n);
     view.takeIt = { action: "chainStep", step: "defenceChoice", defence: "none", label: t("STC.Chain.TakeIt"), disabled: false, hint: "" };
     view.buttons = [...view.defences.flatMap((option) => option.buttons), view.takeIt];
-    if (view.defences.some((option) => option.buttons.some((button) => !button.disabled))) view.willpower = willpowerToggle(input, t);
+    if (view.defences.some((option) => option.buttons.some((button) => !button.disabled))) view.willpower = willpowerToggle(input, t, true);
     view.specialty = specialtyToggle(chain, input, t);
   } else if (pending.kind === "roll") {
     view.buttons = rollButtons(chain, pending, t);
+    if (step === "effectRoll") view.willpower = willpowerToggle(input, t, false);
   } else {
     view.buttons = [{ action: "chainStep", step, label: t("STC.Chain.Apply"), disabled: false, hint: "", primary: true }];
   }

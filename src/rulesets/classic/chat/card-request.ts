@@ -22,6 +22,10 @@ export function readStepRequest(data: DOMStringMap | Record<string, string | und
     const specialty = data.specialty === "available" && card.querySelector<HTMLInputElement>("input[name=defenceSpecialty]")?.checked === true;
     if (specialty && defence !== "none") request.defence.specialty = true;
   }
+  if (step === "effectRoll") {
+    const willpower = card.querySelector<HTMLInputElement>("input[name=willpower]");
+    if (willpower?.checked === true && !willpower.disabled) request.willpower = true;
+  }
   if (data.payment === "willpowerPoint" || data.payment === "willpowerRoll") request.payment = data.payment;
   if (data.soak !== undefined && data.soak !== "") {
     const soak = Number(data.soak);

@@ -20,4 +20,6 @@ export interface StepDraft {
   defence?: { kind: DefenceKind | "none"; opponents?: number; willpower?: boolean; specialty?: boolean };
   payment?: "willpowerPoint" | "willpowerRoll";
   soakChoice?: number;
+  /** A Willpower point on the roll against a maneuver's effect. */
+  willpower?: boolean;
 }

@@ -55,6 +55,18 @@ async function takeWillpowerPoint(message: ChainMessage, payment: AbortChoice | 
   return { defender, current, turn: turn?.key ?? "" };
 }
 
+/**
+ * An abort paid with a point spends the turn's one point: the round counts its own record, this counts the
+ * turn's cards too (a point already taken on a roll), before anything is spent.
+ */
+function checkAbortPoint(message: ChainMessage): void {
+  const defender = resolveActor(message.system.target);
+  if (!defender) throw new Refusing("STC.Chain.Error.TargetGone");
+  const turn = willpowerThisTurn(message);
+  const refusal = willpowerRefusal(statsOf(defender).willpower.current, turn ? turn.spent : null);
+  if (refusal) throw new Refusing(`STC.Chain.Card.WillpowerRefused.${refusal}`, { name: defender.name });
+}
+
 function checkSpecialty(message: ChainMessage, kind: DefenceKind, chain: ClassicAttackChain): void {
   const defender = message.system.chainKind === "clinch" ? message.system.clinchInput.held : message.system.attackInput.target;
   try {
@@ -87,8 +99,11 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   if (offer.kind === "abort") {
     if (!draft.payment) throw new Refusing("STC.Chain.Error.AbortNeedsPayment");
     payment = { by: draft.payment };
+    if (payment.by === "willpowerPoint") checkAbortPoint(message);
   }
-  const point = wanted.willpower === true ? await takeWillpowerPoint(message, payment) : null;
+  // A point declared for this defence was paid at declaration: its success is used, and no second point is taken.
+  const declaredPoint = offer.kind === "declared" && offer.willpower === true;
+  const point = wanted.willpower === true && !declaredPoint ? await takeWillpowerPoint(message, payment) : null;
   const giveBack = async () => {
     if (point) await point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData);
   };
@@ -115,7 +130,7 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
     if (point) {
       choice.willpower = true;
       cost.willpowerTurn = point.turn;
-    }
+    } else if (declaredPoint && spent.willpower === true) choice.willpower = true;
   }
   return { step: "defenceChoice", kind: "defence", choice, by, cost };
 }
@@ -126,7 +141,11 @@ function liveSoakTraits(message: ChainMessage): SoakTraits {
   return soakTraitsOf(statsOf(defender));
 }
 
-async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step: ClassicStep, draft: StepDraft, by: string): Promise<ChainAnswer> {
+/**
+ * `refunds` collects what gives back a Willpower point this answer took, should the card not be written: a point
+ * spent on a roll the card does not record is not spent.
+ */
+async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step: ClassicStep, draft: StepDraft, by: string, refunds: (() => Promise<unknown>)[]): Promise<ChainAnswer> {
   if (step === "defenceChoice") return defenceAnswer(message, chain, draft, by);
   if (step === "apply") {
     const target = resolveActor(message.system.target);
@@ -137,9 +156,16 @@ async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step:
   const soakTraits = step === "soakRoll" ? liveSoakTraits(message) : undefined;
   const now = soakTraits ? soakAsNow(chain, soakTraits) : chain;
   const pending = now.next === step ? pendingRoll(now, draft.soakChoice) : null;
-  const faces = pending ? await rollFaces(poolSpecOf(pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
   if (!pending && now === chain) throw new Refusing("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
+  // The roll against a maneuver's effect may take the turn's Willpower point, counted as a defence's is.
+  const point = step === "effectRoll" && draft.willpower === true ? await takeWillpowerPoint(message, null) : null;
+  if (point) refunds.push(() => point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData));
+  const faces = pending ? await rollFaces(poolSpecOf(point ? { ...pending.roll, willpower: true } : pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
   const answer: ChainAnswer = { step, kind: "faces", faces, by };
+  if (point) {
+    answer.willpower = true;
+    answer.willpowerTurn = point.turn;
+  }
   if (draft.soakChoice !== undefined) answer.soakChoice = draft.soakChoice;
   if (soakTraits) answer.soakTraits = soakTraits;
   return answer;
@@ -174,44 +200,55 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     const answers: ChainAnswer[] = [...stored];
     const done: { step: ClassicStep; answer: ChainAnswer; chain: ClassicAttackChain }[] = [];
     let step: ClassicStep = request.step;
-    let draft: StepDraft = { ...(request.defence ? { defence: { ...request.defence } } : {}), ...(request.payment ? { payment: request.payment } : {}), ...(request.soakChoice !== undefined ? { soakChoice: request.soakChoice } : {}) };
+    let draft: StepDraft = {
+      ...(request.defence ? { defence: { ...request.defence } } : {}),
+      ...(request.payment ? { payment: request.payment } : {}),
+      ...(request.soakChoice !== undefined ? { soakChoice: request.soakChoice } : {}),
+      ...(request.willpower === true ? { willpower: true } : {}),
+    };
     let by = askedBy;
     let targetWrite: (() => Promise<boolean>) | null = null;
     let targetName = "";
-    for (;;) {
-      if (Hooks.call(CHAIN_HOOKS.preStep, message, { step, chain, draft }) === false) {
-        if (done.length === 0) throw new Refusing("STC.Chain.Error.Cancelled");
-        break;
+    const refunds: (() => Promise<unknown>)[] = [];
+    try {
+      for (;;) {
+        if (Hooks.call(CHAIN_HOOKS.preStep, message, { step, chain, draft }) === false) {
+          if (done.length === 0) throw new Refusing("STC.Chain.Error.Cancelled");
+          break;
+        }
+        const answer = await answerFor(message, chain, step, draft, by, refunds);
+        try {
+          chain = rules.advance(chain, answer);
+        } catch (error) {
+          asRefusal(error);
+        }
+        if (step === "apply" && chain.result) {
+          const target = resolveActor(message.system.target);
+          if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
+          const after = chain.result.after;
+          const changes = targetChanges(target, after);
+          answer.created = changes.creates.map((effect) => effect._id);
+          const items = droppedWeapons(chain, "target", target);
+          targetWrite = () => writeTarget(target, after, changes, items);
+          targetName = target.name;
+        }
+        answers.push(answer);
+        done.push({ step, answer, chain });
+        if (chain.next === "done" || !isAutomatic(chain.next, settings)) break;
+        step = chain.next;
+        draft = {};
+        by = user.id ?? by;
       }
-      const answer = await answerFor(message, chain, step, draft, by);
-      try {
-        chain = rules.advance(chain, answer);
-      } catch (error) {
-        asRefusal(error);
-      }
-      if (step === "apply" && chain.result) {
-        const target = resolveActor(message.system.target);
-        if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
-        const after = chain.result.after;
-        const changes = targetChanges(target, after);
-        answer.created = changes.creates.map((effect) => effect._id);
-        const items = droppedWeapons(chain, "target", target);
-        targetWrite = () => writeTarget(target, after, changes, items);
-        targetName = target.name;
-      }
-      answers.push(answer);
-      done.push({ step, answer, chain });
-      if (chain.next === "done" || !isAutomatic(chain.next, settings)) break;
-      step = chain.next;
-      draft = {};
-      by = user.id ?? by;
+      // A write Foundry turned down resolves undefined: the card then records nothing, so no result stands applied.
+      if (targetWrite && !(await targetWrite())) throw new Refusing("STC.Chain.Error.NotWritten", { name: targetName });
+      const attacker = resolveActor(message.system.attacker);
+      const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
+      if (attacker && attackerItems.length) await attacker.update({ items: attackerItems } as Actor.UpdateData);
+      if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    } catch (error) {
+      for (const refund of refunds) await refund();
+      throw error;
     }
-    // A write Foundry turned down resolves undefined: the card then records nothing, so no result stands applied.
-    if (targetWrite && !(await targetWrite())) throw new Refusing("STC.Chain.Error.NotWritten", { name: targetName });
-    const attacker = resolveActor(message.system.attacker);
-    const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
-    if (attacker && attackerItems.length) await attacker.update({ items: attackerItems } as Actor.UpdateData);
-    if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
     for (const entry of done) Hooks.callAll(CHAIN_HOOKS.step, message, entry);
   });
 }

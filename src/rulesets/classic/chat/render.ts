@@ -51,10 +51,12 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
   const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
   const bridge = activeRoundBridge();
   const offers = Object.fromEntries(DEFENCE_KINDS.map((kind) => [kind, bridge.defenceOffer(system.target.actorId, system.attacker.actorId, kind)])) as Record<DefenceKind, DefenceOffer>;
-  // The opponents and the defender's Willpower are read only while the card asks for the defence.
+  // The opponents are read only while the card asks for the defence; the defender's Willpower then, and while it
+  // asks for the roll against a maneuver's effect, which may take a point too.
   const defending = chain?.next === "defenceChoice";
-  const defender = defending ? resolveActor(system.target) : null;
-  const turn = defending ? willpowerThisTurn(message) : null;
+  const spending = defending || chain?.next === "effectRoll";
+  const defender = spending ? resolveActor(system.target) : null;
+  const turn = spending ? willpowerThisTurn(message) : null;
   return {
     chain,
     error,

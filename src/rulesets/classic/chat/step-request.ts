@@ -16,4 +16,6 @@ export interface StepRequest {
   payment?: "willpowerPoint" | "willpowerRoll";
   /** Which of the target's soaks (004 exceptional humans have two). */
   soakChoice?: number;
+  /** On the roll against a maneuver's effect: spend a Willpower point for an automatic success (V20 core). */
+  willpower?: boolean;
 }

@@ -3,8 +3,8 @@ import { writtenByStoryteller } from "../../../chat/records";
 import { isChainMessage, type ChainMessage } from "./documents";
 
 /**
- * Willpower points spent on attack and defence rolls in `turnKey`, read from the chain cards of that turn: an
- * attack's point is in its start, a defence's in the answer that spent it. Only cards the Storyteller's client
+ * Willpower points spent on attack, defence and effect rolls in `turnKey`, read from the chain cards of that turn:
+ * an attack's point is in its start, a defence's or an effect roll's in the answer that spent it. Only cards the Storyteller's client
  * wrote count, and a card undone keeps its point spent (an undo gives back health, not Willpower).
  */
 function pointsOnCards(actorId: string, turnKey: string): number {
@@ -13,7 +13,7 @@ function pointsOnCards(actorId: string, turnKey: string): number {
     if (!isChainMessage(message) || !writtenByStoryteller(message)) continue;
     const system = message.system;
     if (system.chainKind === "attack" && system.attacker.actorId === actorId && system.roundAction.startsWith(`${turnKey}.`) && system.attackInput.situation.willpower === true) points += 1;
-    if (system.target.actorId === actorId) points += system.chainAnswers.filter((answer) => answer.cost?.willpowerTurn === turnKey).length;
+    if (system.target.actorId === actorId) points += system.chainAnswers.filter((answer) => answer.cost?.willpowerTurn === turnKey || answer.willpowerTurn === turnKey).length;
   }
   return points;
 }

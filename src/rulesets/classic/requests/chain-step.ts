@@ -21,7 +21,7 @@ export const MAX_OPPONENTS = MOST_OPPONENTS_COUNTED;
 const MAX_SOAK_CHOICE = 4;
 
 
-const PAYLOAD_KEYS = new Set(["messageId", "step", "seen", "defence", "payment", "soakChoice"]);
+const PAYLOAD_KEYS = new Set(["messageId", "step", "seen", "defence", "payment", "soakChoice", "willpower"]);
 
 /**
  * Reads a request from another client, field by field; anything else in it (a number of successes, faces, a
@@ -31,7 +31,7 @@ export function readStepPayload(value: unknown): { ok: true; payload: StepPayloa
   if (!isPlainObject(value)) return { ok: false, field: "payload" };
   const extra = Object.keys(value).find((key) => !PAYLOAD_KEYS.has(key));
   if (extra !== undefined) return { ok: false, field: extra };
-  const { messageId, step, seen, defence, payment, soakChoice } = value;
+  const { messageId, step, seen, defence, payment, soakChoice, willpower } = value;
   if (!isDocumentId(messageId)) return { ok: false, field: "messageId" };
   if (typeof step !== "string" || !(CLASSIC_STEPS as readonly string[]).includes(step)) return { ok: false, field: "step" };
   if (!isWhole(seen, 0, 100)) return { ok: false, field: "seen" };
@@ -55,6 +55,11 @@ export function readStepPayload(value: unknown): { ok: true; payload: StepPayloa
   if (soakChoice !== undefined) {
     if (!isWhole(soakChoice, 0, MAX_SOAK_CHOICE)) return { ok: false, field: "soakChoice" };
     payload.soakChoice = soakChoice;
+  }
+  // Only the roll against a maneuver's effect takes a point this way; the defence's rides on its choice.
+  if (willpower !== undefined) {
+    if (typeof willpower !== "boolean" || (willpower && step !== "effectRoll")) return { ok: false, field: "willpower" };
+    if (willpower) payload.willpower = true;
   }
   return { ok: true, payload };
 }
@@ -101,6 +106,7 @@ export async function handleChainStep(data: unknown, sender: User.Implementation
   if (payload.defence) request.defence = payload.defence;
   if (payload.payment) request.payment = payload.payment;
   if (payload.soakChoice !== undefined) request.soakChoice = payload.soakChoice;
+  if (payload.willpower === true) request.willpower = true;
   try {
     await runSteps(message, request, sender.id ?? "", settings);
     return done();

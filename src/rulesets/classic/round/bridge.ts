@@ -25,8 +25,11 @@ export type AttackTurn =
 /** What defending against one attack costs the defender in the round. */
 export type DefenceOffer =
   | { kind: "free" }
-  /** A declared defence (or a full-defence one) is there to spend: its penalty and cap. */
-  | { kind: "declared"; penalty: number; cap: number | null }
+  /**
+   * A declared defence (or a full-defence one) is there to spend: its penalty and cap; `willpower`, the turn's
+   * Willpower point was declared (and paid) for its roll, its automatic success not paid again.
+   */
+  | { kind: "declared"; penalty: number; cap: number | null; willpower?: boolean }
   /** Only the abort is left (000 §2.5, 004 Defending): a Willpower roll or point, forfeiting the rest of the round. */
   | { kind: "abort"; cap: number | null; penalty: number }
   /** No defence is possible: a language key and its data. */
@@ -45,6 +48,8 @@ export interface DefenceSpent {
   granted: boolean;
   penalty: number;
   cap: number | null;
+  /** The defence spent had the turn's Willpower point declared for its roll. */
+  willpower?: boolean;
   /** The abort's Willpower roll, when one was made for it: the faces read and the net successes. */
   roll?: { faces: number[]; successes: number };
 }

@@ -62,6 +62,7 @@ export function combatRoundBridge(combat: RoundCombat): RoundBridge {
       if (defender === "ambiguous" || attacker === "ambiguous") return { kind: "none", reasonKey: AMBIGUOUS, data: { name: actorName(combat, defender === "ambiguous" ? defenderActorId : attackerActorId) } };
       const answer = defenceOfferFor(roundContext(state), state, defender.id ?? "", attacker.id ?? "", defence);
       if (answer.kind === "none") return { kind: "none", reasonKey: `STC.Error.${answer.key}`, data: namedData(answer.data, nameOf) };
+      if (answer.kind === "declared") return { kind: "declared", penalty: answer.penalty, cap: answer.cap, ...(answer.willpower ? { willpower: true } : {}) };
       return { kind: answer.kind, penalty: answer.penalty, cap: answer.cap };
     },
     spendDefence(defenderActorId, attackerActorId, defence, payment) {

@@ -228,7 +228,7 @@ export async function spendDefenceFor(
     if (offer.kind === "declared") {
       const { state: next, allowance } = machine.spendDefence(state, defenderId, { attackerId, defence });
       await writeRound(combat, next);
-      return done({ granted: true, penalty: allowance.penalty, cap: allowance.cap });
+      return done({ granted: true, penalty: allowance.penalty, cap: allowance.cap, ...(offer.willpower ? { willpower: true } : {}) });
     }
     const payment = request.payment;
     if (payment?.by === "willpowerPoint") {

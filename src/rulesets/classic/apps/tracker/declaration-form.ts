@@ -37,7 +37,7 @@ export interface DeclarationRowValues {
   note: string;
 }
 
-/** The form's Willpower choice: none, the roll of one of its attack rows, or something else (wounds, a Discipline). */
+/** The form's Willpower choice: none, the roll of one of its attack or defence rows, or something else (wounds, a Discipline). */
 export type WillpowerChoice = "" | "other" | `row-${number}`;
 
 export interface DeclarationFormValues {
@@ -92,7 +92,8 @@ export interface DeclarationRowView {
 export interface DeclarationFormContext {
   name: string;
   rows: DeclarationRowView[];
-  willpowerChoices: { value: string; labelKey: string; data: Record<string, string | number>; selected: boolean }[];
+  /** `defenceKey`: the language key of the defence a choice names, for a defence row's roll. */
+  willpowerChoices: { value: string; labelKey: string; data: Record<string, string | number>; defenceKey?: string; selected: boolean }[];
   showWillpower: boolean;
   bloodChoices: LabelledChoice[];
   moves: boolean;
@@ -135,7 +136,7 @@ function rowAction(row: DeclarationRowValues, index: number, values: Declaration
     case "attack":
       return { kind: "attack", targetId: row.target, pool, note, ...(values.willpower === `row-${index}` ? { willpower: true } : {}) };
     case "defence":
-      return { kind: "defence", defence: row.defence, pool };
+      return { kind: "defence", defence: row.defence, pool, ...(values.willpower === `row-${index}` ? { willpower: true } : {}) };
     default:
       return { kind: "other", note: note ?? "", pool: null };
   }
@@ -143,7 +144,7 @@ function rowAction(row: DeclarationRowValues, index: number, values: Declaration
 
 /**
  * The declaration the form describes (000 §1.2-1.4, 002 ¶3): ordinary actions, Celerity and Rage actions, each
- * with its pool from the sheet, the turn's Willpower point (for an attack's roll or something else), blood, moving.
+ * with its pool from the sheet, the turn's Willpower point (for an attack's or a defence's roll, or something else), blood, moving.
  */
 export function declarationFromForm(combatantId: string, values: DeclarationFormValues, pools: SheetPools): Declaration {
   const of = (source: ActionSourceChoice) => values.rows.flatMap((row, index) => (row.source === source ? [rowAction(row, index, values, pools)] : []));
@@ -182,6 +183,7 @@ export function valuesFromDeclaration(declaration: CheckedDeclaration, targets: 
       } else if (action.kind === "defence") {
         row.kind = "defence";
         row.defence = action.defence;
+        if (action.willpower === true) values.willpower = `row-${values.rows.length}`;
       } else {
         row.kind = "other";
         row.note = action.note;
@@ -243,12 +245,20 @@ export function declarationFormContext(ctx: RoundContext<ClassicOptions>, input:
     };
   });
   const attackRows = rows.filter((row) => values.rows[row.index]?.kind === "attack");
+  const defenceRows = rows.filter((row) => values.rows[row.index]?.kind === "defence");
   const willpowerChoices = [
     { value: "", labelKey: "STC.Declaration.WillpowerChoice.none", data: {}, selected: values.willpower === "" },
     ...attackRows.map((row) => ({
       value: `row-${row.index}`,
       labelKey: "STC.Declaration.WillpowerChoice.roll",
       data: { number: row.number, target: nameOf(values.rows[row.index]?.target ?? "") },
+      selected: values.willpower === `row-${row.index}`,
+    })),
+    ...defenceRows.map((row) => ({
+      value: `row-${row.index}`,
+      labelKey: "STC.Declaration.WillpowerChoice.defence",
+      data: { number: row.number },
+      defenceKey: `STC.Action.Defence.${values.rows[row.index]?.defence ?? "dodge"}`,
       selected: values.willpower === `row-${row.index}`,
     })),
     { value: "other", labelKey: "STC.Declaration.WillpowerChoice.other", data: {}, selected: values.willpower === "other" },

@@ -82,7 +82,7 @@ export interface ActionView {
   /** The dice it rolls, shown on its line: the cap of an abort's defence, else the pool after the penalty. */
   dice: number | null;
   diceKey: string;
-  /** The turn's Willpower point was declared for this attack's roll. */
+  /** The turn's Willpower point was declared for this attack's or defence's roll. */
   willpower: boolean;
   /** Whether to name the state on the line: an action still to come says nothing. */
   showState: boolean;
@@ -194,7 +194,7 @@ function actionView(action: PlannedAction, nameOf: (id: string) => string, ended
     cap: action.abortCap,
     dice,
     diceKey: pluralKey("STC.Tracker.Dice", dice ?? 0, lang),
-    willpower: body.kind === "attack" && body.willpower === true,
+    willpower: (body.kind === "attack" || body.kind === "defence") && body.willpower === true,
     showState: state !== "pending",
   };
 }

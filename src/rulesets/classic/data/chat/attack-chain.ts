@@ -32,7 +32,13 @@ export interface DefenceCost {
  * A recorded answer, with who gave it; for a defence, what it cost; for a result, the ids of the effects it
  * created (an undo deletes them).
  */
-export type ChainAnswer = RecordedAnswer & { by: string; cost?: DefenceCost; created?: string[] };
+export type ChainAnswer = RecordedAnswer & {
+  by: string;
+  cost?: DefenceCost;
+  created?: string[];
+  /** On the roll against a maneuver's effect: the turn (as `DefenceCost.willpowerTurn`) its Willpower point was spent in. */
+  willpowerTurn?: string;
+};
 
 /** The target as it stood when the result was applied: what an undo puts back. */
 export interface TargetState {

@@ -44,7 +44,7 @@ function checkNote(note: unknown): string | null {
 /** The fields each kind of action may carry: any other is refused, so nothing unread rides along in the round. */
 const ACTION_FIELDS: Record<DeclaredAction["kind"], readonly string[]> = {
   attack: ["kind", "targetId", "pool", "note", "willpower"],
-  defence: ["kind", "defence", "pool"],
+  defence: ["kind", "defence", "pool", "willpower"],
   move: ["kind", "pool", "note"],
   other: ["kind", "note", "pool"],
 };
@@ -58,6 +58,13 @@ function refuseUnknownFields(value: object, known: readonly string[], where: str
   }
 }
 
+function checkDeclaredWillpower(value: unknown): boolean {
+  if (value !== undefined && typeof value !== "boolean") {
+    throw new ActionError("DeclaredWillpowerInvalid", `A roll's Willpower is declared or not, got ${shownValue(value)}.`, { value: shownValue(value) });
+  }
+  return value === true;
+}
+
 function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: string) => boolean): DeclaredAction {
   const kind: unknown = typeof action === "object" && action !== null && !Array.isArray(action) ? action.kind : undefined;
   if (typeof kind === "string" && Object.hasOwn(ACTION_FIELDS, kind)) refuseUnknownFields(action, ACTION_FIELDS[kind as DeclaredAction["kind"]], "");
@@ -69,17 +76,17 @@ function checkAction(action: DeclaredAction, actorId: string, isCombatant: (id: 
       if (action.targetId === actorId) {
         throw new ActionError("AttackTargetSelf", `${actorId} cannot declare an attack on itself.`, { combatant: actorId });
       }
-      if (action.willpower !== undefined && typeof action.willpower !== "boolean") {
-        throw new ActionError("DeclaredWillpowerInvalid", `An attack's Willpower is declared or not, got ${shownValue(action.willpower)}.`, { value: shownValue(action.willpower) });
-      }
+      const willpower = checkDeclaredWillpower(action.willpower);
       const checked: DeclaredAction = { kind: "attack", targetId: action.targetId, pool: checkPool(action.pool), note: checkNote(action.note) };
-      return action.willpower === true ? { ...checked, willpower: true } : checked;
+      return willpower ? { ...checked, willpower: true } : checked;
     }
     case "defence": {
       if (!(DEFENCE_KINDS as readonly unknown[]).includes(action.defence)) {
         throw new ActionError("DefenceKindUnknown", `Unknown defence ${shownValue(action.defence)}: dodge, block or parry.`, { value: shownValue(action.defence) });
       }
-      return { kind: "defence", defence: action.defence, pool: checkPool(action.pool) };
+      const willpower = checkDeclaredWillpower(action.willpower);
+      const checked: DeclaredAction = { kind: "defence", defence: action.defence, pool: checkPool(action.pool) };
+      return willpower ? { ...checked, willpower: true } : checked;
     }
     case "move":
       return { kind: "move", pool: checkPool(action.pool), note: checkNote(action.note) };

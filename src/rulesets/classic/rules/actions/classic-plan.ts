@@ -8,7 +8,7 @@ function bodyOf(action: DeclaredAction): PlannedActionBody {
     case "attack":
       return { kind: "attack", targetId: action.targetId, note: action.note ?? null, ...(action.willpower === true ? { willpower: true } : {}) };
     case "defence":
-      return { kind: "defence", defence: action.defence };
+      return { kind: "defence", defence: action.defence, ...(action.willpower === true ? { willpower: true } : {}) };
     case "move":
       return { kind: "move", note: action.note ?? null };
     case "other":

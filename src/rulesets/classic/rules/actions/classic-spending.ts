@@ -15,7 +15,7 @@ export function rageActionLimit(rage: { permanent: number }): number {
  *   current Rage (W20 core).
  * - Blood: Celerity's and the rest together at most the generation's per-turn limit (V20 core, generation table).
  * - Willpower: the points the declaration names, at most the current Willpower and one a turn (V20 core); an
- *   attack that names the turn's point for its roll must have it paid here.
+ *   attack or defence that names the turn's point for its roll must have it paid here.
  */
 export function classicDeclarationSpending(declaration: CheckedDeclaration, resources: RoundResources): RoundSpending {
   const combatant = declaration.combatantId;
@@ -48,9 +48,9 @@ export function classicDeclarationSpending(declaration: CheckedDeclaration, reso
   if (declaration.willpowerSpent > WILLPOWER_PER_TURN) {
     throw new ActionError("WillpowerOverTurnLimit", `${combatant} would spend ${declaration.willpowerSpent} Willpower in one turn; one point a turn is allowed.`, { combatant, needed: declaration.willpowerSpent, max: WILLPOWER_PER_TURN });
   }
-  const forRolls = [...declaration.actions, ...declaration.celerityActions, ...declaration.rageActions].filter((action) => action.kind === "attack" && action.willpower === true).length;
+  const forRolls = [...declaration.actions, ...declaration.celerityActions, ...declaration.rageActions].filter((action) => (action.kind === "attack" || action.kind === "defence") && action.willpower === true).length;
   if (forRolls > declaration.willpowerSpent) {
-    throw new ActionError("WillpowerForRollUnpaid", `${combatant} names Willpower for ${forRolls} attack rolls and spends ${declaration.willpowerSpent}.`, { combatant, count: forRolls, points: declaration.willpowerSpent });
+    throw new ActionError("WillpowerForRollUnpaid", `${combatant} names Willpower for ${forRolls} rolls and spends ${declaration.willpowerSpent}.`, { combatant, count: forRolls, points: declaration.willpowerSpent });
   }
   if (declaration.willpowerSpent > resources.willpower.current) {
     throw new ActionError("NotEnoughWillpower", `${combatant} would spend ${declaration.willpowerSpent} Willpower with ${resources.willpower.current} left.`, { combatant, needed: declaration.willpowerSpent, available: resources.willpower.current });

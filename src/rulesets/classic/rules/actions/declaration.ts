@@ -14,7 +14,8 @@ export type DeclaredActionKind = (typeof DECLARED_ACTION_KINDS)[number];
 export type DeclaredAction =
   /** `willpower`: the turn's Willpower point is declared for this attack's roll, one automatic success (V20 core). */
   | { kind: "attack"; targetId: string; pool?: number | null; note?: string | null; willpower?: boolean }
-  | { kind: "defence"; defence: DefenceKind; pool?: number | null }
+  /** `willpower`: the turn's Willpower point is declared for this defence's roll, one automatic success (V20 core). */
+  | { kind: "defence"; defence: DefenceKind; pool?: number | null; willpower?: boolean }
   | { kind: "move"; pool?: number | null; note?: string | null }
   | { kind: "other"; note: string; pool?: number | null };
 
@@ -45,7 +46,8 @@ export type ActionSource = "declared" | "celerity" | "rage" | "getUp";
 export type PlannedActionBody =
   /** `willpower`: the Willpower point paid at declaration feeds this attack's roll; absent in rounds stored before it was kept. */
   | { kind: "attack"; targetId: string; note: string | null; willpower?: boolean }
-  | { kind: "defence"; defence: DefenceKind }
+  /** `willpower`: the Willpower point paid at declaration feeds this defence's roll. */
+  | { kind: "defence"; defence: DefenceKind; willpower?: boolean }
   | { kind: "move"; note: string | null }
   | { kind: "other"; note: string }
   | { kind: "getUp" }

@@ -37,7 +37,8 @@ export type PendingStep =
   | { kind: "apply"; step: string };
 
 export type StepAnswer =
-  | { kind: "faces"; faces: readonly number[]; soakChoice?: number; soakTraits?: SoakTraits }
+  /** `willpower`: a Willpower point's automatic success on the roll against a maneuver's effect (V20 core). */
+  | { kind: "faces"; faces: readonly number[]; soakChoice?: number; soakTraits?: SoakTraits; willpower?: boolean }
   | { kind: "defence"; choice: DefenceChoice }
   | { kind: "apply"; current?: { health: HealthState; statuses: StatusEffect[] } };
 
@@ -90,6 +91,10 @@ export const classicAttackRules: AttackRules<ClassicOptions, ClassicAttackChain>
       default: {
         if (answer.kind !== "faces") throw wrongAnswer(chain, answer);
         const faces = answer.faces;
+        // The attack's point rides on its plan and the defence's on its choice: only the effect roll takes one here.
+        if (answer.willpower === true && chain.next !== "effectRoll") {
+          throw new RulesError("WillpowerNotOnStep", `A Willpower point is not taken on the ${chain.next} answer.`, { step: chain.next });
+        }
         if (chain.next === "attackRoll") return rollAttack(chain, faces);
         if (chain.next === "defenceRoll") return rollDefence(chain, faces);
         if (chain.next === "damageRoll") return rollDamage(chain, faces);
@@ -102,7 +107,7 @@ export const classicAttackRules: AttackRules<ClassicOptions, ClassicAttackChain>
           }
           return rollSoak(now, faces, answer.soakChoice);
         }
-        return rollEffect(chain, faces);
+        return rollEffect(chain, faces, answer.willpower === true);
       }
     }
   },

@@ -353,9 +353,10 @@ function effectStep(chain: ClassicAttackChain): ClassicStep {
 /**
  * The target's roll against a maneuver's effect, with its wounds as this attack leaves them: Dexterity +
  * Athletics against a knockdown (000 §2.10; difficulty 6, the seed names none), Stamina at difficulty 8
- * against a low blow or a pistol whip (004).
+ * against a low blow or a pistol whip (004). `willpower`: the target spends a point on it for one automatic
+ * success (V20 core: any roll but damage and soak).
  */
-export function effectRollPlan(chain: ClassicAttackChain): RollPlan & { effect: EffectRollRecord["effect"] } {
+export function effectRollPlan(chain: ClassicAttackChain, willpower = false): RollPlan & { effect: EffectRollRecord["effect"] } {
   const effect = chain.plan.effect;
   const target = chain.plan.target;
   const health = previewDamage(chain)?.after ?? target.health;
@@ -368,20 +369,20 @@ export function effectRollPlan(chain: ClassicAttackChain): RollPlan & { effect: 
         { id: "athletics", dice: target.abilities.athletics },
       ],
       [wounds, ...ownStatusModifiers(target.statuses, chain.plan.round)],
-      { baseDifficulty: chain.tables.baseDifficulty },
+      { baseDifficulty: chain.tables.baseDifficulty, willpower },
     );
     return { ...roll, effect: "knockdown" };
   }
   if (effect.kind === "lowBlow" || effect.kind === "stunCheck") {
-    const roll = buildRoll("action", [{ id: "stamina", dice: target.attributes.stamina }], [wounds], { baseDifficulty: effect.staminaDifficulty });
+    const roll = buildRoll("action", [{ id: "stamina", dice: target.attributes.stamina }], [wounds], { baseDifficulty: effect.staminaDifficulty, willpower });
     return { ...roll, effect: effect.kind };
   }
   throw new RulesError("ChainStepOutOfOrder", "This maneuver has no roll against its effect.", { expected: chain.next, got: "effectRoll" });
 }
 
-export function rollEffect(chain: ClassicAttackChain, faces: readonly number[]): ClassicAttackChain {
+export function rollEffect(chain: ClassicAttackChain, faces: readonly number[], willpower = false): ClassicAttackChain {
   expect(chain, "effectRoll");
-  const { effect, ...roll } = effectRollPlan(chain);
+  const { effect, ...roll } = effectRollPlan(chain, willpower);
   const result = readPool(faces, poolSpecOf(roll));
   return { ...record(chain, "effectRoll", { effectRoll: { effect, roll, result } }), next: "apply" };
 }

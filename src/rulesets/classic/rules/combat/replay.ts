@@ -55,7 +55,7 @@ export function answersOf(chain: ClassicAttackChain): RecordedAnswer[] {
           ...(chain.soak?.traits ? { soakTraits: chain.soak.traits } : {}),
         };
       case "effectRoll":
-        return { step, kind: "faces", faces: faces(chain.effectRoll) };
+        return { step, kind: "faces", faces: faces(chain.effectRoll), ...(chain.effectRoll?.roll.willpower ? { willpower: true } : {}) };
     }
   });
 }

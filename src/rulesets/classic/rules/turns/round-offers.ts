@@ -42,8 +42,9 @@ export function attackTurnFor(state: RoundState, combatantId: string): AttackTur
   return { kind: "action", combatantId, actionIndex: turn.actionIndex, penalty: turn.penalty, pool: turn.pool, willpower, willpowerSpent: combatant.spent.willpower };
 }
 
+/** `willpower` on a declared defence: the turn's Willpower point was declared (and paid) for its roll. */
 export type DefenceOfferAnswer =
-  | { kind: "declared"; penalty: number; cap: number | null }
+  | { kind: "declared"; penalty: number; cap: number | null; willpower: boolean }
   | { kind: "abort"; penalty: number; cap: number | null }
   | ({ kind: "none" } & RoundRefusal);
 
@@ -56,7 +57,9 @@ export type DefenceOfferAnswer =
 export function defenceOfferFor<O>(ctx: RoundContext<O>, state: RoundState, defenderId: string, attackerId: string, defence: DefenceKind): DefenceOfferAnswer {
   try {
     const { allowance } = spendDefence(ctx, state, defenderId, { attackerId, defence });
-    return { kind: "declared", penalty: allowance.penalty, cap: allowance.cap };
+    const spent = findCombatant(state, defenderId)?.actions.find((action) => action.index === allowance.actionIndex);
+    const willpower = allowance.source === "declared" && spent?.body.kind === "defence" && spent.body.willpower === true;
+    return { kind: "declared", penalty: allowance.penalty, cap: allowance.cap, willpower };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     if (!(error instanceof ActionError && error.key === "NoDeclaredDefence")) return { kind: "none", key: error.key, data: { ...error.data } };
