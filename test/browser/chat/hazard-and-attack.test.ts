@@ -104,7 +104,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     const t = (key: string, data?: Record<string, string | number>) => translate(lang, key, data);
     const page = await showHtml(`<form>${renderTemplate("chat/hazard-dialog.hbs", hazardDialogContext(dialog.values, dialog.choices, t), lang)}</form>`, {
       lang,
-      width: 380,
+      width: 440,
       rootClass: "stc-hazard-dialog",
     });
     await expect(page.locator(".stc-hazard-tokens label").allTextContents()).resolves.toEqual(["Lucita", "Hans"]);

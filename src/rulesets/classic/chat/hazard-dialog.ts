@@ -29,7 +29,7 @@ export class HazardDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
     classes: [SYSTEM_ID, "stc-hazard-dialog"],
     tag: "form",
     window: { title: "STC.Hazard.Title", icon: "fa-solid fa-fire" },
-    position: { width: 380 },
+    position: { width: 440 },
     form: { handler: HazardDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
   };
 
