@@ -10,6 +10,7 @@ import { requestRaise } from "../../requests/chronicle-raise";
 import { requestExperience } from "../../requests/chronicle-experience";
 import { requestPower } from "../../requests/chronicle-power";
 import { requestFrenzyCheck } from "../../requests/chronicle-frenzy";
+import { requestEndFrenzy } from "../../requests/chronicle-end-frenzy";
 import { requestBloodHealing } from "../../requests/chronicle-heal";
 import { requestRegeneration } from "../../requests/chronicle-regenerate";
 import { requestShift } from "../../requests/chronicle-shift";
@@ -83,6 +84,11 @@ async function onFrenzy(this: SheetLike, _event: PointerEvent, target: HTMLEleme
   await requestFrenzyCheck(this.actor, kind, difficulty);
 }
 
+/** The Storyteller's End frenzy: the status comes off on the Storyteller's client, with its card. */
+async function onEndFrenzy(this: SheetLike): Promise<void> {
+  await requestEndFrenzy(this.actor);
+}
+
 async function onHeal(this: SheetLike, _event: PointerEvent, target: HTMLElement): Promise<void> {
   const type = valueBeside(target, ".stc-chronicle-damage-type");
   const levels = numberBeside(target, ".stc-chronicle-levels", { min: 1, max: HEALTH_TRACK_LENGTH });
@@ -109,6 +115,7 @@ export const CHRONICLE_SHEET_ACTIONS = {
   chronicleCorrect: onCorrect,
   chronicleUsePower: onUsePower,
   chronicleFrenzy: onFrenzy,
+  chronicleEndFrenzy: onEndFrenzy,
   chronicleHeal: onHeal,
   chronicleRegenerate: onRegenerate,
   chronicleShift: onShift,

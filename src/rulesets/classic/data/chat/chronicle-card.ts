@@ -5,7 +5,7 @@ import type { TurnStamp } from "../../rules/chronicle/blood-turn";
 const fields = foundry.data.fields;
 
 /** What a chronicle card records: one action on one character, and the write it made. */
-export const CHRONICLE_ACTIONS = ["raise", "grant", "correct", "power", "frenzy", "heal", "regenerate", "shift"] as const;
+export const CHRONICLE_ACTIONS = ["raise", "grant", "correct", "power", "frenzy", "endFrenzy", "heal", "regenerate", "shift"] as const;
 export type ChronicleAction = (typeof CHRONICLE_ACTIONS)[number];
 
 /**
