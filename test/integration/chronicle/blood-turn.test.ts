@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { actAs, gm } from "../stand-in/install";
+import { StandInChatMessage } from "../stand-in/chat-message";
 import { makeCombat } from "../combat/fixtures";
 import { requestPower } from "../../../src/rulesets/classic/requests/chronicle-power";
 import { requestBloodHealing } from "../../../src/rulesets/classic/requests/chronicle-heal";
@@ -67,4 +68,32 @@ describe("V20 generation chart: healing and powers of one combat turn share the 
     expect((await requestBloodHealing(actor as never, "lethal", 1)).ok).toBe(true);
     expect(bloodOf(actor)).toBe(3);
   });
+
+  it("a card stored before cards were stamped with their turn reads as outside any turn, and its blood counts in none", async () => {
+    const actor = await chronicleCharacter("Lucita", players.david, lucita(), [command]);
+    const combat = await makeCombat([actor]);
+    faces(5);
+    await combat.startCombat();
+    actAs(gm);
+    // The card as the chronicle wrote it before the stamp: a heal of this round that took the turn's one point.
+    const old = await StandInChatMessage.create({
+      type: "chronicle",
+      system: {
+        action: "heal",
+        actor: { actorId: actor.id, tokenUuid: "" },
+        name: "Lucita",
+        lines: [],
+        roll: null,
+        before: { actor: { "system.blood.current": 7 }, items: {}, statuses: null, textures: {} },
+        after: { actor: { "system.blood.current": 6 }, items: {}, statuses: null, textures: {} },
+        created: [],
+        undoneBy: "",
+      },
+    });
+    expect((old as unknown as { system: { turnStamp: unknown } }).system.turnStamp).toBeNull();
+    actAs(players.david);
+    expect((await requestBloodHealing(actor as never, "lethal", 1)).ok).toBe(true);
+    expect(bloodOf(actor)).toBe(5);
+  });
 });
+
