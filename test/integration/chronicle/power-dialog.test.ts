@@ -70,7 +70,7 @@ describe("V20 Chapter Four: a power's one Use control rolls through the roll dia
     const form = await filledForm(dialog, { extraDice: "2", willpower: true, difficulty: "3" });
     expect(form.querySelector('[name="specialty"]')).toBeNull();
     faces(8, 8, 3, 2, 1, 5, 6);
-    await RollDialog.onSubmit.call(dialog, new standInWindow.Event("submit") as never, form);
+    await RollDialog.onSubmit.call(dialog, new Event("submit"), form);
     expect(chronicleCards()).toHaveLength(1);
     expect(lastCard().system.cardRoll).toMatchObject({ spec: { pool: 7, difficulty: 7, willpower: true }, faces: [8, 8, 3, 2, 1, 5, 6] });
     expect(sourceOf(actor).blood.current).toBe(5);
@@ -81,7 +81,7 @@ describe("V20 Chapter Four: a power's one Use control rolls through the roll dia
     const actor = await chronicleCharacter("Lucita", players.david, lucita, [command, { ...command, name: "Cloak", system: { ...command.system, identifier: "cloak", roll: { first: "", second: "", difficulty: 6 } } }]);
     actAs(players.david);
     const dialog = await pressUse(actor, actor.items.contents[0]?.id ?? "");
-    await RollDialog.onSubmit.call(dialog, new standInWindow.Event("submit") as never, await filledForm(dialog, { extraDice: "two", willpower: false }));
+    await RollDialog.onSubmit.call(dialog, new Event("submit"), await filledForm(dialog, { extraDice: "two", willpower: false }));
     expect(dialog.dialogContext().error).not.toBeNull();
     expect(chronicleCards()).toEqual([]);
     expect(sourceOf(actor).blood.current).toBe(6);
