@@ -85,6 +85,8 @@ export function benchSheet(): BenchRow[] {
   const env = Handlebars.create();
   env.registerHelper("localize", (key: string) => key);
   registerHandlebarsHelpers(env);
+  // Keys only, as `localize` above: outside Foundry there is no game whose translator the plural helper asks.
+  env.registerHelper("stcPlural", (key: string) => key);
   for (const path of PARTIAL_TEMPLATES) env.registerPartial(path, read(path));
   const parts = ["header", "tabs", "traits", "combat", "powers", "biography"].map((part) => env.compile(read(`templates/actor/${part}.hbs`)));
   const { system, items } = character();

@@ -61,6 +61,8 @@ export async function benchTracker(): Promise<BenchRow[]> {
   env.registerHelper("localize", (key: string) => key);
   const { registerHandlebarsHelpers } = await import("../../src/apps/handlebars-helpers");
   registerHandlebarsHelpers(env);
+  // Keys only, as `localize` above: outside Foundry there is no game whose translator the plural helper asks.
+  env.registerHelper("stcPlural", (key: string) => key);
   const parts = ["tracker", "footer"].map((part) => env.compile(readFileSync(resolve(root, `templates/tracker/${part}.hbs`), "utf8")));
   const viewer = gm as unknown as User.Implementation;
   let size = 0;

@@ -170,7 +170,14 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
     const blood = page.locator('.stc-discipline-block[data-item-id="d1"] .stc-power');
     await expect(blood.locator(".stc-item-name").allTextContents()).resolves.toEqual(["A Taste for Blood", "Blood Rage"]);
     await expect(blood.first().textContent()).resolves.toContain(translate(lang, "STC.Power.Spends.blood.one", { count: 1 }));
-    await expect(blood.first().locator(".stc-roll-power").textContent()).resolves.toContain(translate(lang, "STC.Trait.willpower"));
+    // One control a power: Use, naming the roll it opens; reached and pressed from the keyboard.
+    const use = blood.first().locator(".stc-roll-power");
+    await expect(blood.first().locator("button.stc-roll-power").count()).resolves.toBe(1);
+    await expect(use.textContent()).resolves.toContain(translate(lang, "STC.Chronicle.Sheet.UsePower"));
+    await expect(use.textContent()).resolves.toContain(translate(lang, "STC.Trait.willpower"));
+    await use.focus();
+    await page.keyboard.press("Enter");
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "chronicleUsePower", data: { itemId: "p2" } });
     await page.close();
   });
 
@@ -227,7 +234,7 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
   });
 });
 
-describe("in Russian no label overflows its cell", () => {
+describe("in Russian no label overflows its cell or splits a word", () => {
   /** Every label of the sheet: trait names, field names, headings, table headers, health levels, tabs, buttons. */
   const LABELS = ".stc-trait-label, .stc-roll-trait, .stc-field > span, .stc-label, .stc-table th, h2, h3, h4, .stc-tab-link, .stc-health-name, .stc-form-button, .stc-roll-power, .stc-points";
 
@@ -241,16 +248,44 @@ describe("in Russian no label overflows its cell", () => {
     }, LABELS);
   }
 
+  /**
+   * The labels whose words are split across lines («Выносливост/ь»): each word's glyphs, measured where the browser
+   * laid them out, must stand on one line. A label may wrap between its words.
+   */
+  async function splitWords(page: Page): Promise<string[]> {
+    return page.evaluate((selector) => {
+      for (const tab of document.querySelectorAll<HTMLElement>(".tab[data-group]")) tab.style.display = "block";
+      const split: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) split.push(`${element.className || element.tagName}: “${match[0]}” on ${lines.size} lines`);
+          }
+        }
+      }
+      return split;
+    }, LABELS);
+  }
+
   it("on the vampire's, the Garou's and the mortal's sheets, and the Storyteller's stat block", async () => {
     for (const [, make] of SHEETS) {
       const page = await showHtml(characterHtml(make("ru"), "ru"), { lang: "ru", width: 720, rootClass: "stc-sheet stc-character-sheet" });
       const labels = await page.locator(LABELS).count();
       expect(labels).toBeGreaterThan(60);
       expect(await overflows(page)).toEqual([]);
+      expect(await splitWords(page)).toEqual([]);
+      // A name's column holds its longest word: the row around it must still fit its column.
+      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".stc-trait")].filter((row) => row.scrollWidth > row.clientWidth + 1).map((row) => row.textContent?.trim() ?? ""))).toEqual([]);
       await page.close();
     }
     const npc = await showHtml(npcHtml(thug("ru"), "ru"), { lang: "ru", width: 520, rootClass: "stc-sheet stc-npc-sheet" });
     expect(await overflows(npc)).toEqual([]);
+    expect(await splitWords(npc)).toEqual([]);
     await npc.close();
   });
 });

@@ -16,6 +16,7 @@ import type { ChronicleRaisePayload } from "./requests/chronicle-raise";
 import type { ChronicleExperiencePayload } from "./requests/chronicle-experience";
 import type { ChroniclePowerPayload } from "./requests/chronicle-power";
 import type { ChronicleFrenzyPayload } from "./requests/chronicle-frenzy";
+import type { ChronicleEndFrenzyPayload } from "./requests/chronicle-end-frenzy";
 import type { ChronicleHealPayload } from "./requests/chronicle-heal";
 import type { ChronicleRegeneratePayload } from "./requests/chronicle-regenerate";
 import type { ChronicleShiftPayload } from "./requests/chronicle-shift";
@@ -54,6 +55,7 @@ declare module "../../globals" {
     chronicleExperience: { payload: ChronicleExperiencePayload; answer: Outcome };
     chroniclePower: { payload: ChroniclePowerPayload; answer: Outcome };
     chronicleFrenzy: { payload: ChronicleFrenzyPayload; answer: Outcome };
+    chronicleEndFrenzy: { payload: ChronicleEndFrenzyPayload; answer: Outcome };
     chronicleHeal: { payload: ChronicleHealPayload; answer: Outcome };
     chronicleRegenerate: { payload: ChronicleRegeneratePayload; answer: Outcome };
     chronicleShift: { payload: ChronicleShiftPayload; answer: Outcome };

@@ -5,6 +5,8 @@ import { raiseOptions } from "../../../src/rulesets/classic/chronicle/raisable";
 import type { ActorSystemSource } from "../../../src/rulesets/classic/data/actor/source";
 import { ABILITIES, ATTRIBUTES } from "../../../src/rules/character/traits";
 import { translator } from "../lang-translator";
+import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
+import { ROTSCHRECK_STATUS_VALUE } from "../../../src/rulesets/classic/rules/chronicle/frenzy";
 
 /** A vampire's stored data, every trait at the sheet's defaults but those given. */
 function vampire(over: { brawl?: number; dexterity?: number } = {}): ActorSystemSource {
@@ -20,9 +22,9 @@ function vampire(over: { brawl?: number; dexterity?: number } = {}): ActorSystem
   } as unknown as ActorSystemSource;
 }
 
-const view = (source: ActorSystemSource, unspent: number, language: "en" | "ru" = "en") =>
+const view = (source: ActorSystemSource, unspent: number, language: "en" | "ru" = "en", statuses: StatusEffect[] = []) =>
   chronicleView(
-    { source, log: [{ kind: "grant", amount: unspent, note: "the first story" }], options: raiseOptions({ source, items: [{ id: "disc0000000000001", name: "Potence", type: "discipline", system: { identifier: "potence", rating: 1, parent: "", inClan: true, description: "" }, learned: false }] }), backgroundsAllowed: true, isGM: false, editable: true },
+    { source, log: [{ kind: "grant", amount: unspent, note: "the first story" }], options: raiseOptions({ source, items: [{ id: "disc0000000000001", name: "Potence", type: "discipline", system: { identifier: "potence", rating: 1, parent: "", inClan: true, description: "" }, learned: false }] }), backgroundsAllowed: true, statuses, isGM: false, editable: true },
     translator(language),
   );
 
@@ -78,5 +80,15 @@ describe("a chronicle card in the reader's language", () => {
     expect(chronicleCardContext(rolled, translator("en")).roll).toMatchObject({ label: "Stamina", net: 1, outcome: "success" });
     const damaged: ChronicleCardInput = { ...card, roll: { spec: { pool: 2, difficulty: 8, kind: "action" }, faces: [9], labelKeys: [] } };
     expect(chronicleCardContext(damaged, translator("en"))).toMatchObject({ roll: null, error: expect.stringContaining("The roll on this card cannot be read") });
+  });
+});
+
+describe("V20 Chapter Eight: the sheet shows the frenzy the character is in, and names Rötschreck as such", () => {
+  it("no frenzy, a frenzy, and the Red Fear, in both languages", () => {
+    expect(view(vampire(), 0).frenzying).toBeNull();
+    expect(view(vampire(), 0, "en", [{ id: "frenzy", sinceRound: 1, expiresAfterRound: null }]).frenzying).toEqual({ kind: "frenzy", label: "In frenzy" });
+    const fear: StatusEffect = { id: "frenzy", sinceRound: 1, expiresAfterRound: null, value: ROTSCHRECK_STATUS_VALUE };
+    expect(view(vampire(), 0, "en", [fear]).frenzying).toEqual({ kind: "rotschreck", label: "In Rötschreck, the Red Fear" });
+    expect(view(vampire(), 0, "ru", [fear]).frenzying?.label).toBe("Во власти Красного страха (Rötschreck)");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planFrenzyCheck, readFrenzyCheck, type FrenzyCheckInput } from "../../../src/rulesets/classic/rules/chronicle/frenzy";
+import { frenzyOf, planEndFrenzy, planFrenzyCheck, readFrenzyCheck, ROTSCHRECK_STATUS_VALUE, type FrenzyCheckInput } from "../../../src/rulesets/classic/rules/chronicle/frenzy";
 import { readPool } from "../../../src/rulesets/classic/rules/dice/pool";
 import { expectRulesError } from "../errors-helper";
 
@@ -39,7 +39,9 @@ describe("V20 Chapter Eight, Rötschreck: Courage against fire and sunlight", ()
     const plan = planFrenzyCheck(vampire({ kind: "rotschreck", difficulty: 6 }));
     expect(plan.trait).toBe("courage");
     expect(plan.spec.pool).toBe(2);
-    expect(readFrenzyCheck(plan, readPool([5, 4], plan.spec), 0).status?.id).toBe("frenzy");
+    const status = readFrenzyCheck(plan, readPool([5, 4], plan.spec), 0).status;
+    expect(status).toEqual({ id: "frenzy", sinceRound: 0, expiresAfterRound: null, value: ROTSCHRECK_STATUS_VALUE });
+    expect(frenzyOf(status ? [status] : [])).toBe("rotschreck");
   });
 
   it("no Garou knows it, and a mortal frenzies not at all", () => {
@@ -55,5 +57,17 @@ describe("W20 Chapter Six, Frenzy: a Rage roll with four successes or more", () 
     expect(plan.spec.pool).toBe(6);
     expect(readFrenzyCheck(plan, readPool([6, 7, 8, 2, 3, 4], plan.spec), 2).frenzies).toBe(false);
     expect(readFrenzyCheck(plan, readPool([6, 7, 8, 9, 3, 4], plan.spec), 2).frenzies).toBe(true);
+  });
+});
+
+describe("V20 Chapter Eight, W20 Chapter Six: the frenzy lasts until the Storyteller ends it", () => {
+  it("ending it takes the frenzy off and leaves the other statuses; it names which frenzy it was", () => {
+    const stunned = { id: "stunned" as const, sinceRound: 2, expiresAfterRound: 3 };
+    expect(planEndFrenzy([stunned, { id: "frenzy", sinceRound: 1, expiresAfterRound: null }])).toEqual({ kind: "frenzy", statuses: [stunned] });
+    expect(planEndFrenzy([{ id: "frenzy", sinceRound: 1, expiresAfterRound: null, value: ROTSCHRECK_STATUS_VALUE }]).kind).toBe("rotschreck");
+  });
+
+  it("a character not in frenzy has none to end", () => {
+    expectRulesError(() => planEndFrenzy([{ id: "stunned", sinceRound: 2, expiresAfterRound: 3 }]), "NotInFrenzy");
   });
 });

@@ -7,7 +7,9 @@ import { readClassicOptions } from "../settings";
 import { ROLL_MODES, rollDialogContext, type RollDialogContext, type RollFormValues, type RollMode } from "./context/roll-request";
 import { speakerFor } from "../../../documents/speaker";
 import { activeRoundBridge } from "../round/bridge";
-import type { RollSituation } from "../dice/roll-request";
+import { EXTRA_DICE_RANGE, type RollSituation } from "../dice/roll-request";
+import { readNumberInput } from "../../../data/fields/number-input";
+import { requestPower } from "../requests/chronicle-power";
 
 /**
  * Where a sheet roll is made: on the character's own turn of a running round it is that declared action, with its
@@ -34,6 +36,11 @@ export interface RollDialogOptions {
   first: RollTrait;
   second?: RollTrait | "";
   difficulty?: number;
+  /**
+   * A power used from the sheet: its traits and difficulty are fixed, the player chooses extra dice and Willpower,
+   * and the roll goes through the chronicle's power request, which spends the power's costs with it.
+   */
+  power?: { itemId: string; name: string };
 }
 
 function isRollMode(value: string): value is RollMode {
@@ -59,17 +66,20 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
   };
 
   readonly actor: Actor.Implementation;
+  readonly power: { itemId: string; name: string } | null;
   values: RollFormValues;
   rollMode: RollMode;
 
-  constructor({ actor, first, second = "", difficulty = 6 }: RollDialogOptions) {
+  constructor({ actor, first, second = "", difficulty = 6, power }: RollDialogOptions) {
     super({});
     this.actor = actor;
+    this.power = power ?? null;
     this.values = { first, second, difficulty: String(difficulty), extraDice: "0", specialty: false, willpower: false };
     this.rollMode = currentRollMode();
   }
 
   override get title(): string {
+    if (this.power) return game.i18n?.format("STC.Chronicle.Sheet.UsePowerTitle", { name: this.actor.name, power: this.power.name }) ?? this.power.name;
     return game.i18n?.format("STC.Roll.TitleFor", { name: this.actor.name }) ?? this.actor.name;
   }
 
@@ -77,8 +87,14 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
     return this.actor.system as unknown as StorytellerActorData;
   }
 
-  dialogContext(): RollDialogContext {
-    return rollDialogContext({ system: this.system.sourceData, derived: this.system.derived, situation: rollSituationOf(this.actor, this.system) }, this.values, readClassicOptions(), this.rollMode, game.i18n?.lang);
+  /**
+   * The dialog's context. A power's pool is previewed as the power request plans it: its traits less wounds, without
+   * the round's other penalties, which a power's roll does not take (rules/chronicle/power-use.ts).
+   */
+  dialogContext(): RollDialogContext & { power: { name: string } | null } {
+    const situation = this.power ? {} : { situation: rollSituationOf(this.actor, this.system) };
+    const context = rollDialogContext({ system: this.system.sourceData, derived: this.system.derived, ...situation }, this.values, readClassicOptions(), this.rollMode, game.i18n?.lang);
+    return { ...context, power: this.power ? { name: this.power.name } : null };
   }
 
   protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & RollDialogContext> {
@@ -89,12 +105,13 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
   private readForm(form: HTMLFormElement): void {
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? "");
+    // A power's traits and difficulty are its own, whatever the form sends; it takes no specialty.
     this.values = {
       first: this.values.first,
-      second: text("second") as RollTrait | "",
-      difficulty: text("difficulty"),
+      second: this.power ? this.values.second : (text("second") as RollTrait | ""),
+      difficulty: this.power ? this.values.difficulty : text("difficulty"),
       extraDice: text("extraDice"),
-      specialty: data.get("specialty") === "on",
+      specialty: !this.power && data.get("specialty") === "on",
       willpower: data.get("willpower") === "on",
     };
     const mode = text("rollMode");
@@ -111,6 +128,10 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
   static async onSubmit(this: RollDialog, event: SubmitEvent | Event, form: HTMLFormElement): Promise<void> {
     event.preventDefault();
     this.readForm(form);
+    if (this.power) {
+      await this.usePower(this.power.itemId);
+      return;
+    }
     const roll = await rollTraitPool(
       this.actor as unknown as Parameters<typeof rollTraitPool>[0],
       this.values,
@@ -120,5 +141,17 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
     );
     if (roll) await this.close();
     else await this.render({ parts: ["summary"] });
+  }
+
+  /** The power's roll: only the choices travel; the Storyteller's client rolls and spends (requests/chronicle-power.ts). */
+  private async usePower(itemId: string): Promise<void> {
+    const { request } = this.dialogContext();
+    const extra = readNumberInput(this.values.extraDice === "" ? "0" : this.values.extraDice, EXTRA_DICE_RANGE);
+    if (!request.ok || !extra.ok) {
+      await this.render({ parts: ["summary"] });
+      return;
+    }
+    const outcome = await requestPower(this.actor, itemId, extra.value, this.values.willpower);
+    if (outcome.ok) await this.close();
   }
 }

@@ -9,6 +9,7 @@ import { ChronicleCardData, type CardLine, type CardRoll, type ChronicleAction, 
 import { chronicleCardContext } from "./card-context";
 import { isEmptyState } from "./state";
 import { undoChronicle } from "./undo";
+import { turnNow } from "./turn-now";
 
 export const CHRONICLE_CARD_TEMPLATE = templatePath("chronicle/card.hbs");
 
@@ -46,6 +47,7 @@ export async function postChronicleCard(actor: Actor.Implementation, content: Ca
       before: plainObject(content.before),
       after: plainObject(content.after),
       created: content.created,
+      turn: turnNow(),
       undoneBy: "",
     },
   } as ChatMessage.CreateData);

@@ -1,5 +1,5 @@
 import type { Outcome } from "../../../outcome";
-import { planFrenzyCheck, readFrenzyCheck, type FrenzyKind } from "../rules/chronicle/frenzy";
+import { planEndFrenzy, planFrenzyCheck, readFrenzyCheck, type FrenzyKind } from "../rules/chronicle/frenzy";
 import { mergeStatus } from "../rules/status/active";
 import { statusRoundNow } from "../rules/status/now";
 import type { CardLine } from "../data/chat/chronicle-card";
@@ -34,4 +34,14 @@ export async function checkFrenzy(actor: Actor.Implementation, kind: FrenzyKind,
     ? { actor: {}, items: {}, statuses: mergeStatus(statusesOf(actor), outcome.status), textures: {} }
     : nothingWritten();
   return performChronicle(actor, { action: "frenzy", lines, roll: rolled.roll, after });
+}
+
+/**
+ * The Storyteller ends the character's frenzy or Rötschreck, on the Storyteller's client: one write taking the
+ * status off, its card in chat naming which it was, undone like the other chronicle actions.
+ */
+export async function endFrenzy(actor: Actor.Implementation): Promise<Outcome> {
+  const plan = planEndFrenzy(statusesOf(actor));
+  const lines: CardLine[] = [{ key: `STC.Chronicle.Line.FrenzyEnded.${plan.kind}`, data: {} }];
+  return performChronicle(actor, { action: "endFrenzy", lines, roll: null, after: { actor: {}, items: {}, statuses: plan.statuses, textures: {} } });
 }

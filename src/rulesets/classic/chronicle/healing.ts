@@ -8,6 +8,7 @@ import type { StatusEffect } from "../rules/status/types";
 import type { CardLine, ChronicleState } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle, rollForCard } from "./perform";
 import { nothingWritten, statusesOf } from "./state";
+import { bloodSpentThisTurn } from "./blood-turn";
 
 const healthFields = (health: HealthState): Record<string, number> => ({
   "system.health.bashing": health.bashing,
@@ -26,7 +27,7 @@ function statusesAfterHealing(actor: Actor.Implementation, health: HealthState):
 export async function healWithBlood(actor: Actor.Implementation, type: DamageType, levels: number): Promise<Outcome> {
   const { stats, derived } = chronicleActorOf(actor);
   if (stats.creature !== "vampire" || !stats.blood || !derived.blood?.perTurn) throw new Refusing("STC.Chronicle.Error.NotAVampire", { name: actor.name });
-  const plan = planBloodHealing({ health: stats.health, blood: stats.blood, bloodPerTurn: derived.blood.perTurn, willpower: stats.willpower, type, levels });
+  const plan = planBloodHealing({ health: stats.health, blood: stats.blood, bloodPerTurn: derived.blood.perTurn, bloodSpentThisTurn: bloodSpentThisTurn(actor), willpower: stats.willpower, type, levels });
   const after: ChronicleState = {
     actor: {
       ...healthFields(plan.health),

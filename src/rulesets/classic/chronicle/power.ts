@@ -7,6 +7,7 @@ import type { CardLine } from "../data/chat/chronicle-card";
 import { readClassicOptions } from "../settings";
 import { isAbility, isAttribute } from "../dice/roll-request";
 import { chronicleActorOf, performChronicle, rollForCard, type ChronicleActor } from "./perform";
+import { bloodSpentThisTurn } from "./blood-turn";
 
 const COST_PATHS = { blood: "system.blood.current", willpower: "system.willpower.current", rage: "system.garou.rage.current", gnosis: "system.garou.gnosis.current" } as const;
 const COST_NAMES = { blood: "STC.Sheet.BloodPool", willpower: "STC.Sheet.Willpower", rage: "STC.Sheet.Rage", gnosis: "STC.Sheet.Gnosis" } as const;
@@ -51,6 +52,7 @@ export async function usePower(actor: Actor.Implementation, itemId: string, choi
       user: {
         blood: stats.blood,
         bloodPerTurn: derived.blood?.perTurn ?? null,
+        bloodSpentThisTurn: bloodSpentThisTurn(actor),
         willpower: stats.willpower,
         rage: stats.garou?.rage ?? null,
         gnosis: stats.garou?.gnosis ?? null,

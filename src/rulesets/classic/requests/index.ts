@@ -5,6 +5,7 @@ import { defineChronicleRaiseRequest } from "./chronicle-raise";
 import { defineChronicleExperienceRequest } from "./chronicle-experience";
 import { defineChroniclePowerRequest } from "./chronicle-power";
 import { defineChronicleFrenzyRequest } from "./chronicle-frenzy";
+import { defineChronicleEndFrenzyRequest } from "./chronicle-end-frenzy";
 import { defineChronicleHealRequest } from "./chronicle-heal";
 import { defineChronicleRegenerateRequest } from "./chronicle-regenerate";
 import { defineChronicleShiftRequest } from "./chronicle-shift";
@@ -35,6 +36,7 @@ export function defineClassicRequests(): void {
   defineChronicleExperienceRequest();
   defineChroniclePowerRequest();
   defineChronicleFrenzyRequest();
+  defineChronicleEndFrenzyRequest();
   defineChronicleHealRequest();
   defineChronicleRegenerateRequest();
   defineChronicleShiftRequest();

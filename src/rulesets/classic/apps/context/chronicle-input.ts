@@ -2,6 +2,7 @@ import { experienceLogOf } from "../../data/actor/experience-schema";
 import type { ActorSystemSource } from "../../data/actor/source";
 import { raisableItems, raiseOptions } from "../../chronicle/raisable";
 import { backgroundsForExperience } from "../../chronicle/settings";
+import { statusesOf } from "../../chronicle/state";
 import type { ChronicleViewInput } from "./chronicle-view";
 
 /** What the chronicle's controls read from an actor, gathered once for the sheet's context. */
@@ -12,6 +13,7 @@ export function chronicleViewInput(actor: Actor.Implementation, editable: boolea
     log: experienceLogOf(actor.system),
     options: raiseOptions({ source, items: raisableItems(actor) }),
     backgroundsAllowed: backgroundsForExperience(),
+    statuses: statusesOf(actor),
     isGM: game.user?.isGM === true,
     editable,
   };

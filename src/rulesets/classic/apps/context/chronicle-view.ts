@@ -7,6 +7,8 @@ import { rulesErrorText } from "../../../../rules/error-names";
 import type { Translate } from "../../../../rules/translate";
 import type { ActorSystemSource } from "../../data/actor/source";
 import type { RaiseOption } from "../../chronicle/raisable";
+import { frenzyOf } from "../../rules/chronicle/frenzy";
+import type { StatusEffect } from "../../rules/status/types";
 
 /** What the chronicle's controls on a sheet read: plain data, gathered by the sheet. */
 export interface ChronicleViewInput {
@@ -14,6 +16,8 @@ export interface ChronicleViewInput {
   log: readonly ExperienceEntry[];
   options: readonly RaiseOption[];
   backgroundsAllowed: boolean;
+  /** The character's statuses, for the frenzy it is in. */
+  statuses: readonly StatusEffect[];
   isGM: boolean;
   editable: boolean;
 }
@@ -37,6 +41,8 @@ export type ChronicleView = {
     log: { label: string; note: string }[];
   };
   frenzy: { kinds: { id: string; label: string }[] } | null;
+  /** The frenzy the character is in (named as a frenzy or as Rötschreck), or null; the Storyteller may end it. */
+  frenzying: { kind: string; label: string } | null;
   bloodHealing: { types: { id: string; label: string }[] } | null;
   regeneration: { types: { id: string; label: string }[] } | null;
   forms: { id: string; label: string; current: boolean }[] | null;
@@ -70,6 +76,7 @@ export function chronicleView(input: ChronicleViewInput, t: Translate): Chronicl
   const types = (list: readonly string[]) => list.map((id) => ({ id, label: t(`STC.Damage.Type.${id}`) }));
   const vampire = source.creature === "vampire";
   const garou = source.creature === "garou";
+  const frenzying = frenzyOf(input.statuses);
   return {
     editable: input.editable,
     isGM: input.isGM,
@@ -79,6 +86,7 @@ export function chronicleView(input: ChronicleViewInput, t: Translate): Chronicl
       log: [...input.log].reverse().slice(0, LOG_SHOWN).map((entry) => ({ label: t(`STC.Chronicle.Sheet.Log.${entry.kind}`, { amount: entry.amount }), note: entry.note })),
     },
     frenzy: vampire || garou ? { kinds: (vampire ? ["frenzy", "rotschreck"] : ["frenzy"]).map((id) => ({ id, label: t(`STC.Chronicle.Sheet.FrenzyKind.${id}`) })) } : null,
+    frenzying: frenzying ? { kind: frenzying, label: t(`STC.Chronicle.Sheet.Frenzying.${frenzying}`) } : null,
     bloodHealing: vampire ? { types: types(DAMAGE_TYPES) } : null,
     regeneration: garou ? { types: types(["lethal", "bashing"]) } : null,
     forms: garou ? GAROU_FORMS.map((id) => ({ id, label: t(`STC.Form.${id}`), current: source.garou.form === id })) : null,

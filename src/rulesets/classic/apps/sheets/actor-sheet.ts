@@ -11,7 +11,6 @@ import type { SheetItemInput } from "../context/item-rows";
 import { KEYS_ONLY } from "../context/combat-view";
 import { displayNameOf } from "../../../../apps/item-names";
 import { RollDialog } from "../roll-dialog";
-import type { RollTrait } from "../../dice/roll-request";
 import { openAttack } from "../../chat/attack-dialog";
 import { ignoreWoundsThisTurn } from "../../chat/ignore-wounds";
 import { openHazard } from "../../chat/hazard-dialog";
@@ -61,7 +60,6 @@ export abstract class StorytellerActorSheet<
       setDots: StorytellerActorSheet.onSetDots,
       cycleHealth: StorytellerActorSheet.onCycleHealth,
       rollTrait: StorytellerActorSheet.onRollTrait,
-      rollPower: StorytellerActorSheet.onRollPower,
       rollFetish: StorytellerActorSheet.onRollFetish,
       rollAttack: StorytellerActorSheet.onRollAttack,
       ignoreWounds: StorytellerActorSheet.onIgnoreWounds,
@@ -194,13 +192,6 @@ export abstract class StorytellerActorSheet<
     const trait = target.dataset.trait as Trait | undefined;
     if (!trait || !this.mayEdit()) return;
     await new RollDialog({ actor: this.actor, first: trait }).render({ force: true });
-  }
-
-  static async onRollPower(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.actor.items.get(target.dataset.itemId ?? "");
-    const roll = (item?.system as { roll?: { first: RollTrait | ""; second: RollTrait | ""; difficulty: number } } | undefined)?.roll;
-    if (!roll?.first || !this.mayEdit()) return;
-    await new RollDialog({ actor: this.actor, first: roll.first, second: roll.second, difficulty: roll.difficulty }).render({ force: true });
   }
 
   /** A fetish's activation: the owner's Gnosis at a difficulty of the fetish's own Gnosis (W20 core). */

@@ -9,7 +9,10 @@ import { HEALTH_TRACK_LENGTH } from "../../rules/health/state";
 import { requestRaise } from "../../requests/chronicle-raise";
 import { requestExperience } from "../../requests/chronicle-experience";
 import { requestPower } from "../../requests/chronicle-power";
+import type { PowerSource } from "../../data/item/source";
+import { RollDialog } from "../roll-dialog";
 import { requestFrenzyCheck } from "../../requests/chronicle-frenzy";
+import { requestEndFrenzy } from "../../requests/chronicle-end-frenzy";
 import { requestBloodHealing } from "../../requests/chronicle-heal";
 import { requestRegeneration } from "../../requests/chronicle-regenerate";
 import { requestShift } from "../../requests/chronicle-shift";
@@ -69,11 +72,19 @@ async function onCorrect(this: SheetLike, _event: PointerEvent, target: HTMLElem
   await adjust(this, target, "correct");
 }
 
-/** A power's Use button; with Shift held, a Willpower point is spent on the roll for an automatic success. */
-async function onUsePower(this: SheetLike, event: PointerEvent, target: HTMLElement): Promise<void> {
-  const itemId = target.dataset.itemId ?? "";
-  if (!itemId || !mayAct(this)) return;
-  await requestPower(this.actor, itemId, 0, event.shiftKey === true);
+/**
+ * A power's one Use control: a rolled power opens the roll dialog with its traits and difficulty (extra dice and a
+ * Willpower point chosen there), whose Roll sends the power request; a power without a roll is used at once.
+ */
+async function onUsePower(this: SheetLike, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const item = this.actor.items.get(target.dataset.itemId ?? "");
+  if (item?.type !== "power" || !mayAct(this)) return;
+  const roll = (item.system as unknown as PowerSource).roll;
+  if (roll.first === "") {
+    await requestPower(this.actor, item.id ?? "", 0, false);
+    return;
+  }
+  await new RollDialog({ actor: this.actor, first: roll.first, second: roll.second, difficulty: roll.difficulty, power: { itemId: item.id ?? "", name: item.name } }).render({ force: true });
 }
 
 async function onFrenzy(this: SheetLike, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -81,6 +92,11 @@ async function onFrenzy(this: SheetLike, _event: PointerEvent, target: HTMLEleme
   const difficulty = numberBeside(target, ".stc-chronicle-difficulty", { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY });
   if (!isOneOf<FrenzyKind>(FRENZY_KINDS, kind) || difficulty === null || !mayAct(this)) return;
   await requestFrenzyCheck(this.actor, kind, difficulty);
+}
+
+/** The Storyteller's End frenzy: the status comes off on the Storyteller's client, with its card. */
+async function onEndFrenzy(this: SheetLike): Promise<void> {
+  await requestEndFrenzy(this.actor);
 }
 
 async function onHeal(this: SheetLike, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -109,6 +125,7 @@ export const CHRONICLE_SHEET_ACTIONS = {
   chronicleCorrect: onCorrect,
   chronicleUsePower: onUsePower,
   chronicleFrenzy: onFrenzy,
+  chronicleEndFrenzy: onEndFrenzy,
   chronicleHeal: onHeal,
   chronicleRegenerate: onRegenerate,
   chronicleShift: onShift,

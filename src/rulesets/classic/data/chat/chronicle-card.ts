@@ -1,10 +1,11 @@
 import type { PoolSpec } from "../../rules/dice/pool-spec";
 import type { StatusEffect } from "../../rules/status/types";
+import type { TurnStamp } from "../../rules/chronicle/blood-turn";
 
 const fields = foundry.data.fields;
 
 /** What a chronicle card records: one action on one character, and the write it made. */
-export const CHRONICLE_ACTIONS = ["raise", "grant", "correct", "power", "frenzy", "heal", "regenerate", "shift"] as const;
+export const CHRONICLE_ACTIONS = ["raise", "grant", "correct", "power", "frenzy", "endFrenzy", "heal", "regenerate", "shift"] as const;
 export type ChronicleAction = (typeof CHRONICLE_ACTIONS)[number];
 
 /**
@@ -52,6 +53,11 @@ function defineChronicleCardSchema() {
     after: new fields.ObjectField({ required: true }),
     /** The effects the action created: an undo deletes them rather than switching them off. */
     created: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+    /**
+     * The combat turn the action was taken in (`{ combatId, round }`), or null outside combat: a vampire's blood is
+     * summed over a turn's cards. Cards written before the stamp existed read as null, outside any turn.
+     */
+    turn: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     /** The Storyteller who undid the action, or blank. */
     undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
   };
@@ -75,6 +81,11 @@ export class ChronicleCardData extends foundry.abstract.TypeDataModel<ChronicleC
 
   get cardLines(): CardLine[] {
     return this.lines as unknown as CardLine[];
+  }
+
+  get turnStamp(): TurnStamp | null {
+    const turn = this.turn as unknown as Partial<TurnStamp> | null | undefined;
+    return turn && typeof turn.combatId === "string" && typeof turn.round === "number" ? { combatId: turn.combatId, round: turn.round } : null;
   }
 
   get cardRoll(): CardRoll | null {

@@ -60,8 +60,34 @@ export interface FrenzyOutcome {
   status: StatusEffect | null;
 }
 
+/**
+ * The frenzy status's `value` when the frenzy is Rötschreck, the Red Fear (V20 Chapter Eight): it is a frenzy as the
+ * rules read it (wounds set aside, until the Storyteller ends it), but the sheet and the card name it for what it is.
+ */
+export const ROTSCHRECK_STATUS_VALUE = 1;
+
 /** Reads the check's roll: whether the character frenzies, and the status that says so from this round on. */
 export function readFrenzyCheck(plan: FrenzyCheckPlan, result: PoolResult, round: number): FrenzyOutcome {
   const frenzies = plan.frenziesOn === "successes" ? result.net >= GAROU_FRENZY_SUCCESSES : result.outcome !== "success";
-  return { frenzies, status: frenzies ? { id: "frenzy", sinceRound: round, expiresAfterRound: null } : null };
+  if (!frenzies) return { frenzies, status: null };
+  const status: StatusEffect = { id: "frenzy", sinceRound: round, expiresAfterRound: null };
+  if (plan.kind === "rotschreck") status.value = ROTSCHRECK_STATUS_VALUE;
+  return { frenzies, status };
+}
+
+/** The frenzy a character is in, by its statuses: a frenzy, Rötschreck, or none. */
+export function frenzyOf(statuses: readonly StatusEffect[]): FrenzyKind | null {
+  const status = statuses.find((each) => each.id === "frenzy");
+  if (!status) return null;
+  return status.value === ROTSCHRECK_STATUS_VALUE ? "rotschreck" : "frenzy";
+}
+
+/**
+ * The Storyteller ends a frenzy (V20 Chapter Eight, W20 Chapter Six: it lasts until the Storyteller says the Beast
+ * is sated or the danger gone): the statuses without it, and which frenzy it was; refused when there is none.
+ */
+export function planEndFrenzy(statuses: readonly StatusEffect[]): { kind: FrenzyKind; statuses: StatusEffect[] } {
+  const kind = frenzyOf(statuses);
+  if (!kind) throw new ChronicleError("NotInFrenzy", "The character is not in frenzy.");
+  return { kind, statuses: statuses.filter((status) => status.id !== "frenzy").map((status) => ({ ...status })) };
 }

@@ -7,6 +7,7 @@ import type { HealthState } from "../health/state";
 import { healDamage } from "../health/track";
 import type { GarouBreed, GarouForm } from "../../../../rules/character/traits";
 import { ChronicleError } from "./chronicle-error";
+import { checkBloodInTurn } from "./blood-turn";
 
 /** V20 Chapter Eight, "Healing": a blood point mends one level of bashing or lethal damage. */
 export const BLOOD_PER_LEVEL = 1;
@@ -19,6 +20,8 @@ export interface BloodHealingInput {
   blood: Pool2;
   /** The generation's per-turn limit; mending bashing and lethal damage spends blood within it. */
   bloodPerTurn: number;
+  /** Blood already spent in this combat turn by the vampire's other actions (blood-turn.ts); 0 outside combat. */
+  bloodSpentThisTurn?: number;
   willpower: Pool2;
   type: DamageType;
   levels: number;
@@ -45,9 +48,7 @@ export function planBloodHealing(input: BloodHealingInput): BloodHealingPlan {
   if (willpower > input.willpower.current) {
     throw new ChronicleError("PoolShort", `Healing needs ${willpower} Willpower; ${input.willpower.current} left.`, { trait: "willpower", needed: willpower, left: input.willpower.current });
   }
-  if (!aggravated && blood > input.bloodPerTurn) {
-    throw new ChronicleError("BloodOverTurnLimit", `Healing needs ${blood} blood in one turn; the generation allows ${input.bloodPerTurn}.`, { needed: blood, perTurn: input.bloodPerTurn });
-  }
+  if (!aggravated) checkBloodInTurn("Healing", blood, input.bloodSpentThisTurn ?? 0, input.bloodPerTurn);
   return { health, blood, willpower };
 }
 

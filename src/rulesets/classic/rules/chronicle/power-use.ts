@@ -4,6 +4,7 @@ import { planTraitRoll } from "../dice/trait-roll";
 import type { ClassicOptions } from "../ruleset/options";
 import type { Pool2 } from "../character/stats";
 import { ChronicleError } from "./chronicle-error";
+import { checkBloodInTurn } from "./blood-turn";
 
 /** What a Discipline power or a Gift spends when it is used (V20 Chapter Four, W20 Chapter Four). */
 export const POWER_COSTS = ["blood", "willpower", "rage", "gnosis"] as const;
@@ -25,6 +26,8 @@ export interface PowerUser {
   blood: Pool2 | null;
   /** Blood points the generation lets a vampire spend in one turn (V20 generation chart); null for others. */
   bloodPerTurn: number | null;
+  /** Blood already spent in this combat turn by the vampire's other actions (blood-turn.ts); 0 outside combat. */
+  bloodSpentThisTurn?: number;
   willpower: Pool2;
   rage: Pool2 | null;
   gnosis: Pool2 | null;
@@ -76,9 +79,7 @@ export function planPowerUse(input: PowerUseInput, options: ClassicOptions): Pow
     const left = pool?.current ?? 0;
     if (!pool || left < spends[cost]) throw new ChronicleError("PoolShort", `The power needs ${spends[cost]} ${cost}; ${left} left.`, { trait: cost, needed: spends[cost], left });
   }
-  if (spends.blood > 0 && user.bloodPerTurn !== null && spends.blood > user.bloodPerTurn) {
-    throw new ChronicleError("BloodOverTurnLimit", `The power needs ${spends.blood} blood in one turn; the generation allows ${user.bloodPerTurn}.`, { needed: spends.blood, perTurn: user.bloodPerTurn });
-  }
+  if (spends.blood > 0 && user.bloodPerTurn !== null) checkBloodInTurn("The power", spends.blood, user.bloodSpentThisTurn ?? 0, user.bloodPerTurn);
   if (input.power.traits.length === 0) return { roll: null, spends };
   const roll = planTraitRoll(
     {

@@ -14,6 +14,7 @@ export type StatusId = (typeof STATUS_IDS)[number];
  *   succeeded, 000 §2.10); `losesAction` is set when that roll failed (the next action goes to getting up).
  * - blinded: `value` is the dice lost from pools while blinded (2 for the blinding maneuver, 004).
  * - held / immobilised: `sourceId` is the holder; `value` is the Strength dealt each turn by a clinch.
+ * - frenzy: `value` is `ROTSCHRECK_STATUS_VALUE` (rules/chronicle/frenzy.ts) when the frenzy is Rötschreck, the Red Fear.
  * - woundsIgnored: a Willpower point spent to set wound penalties aside for the one turn it lasts (000 §5).
  */
 export interface StatusEffect {
