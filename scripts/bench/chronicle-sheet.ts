@@ -1,21 +1,7 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import Handlebars from "handlebars";
-import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
-import { PARTIAL_TEMPLATES } from "../../src/rulesets/classic/apps/partials";
-import { actorSheetContext } from "../../src/rulesets/classic/apps/context/actor-context";
-import { KEYS_ONLY } from "../../src/rulesets/classic/apps/context/combat-view";
 import type { SheetItemInput } from "../../src/rulesets/classic/apps/context/item-rows";
-import { deriveActor } from "../../src/rulesets/classic/data/actor/derived";
-import { gatherCharacterStats, type GatheredItem } from "../../src/rulesets/classic/data/actor/gather-stats";
 import type { ActorSystemSource } from "../../src/rulesets/classic/data/actor/source";
-import { OUTSIDE_COMBAT_ROUND } from "../../src/rulesets/classic/rules/status/now";
-import { CLASSIC_DEFAULTS } from "../../src/rulesets/classic/rules/ruleset/options";
-import { medianMicros, micros, type BenchRow } from "./measure";
-import { character } from "./sheet";
-
-const root = resolve(import.meta.dirname, "../..");
-const read = (path: string) => readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8");
+import { micros, type BenchRow } from "./measure";
+import { character, timeSheet } from "./sheet";
 
 const noCost = { blood: 0, willpower: 0, rage: 0, gnosis: 0 };
 
@@ -56,24 +42,8 @@ export function chronicleCharacter(): { system: ActorSystemSource; items: SheetI
 }
 
 export function benchChronicleSheet(): BenchRow[] {
-  const env = Handlebars.create();
-  env.registerHelper("localize", (key: string) => key);
-  registerHandlebarsHelpers(env);
-  // Keys only, as `localize` above: outside Foundry there is no game whose translator the plural helper asks.
-  env.registerHelper("stcPlural", (key: string) => key);
-  for (const path of PARTIAL_TEMPLATES) env.registerPartial(path, read(path));
-  const parts = ["header", "tabs", "traits", "combat", "powers", "biography"].map((part) => env.compile(read(`templates/actor/${part}.hbs`)));
   const { system, items } = chronicleCharacter();
   if (items.length !== 40) throw new Error(`The chronicle bench wants 40 items, not ${items.length}.`);
-  let size = 0;
-  const time = medianMicros(
-    () => {
-      const stats = gatherCharacterStats({ id: "a", name: "Bench", system, items: items as GatheredItem[] });
-      const derived = deriveActor(stats, system.vampire.generation, items as GatheredItem[], { options: CLASSIC_DEFAULTS, round: OUTSIDE_COMBAT_ROUND });
-      const context = actorSheetContext({ id: "a", name: "Bench", img: "", system, derived, items, editable: true, biographyHTML: system.biography, i18n: KEYS_ONLY, lang: "ru" });
-      size = parts.reduce((sum, part) => sum + part(context).length, 0);
-    },
-    { runs: 15, iterations: 20 },
-  );
+  const { time, size } = timeSheet(system, items, "ru");
   return [{ measure: `Character sheet with the whole chronicle (every trait, 40 items of seven kinds): context preparation + template render (median; budget 10 ms; ${Math.round(size / 1024)} KiB of HTML)`, value: micros(time) }];
 }
