@@ -6,11 +6,8 @@ import { metRecordOf } from "../../../src/rulesets/met/data/read";
 import { requestChallenge, type ChallengeStartPayload } from "../../../src/rulesets/met/requests/challenge-start";
 import { requestChallengeStep } from "../../../src/rulesets/met/requests/challenge-step";
 import { throwFor } from "../../../src/rulesets/met/requests/throw";
-import type { MetThrow } from "../../../src/rulesets/met/rules/throws";
-import type { StandInActor } from "../stand-in/actor";
 import { actAs, gm } from "../stand-in/install";
-import type { StandInUser } from "../stand-in/user";
-import { character, lastCard, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
+import { bothThrow, character, contested, lastCard, movesFor, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
 
 beforeAll(setUpMet);
 beforeEach(resetTable);
@@ -30,38 +27,6 @@ const DODGER = {
   ],
   abilities: [{ name: "Dodge", count: 2, category: "physical" }],
 };
-
-function contested(challenger: StandInActor, defender: StandInActor, token: { document: { uuid: string } }, more: Partial<ChallengeStartPayload> = {}): ChallengeStartPayload {
-  return {
-    kind: "contested",
-    challenger: ref(challenger),
-    defender: ref(defender, token),
-    difficulty: null,
-    needsWin: false,
-    surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false },
-    victoryCondition: "Punch him in the face",
-    effect: { kind: "damage", levels: 1, type: "bashing" },
-    traits: ["Brawny"],
-    lenders: [],
-    ...more,
-  };
-}
-
-/** Each side throws from its own client (the Storyteller's for a side no player owns). */
-async function bothThrow(sides: { challenger: [StandInUser, MetThrow]; defender: [StandInUser, MetThrow] }): Promise<void> {
-  for (const side of ["challenger", "defender"] as const) {
-    const [user, thrown] = sides[side];
-    actAs(user);
-    expect(await throwFor(lastCard(), side, thrown)).toMatchObject({ ok: true });
-  }
-}
-
-/** The labels of the retest, cancel and pass buttons the card shows `user`. */
-function movesFor(user: StandInUser): string[] {
-  actAs(user);
-  const context = challengeCardContextOf(lastCard());
-  return "moves" in context && context.moves ? context.moves.map((move) => move.label) : [];
-}
 
 describe("003 Contested Tests, Retests: a contested challenge through the chat layer", () => {
   it("retests are offered in turn, an ability retest is cancelled by the opponent's ability, Might closes the chain, and the result is written", async () => {

@@ -1,4 +1,9 @@
+import { expect } from "vitest";
 import { SYSTEM_ID } from "../../../src/constants";
+import { challengeCardContextOf } from "../../../src/rulesets/met/chat/render";
+import type { ChallengeStartPayload } from "../../../src/rulesets/met/requests/challenge-start";
+import { throwFor } from "../../../src/rulesets/met/requests/throw";
+import type { MetThrow } from "../../../src/rulesets/met/rules/throws";
 import { isChallengeMessage, type ChallengeMessage } from "../../../src/rulesets/met/chat/documents";
 import type { StandInActor } from "../stand-in/actor";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
@@ -70,3 +75,39 @@ export function writes(documentName: string, action?: "create" | "update" | "del
 }
 
 export const ref = (actor: StandInActor, token?: { document: { uuid: string } }) => ({ actorId: actor.id, tokenUuid: token?.document.uuid ?? "" });
+
+/** A contested challenge's start as the dialog sends it, a punch for one level of bashing, with `more` over it. */
+export function contested(challenger: StandInActor, defender: StandInActor, token: { document: { uuid: string } }, more: Partial<ChallengeStartPayload> = {}): ChallengeStartPayload {
+  return {
+    kind: "contested",
+    challenger: ref(challenger),
+    defender: ref(defender, token),
+    difficulty: null,
+    needsWin: false,
+    surprise: false,
+    defenderCategory: null,
+    blind: { challenger: false, defender: false },
+    moved: { challenger: false, defender: false },
+    victoryCondition: "Punch him in the face",
+    effect: { kind: "damage", levels: 1, type: "bashing" },
+    traits: ["Brawny"],
+    lenders: [],
+    ...more,
+  };
+}
+
+/** Each side throws from its own client (the Storyteller's for a side no player owns). */
+export async function bothThrow(sides: { challenger: [StandInUser, MetThrow]; defender: [StandInUser, MetThrow] }): Promise<void> {
+  for (const side of ["challenger", "defender"] as const) {
+    const [user, thrown] = sides[side];
+    actAs(user);
+    expect(await throwFor(lastCard(), side, thrown)).toMatchObject({ ok: true });
+  }
+}
+
+/** The labels of the retest, cancel and pass buttons the card shows `user`. */
+export function movesFor(user: StandInUser): string[] {
+  actAs(user);
+  const context = challengeCardContextOf(lastCard());
+  return "moves" in context && context.moves ? context.moves.map((move) => move.label) : [];
+}

@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MetActorSheet, MetSheetBase } from "../../../src/rulesets/met/apps/sheet";
-import { challengeCardContextOf } from "../../../src/rulesets/met/chat/render";
 import { replayChallenge } from "../../../src/rulesets/met/chat/record";
 import { metCharacterOf } from "../../../src/rulesets/met/data/character";
 import { metRecordOf } from "../../../src/rulesets/met/data/read";
@@ -9,8 +8,7 @@ import { requestChallengeStep } from "../../../src/rulesets/met/requests/challen
 import { throwFor } from "../../../src/rulesets/met/requests/throw";
 import { standInDocument } from "../stand-in/combat-tracker";
 import { actAs } from "../stand-in/install";
-import type { StandInUser } from "../stand-in/user";
-import { character, lastCard, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
+import { character, lastCard, movesFor, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
 
 beforeAll(setUpMet);
 beforeEach(resetTable);
@@ -24,12 +22,6 @@ function button(html: string, action: string): HTMLElement {
 }
 
 const press = (handler: (this: MetSheetBase, event: PointerEvent, target: HTMLElement) => Promise<void>, sheet: MetActorSheet, target: HTMLElement) => handler.call(sheet, {} as PointerEvent, target);
-
-function movesFor(user: StandInUser): string[] {
-  actAs(user);
-  const context = challengeCardContextOf(lastCard());
-  return "moves" in context && context.moves ? context.moves.map((move) => move.label) : [];
-}
 
 describe("003 Retests: merits on the Mind's Eye Theatre sheet", () => {
   it("the owner adds a merit with its category and whether it retests, and removes one; the rules read them", async () => {

@@ -4,13 +4,15 @@ import { replayChallenge } from "../../../src/rulesets/met/chat/record";
 import { metRecordOf } from "../../../src/rulesets/met/data/read";
 import { requestChallenge, type ChallengeStartPayload } from "../../../src/rulesets/met/requests/challenge-start";
 import { requestChallengeStep } from "../../../src/rulesets/met/requests/challenge-step";
-import { throwFor } from "../../../src/rulesets/met/requests/throw";
-import type { MetThrow } from "../../../src/rulesets/met/rules/throws";
 import { forgeRequest } from "../stand-in/requests";
 import type { StandInActor } from "../stand-in/actor";
 import { actAs, gm } from "../stand-in/install";
 import type { StandInUser } from "../stand-in/user";
-import { character, lastCard, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
+import { bothThrow, character, contested, lastCard, placeToken, players, resetTable, setUpMet, writes } from "./fixtures";
+
+/** This file's challenges: a contested one whose winner strikes the guard. */
+const contestedHere = (challenger: StandInActor, defender: StandInActor, token: { document: { uuid: string } }, more: Partial<ChallengeStartPayload>) =>
+  contested(challenger, defender, token, { victoryCondition: "Strike the guard", ...more });
 
 beforeAll(setUpMet);
 beforeEach(resetTable);
@@ -37,33 +39,6 @@ const GUARD = {
   mental: [{ name: "Alert", aspect: "perception" }, { name: "Cunning", aspect: "wits" }],
 };
 
-function contested(challenger: StandInActor, defender: StandInActor, token: { document: { uuid: string } }, more: Partial<ChallengeStartPayload>): ChallengeStartPayload {
-  return {
-    kind: "contested",
-    challenger: ref(challenger),
-    defender: ref(defender, token),
-    difficulty: null,
-    needsWin: false,
-    surprise: false,
-    defenderCategory: null,
-    blind: { challenger: false, defender: false },
-    moved: { challenger: false, defender: false },
-    victoryCondition: "Strike the guard",
-    effect: { kind: "damage", levels: 1, type: "bashing" },
-    traits: ["Brawny"],
-    lenders: [],
-    ...more,
-  };
-}
-
-async function bothThrow(sides: { challenger: [StandInUser, MetThrow]; defender: [StandInUser, MetThrow] }): Promise<void> {
-  for (const side of ["challenger", "defender"] as const) {
-    const [user, thrown] = sides[side];
-    actAs(user);
-    expect(await throwFor(lastCard(), side, thrown)).toMatchObject({ ok: true });
-  }
-}
-
 function cardFor(user: StandInUser) {
   actAs(user);
   return challengeCardContextOf(lastCard());
@@ -75,7 +50,7 @@ describe("003 Mixed Challenges: the target bids in the category the challenger n
     const guard = await character("Guard", players.boris, GUARD);
     const token = placeToken(guard);
     actAs(players.anna);
-    expect(await requestChallenge(contested(prince, guard, token, { traits: ["Commanding"], defenderCategory: "mental", victoryCondition: "Forget you saw me", effect: { kind: "narrative" } }))).toMatchObject({ ok: true });
+    expect(await requestChallenge(contestedHere(prince, guard, token, { traits: ["Commanding"], defenderCategory: "mental", victoryCondition: "Forget you saw me", effect: { kind: "narrative" } }))).toMatchObject({ ok: true });
     expect(replayChallenge(lastCard())).toMatchObject({ phase: "bid", defenderCategory: "mental", challenger: { category: "social" } });
     const card = cardFor(players.boris);
     expect("bid" in card && card.bid).toMatchObject({ title: "Guard bids 1 Mental trait:", traits: ["Alert", "Cunning"] });
@@ -94,9 +69,9 @@ describe("003 Mixed Challenges: the target bids in the category the challenger n
     const guard = await character("Guard", players.boris, GUARD);
     const token = placeToken(guard);
     actAs(gm);
-    expect(await requestChallenge({ ...contested(prince, guard, token, {}), kind: "static", defender: null, difficulty: 3, traits: ["Commanding"], defenderCategory: "mental" })).toMatchObject({ ok: false, key: "STC.Error.MetMixedNotContested" });
+    expect(await requestChallenge({ ...contestedHere(prince, guard, token, {}), kind: "static", defender: null, difficulty: 3, traits: ["Commanding"], defenderCategory: "mental" })).toMatchObject({ ok: false, key: "STC.Error.MetMixedNotContested" });
     actAs(players.anna);
-    expect(await forgeRequest("metChallengeStart", { ...contested(prince, guard, token, { traits: ["Commanding"] }), defenderCategory: "spiritual" })).toMatchObject({ ok: false, key: "STC.Met.Card.Error.Forged", data: { field: "defenderCategory" } });
+    expect(await forgeRequest("metChallengeStart", { ...contestedHere(prince, guard, token, { traits: ["Commanding"] }), defenderCategory: "spiritual" })).toMatchObject({ ok: false, key: "STC.Met.Card.Error.Forged", data: { field: "defenderCategory" } });
     expect(writes("ChatMessage")).toHaveLength(0);
   });
 });
@@ -107,7 +82,7 @@ describe("003 Darkness, Movement: who cannot see, who moved, through the chat la
     const guard = await character("Guard", players.boris, GUARD);
     const token = placeToken(guard);
     actAs(players.anna);
-    expect(await requestChallenge(contested(hunter, guard, token, { blind: { challenger: true, defender: false } }))).toMatchObject({ ok: true });
+    expect(await requestChallenge(contestedHere(hunter, guard, token, { blind: { challenger: true, defender: false } }))).toMatchObject({ ok: true });
     actAs(players.boris);
     expect(await requestChallengeStep(lastCard(), { type: "bid", traits: ["Tough"], victoryCondition: "Hold the door" }, { kind: "narrative" })).toMatchObject({ ok: true });
     await bothThrow({ challenger: [players.anna, "rock"], defender: [players.boris, "scissors"] });
@@ -131,15 +106,15 @@ describe("003 Darkness, Movement: who cannot see, who moved, through the chat la
     const guard = await character("Guard", players.boris, GUARD);
     const token = placeToken(guard);
     actAs(players.anna);
-    expect(await requestChallenge(contested(hunter, guard, token, { blind: { challenger: false, defender: true } }))).toMatchObject({ ok: false, key: "STC.Met.Card.Error.TargetSituationStoryteller" });
-    expect(await requestChallenge(contested(hunter, guard, token, { moved: { challenger: false, defender: true } }))).toMatchObject({ ok: false, key: "STC.Met.Card.Error.TargetSituationStoryteller" });
-    expect(await forgeRequest("metChallengeStart", { ...contested(hunter, guard, token, {}), moved: { challenger: "yes", defender: false } })).toMatchObject({ ok: false, data: { field: "moved" } });
+    expect(await requestChallenge(contestedHere(hunter, guard, token, { blind: { challenger: false, defender: true } }))).toMatchObject({ ok: false, key: "STC.Met.Card.Error.TargetSituationStoryteller" });
+    expect(await requestChallenge(contestedHere(hunter, guard, token, { moved: { challenger: false, defender: true } }))).toMatchObject({ ok: false, key: "STC.Met.Card.Error.TargetSituationStoryteller" });
+    expect(await forgeRequest("metChallengeStart", { ...contestedHere(hunter, guard, token, {}), moved: { challenger: "yes", defender: false } })).toMatchObject({ ok: false, data: { field: "moved" } });
     expect(writes("ChatMessage", "create")).toHaveLength(0);
     // The hunter's own run costs them a trait in the physical challenge: three traits count as two.
-    expect(await requestChallenge(contested(hunter, guard, token, { moved: { challenger: true, defender: false } }))).toMatchObject({ ok: true });
+    expect(await requestChallenge(contestedHere(hunter, guard, token, { moved: { challenger: true, defender: false } }))).toMatchObject({ ok: true });
     expect(replayChallenge(lastCard()).challenger).toMatchObject({ moved: true, penaltyTraits: 1 });
     actAs(gm);
-    expect(await requestChallenge(contested(hunter, guard, token, { blind: { challenger: false, defender: true }, moved: { challenger: false, defender: true } }))).toMatchObject({ ok: true });
+    expect(await requestChallenge(contestedHere(hunter, guard, token, { blind: { challenger: false, defender: true }, moved: { challenger: false, defender: true } }))).toMatchObject({ ok: true });
     expect(replayChallenge(lastCard()).defender).toMatchObject({ blind: true, moved: true });
   });
 });
