@@ -1,6 +1,7 @@
 import type { RulesetModule } from "../module";
 import { chainCardHTML, wireCard } from "./chat/render";
 import { chronicleCardHTML, wireChronicleCard } from "./chronicle/card";
+import { importReportHTML } from "./apps/import/report-card";
 import { CLASSIC_DATA_MODELS } from "./data/models";
 import { InitiativeRoll } from "./dice/initiative-roll";
 import { PoolRoll } from "./dice/pool-roll";
@@ -21,7 +22,10 @@ export const CLASSIC_MODULE: RulesetModule = Object.freeze({
     const html = await chainCardHTML(message);
     if (html !== null) return { html, wire: (drawn: HTMLElement) => wireCard(message, drawn) };
     const chronicle = await chronicleCardHTML(message);
-    return chronicle === null ? null : { html: chronicle, wire: (drawn: HTMLElement) => wireChronicleCard(message, drawn) };
+    if (chronicle !== null) return { html: chronicle, wire: (drawn: HTMLElement) => wireChronicleCard(message, drawn) };
+    const report = await importReportHTML(message);
+    // The import's report has nothing to press.
+    return report === null ? null : { html: report, wire: () => undefined };
   },
   play: playClassic,
 });

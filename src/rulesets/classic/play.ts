@@ -11,6 +11,7 @@ import { installRoundBridge } from "./round/combat-bridge";
 import { registerRoundHooks } from "./round/round-hooks";
 import { defineClassicRequests } from "./requests/index";
 import { registerShiftHud } from "./chronicle/token-hud";
+import { registerImportControls } from "./apps/import/actor-directory";
 
 /** What a token can show as a bar (health, levels left) and as a plain value. */
 const TRACKABLE = {
@@ -36,5 +37,6 @@ export function playClassic(): void {
   registerSheets();
   registerChain();
   registerShiftHud();
+  registerImportControls();
   void loadPartials();
 }

@@ -4,6 +4,7 @@ import { AttackChainData } from "./chat/attack-chain";
 import { ChronicleCardData } from "./chat/chronicle-card";
 import { GrappleEscapeData } from "./chat/grapple-escape";
 import { HazardData } from "./chat/hazard";
+import { ImportReportData } from "./chat/import-report";
 import { CombatData } from "./combat/combat-data";
 import { CombatantData } from "./combat/combatant-data";
 import { ArmorData } from "./item/armor";
@@ -27,7 +28,7 @@ export const CLASSIC_ITEM_MODELS = {
   merit: MeritData,
   fetish: FetishData,
 } as const;
-export const CLASSIC_CHAT_MODELS = { attack: AttackChainData, escape: GrappleEscapeData, hazard: HazardData, chronicle: ChronicleCardData } as const;
+export const CLASSIC_CHAT_MODELS = { attack: AttackChainData, escape: GrappleEscapeData, hazard: HazardData, chronicle: ChronicleCardData, importReport: ImportReportData } as const;
 export const CLASSIC_COMBAT_MODELS = { base: CombatData } as const;
 export const CLASSIC_COMBATANT_MODELS = { base: CombatantData } as const;
 

@@ -1,12 +1,9 @@
 import { extensionFields } from "../../../extensions";
 import { rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
+import { ARMOR_PENALTY_RANGE, ARMOR_RATING_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
-
-/** Armour classes 1-5 (V20 core); 0 for clothing that only carries a name. */
-export const ARMOR_RATING_RANGE = { min: 0, max: 5 } as const;
-export const ARMOR_PENALTY_RANGE = { min: 0, max: 5 } as const;
 
 function defineArmorSchema() {
   return {

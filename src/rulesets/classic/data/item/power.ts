@@ -3,13 +3,10 @@ import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number
 import { identifierField } from "../../../../data/item/identifier";
 import { ROLLED_RATINGS } from "../actor/chronicle-keys";
 import { POWER_KINDS } from "./source";
-import { DIFFICULTY_RANGE } from "./weapon";
+import { DIFFICULTY_RANGE, POWER_COST_RANGE, POWER_LEVEL_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
 
-export const POWER_LEVEL_RANGE = { min: 0, max: 10 } as const;
-/** Points a power spends when used: blood, Willpower, Rage or Gnosis, each up to ten. */
-export const POWER_COST_RANGE = { min: 0, max: 10 } as const;
 const TRAIT_CHOICES = ["", ...ATTRIBUTES, ...ABILITIES, ...ROLLED_RATINGS];
 
 function definePowerSchema() {

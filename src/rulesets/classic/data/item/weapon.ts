@@ -1,20 +1,12 @@
 import { extensionFields } from "../../../extensions";
 import { ATTRIBUTES } from "../../../../rules/character/traits";
 import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
-import { MAX_DIFFICULTY, MIN_DIFFICULTY } from "../../rules/dice/pool-spec";
 import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
 import { CONCEALMENT, DAMAGE_TYPES, WEAPON_KINDS } from "./source";
+import { CLIP_RANGE, DAMAGE_BONUS_RANGE, DIFFICULTY_RANGE, RATE_RANGE, WEAPON_RANGE_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
-
-/** Damage dice added to an attribute, or a firearm's fixed dice (V20 core tables run to about 10). */
-export const DAMAGE_BONUS_RANGE = { min: 0, max: 20 } as const;
-/** Range in metres: a rifle's 200 is the longest in the core tables; room for more. */
-export const WEAPON_RANGE_RANGE = { min: 0, max: 2000 } as const;
-export const RATE_RANGE = { min: 0, max: 50 } as const;
-export const CLIP_RANGE = { min: 0, max: 200 } as const;
-export const DIFFICULTY_RANGE = { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY } as const;
 
 function defineWeaponSchema() {
   return {
