@@ -53,3 +53,43 @@ describe("src/rules and each ruleset's rules and scenario folders are plain Type
     expect(code).not.toMatch(/Math\.random/);
   });
 });
+
+/**
+ * A ruleset's importer of other systems' characters (src/rulesets/<id>/import) is plain data in, plain data out as
+ * well: it reads no Foundry or browser global, and every module it loads for a value (not a type) reads none either,
+ * however far down (the item models' ranges, not the models).
+ */
+const importFolders = existsSync(rulesetsRoot)
+  ? readdirSync(rulesetsRoot)
+      .map((name) => join(rulesetsRoot, name, "import"))
+      .filter((folder) => existsSync(folder) && statSync(folder).isDirectory())
+  : [];
+
+const FOUNDRY_GLOBAL = /\b(game|CONFIG|foundry|Hooks|ui|canvas|document|window|fromUuid)\s*[.[(]/;
+const codeOf = (file: string) => readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+
+/** The files a file loads for values: its imports that are not `import type`, resolved to .ts files. */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+"(\.[^"]+)"/gm)].map((match) => `${resolve(dirname(file), match[1] ?? "")}.ts`);
+}
+
+/** Every file loaded for values from `file`, itself included. */
+function loadedFrom(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const target of valueImports(file)) loadedFrom(target, seen);
+  return seen;
+}
+
+describe("each ruleset's importer reads no Foundry global, nor does anything it loads", () => {
+  it("finds Classic's importer", () => expect(importFolders.some((folder) => folder.endsWith(join("classic", "import")))).toBe(true));
+
+  it.each(importFolders.flatMap((folder) => sourceFiles(folder)).map((file) => [relative(srcRoot, file), file]))("%s and what it loads are plain", (_name, file) => {
+    for (const loaded of loadedFrom(file)) {
+      expect(existsSync(loaded), `${relative(srcRoot, loaded)} is not a .ts file`).toBe(true);
+      expect(codeOf(loaded), `${relative(srcRoot, loaded)} reads a Foundry global`).not.toMatch(FOUNDRY_GLOBAL);
+      expect(codeOf(loaded)).not.toMatch(/Math\.random/);
+    }
+  });
+});
