@@ -129,6 +129,6 @@ describe("type labels", () => {
   });
 
   it("the chat message subtypes are the ones the system registers", () => {
-    expect(Object.keys(standInConfig.ChatMessage.dataModels).sort()).toEqual(["attack", "chronicle", "escape", "hazard", "metChallenge", "request", "streamlinedAttack", "streamlinedEscape"]);
+    expect(Object.keys(standInConfig.ChatMessage.dataModels).sort()).toEqual(["attack", "chronicle", "escape", "hazard", "importReport", "metChallenge", "request", "streamlinedAttack", "streamlinedEscape"]);
   });
 });
