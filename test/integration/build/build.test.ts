@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standIn, standInConfig } from "../stand-in/install";
@@ -79,21 +79,64 @@ describe("the pack builder", () => {
 });
 
 describe("npm run package and npm run link", () => {
-  it("zips the build with the manifest pointing at the release URL given", () => {
-    execFileSync(process.execPath, [join(root, "scripts/package.mjs")], {
-      cwd: root,
-      env: { ...process.env, STC_DIST: out, STC_RELEASE_URL: "https://example.org/releases/0.1.0/" },
-      stdio: "pipe",
-    });
+  // Each packages the build and checks it in a process of its own: seconds on a busy machine.
+  const packageRelease = (env: Record<string, string>) =>
+    execFileSync(process.execPath, [join(root, "scripts/package.mjs")], { cwd: root, env: { ...process.env, STC_DIST: out, STC_RELEASE_URL: "", STC_MANIFEST_URL: "", ...env }, stdio: "pipe" });
+  const checkRelease = (env: Record<string, string | undefined> = {}) =>
+    spawnSync(process.execPath, [join(root, "scripts/check-release.mjs"), join(out, "storyteller-combat.zip")], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  const zippedManifest = () => JSON.parse(strFromU8(unzipSync(readFileSync(join(out, "storyteller-combat.zip")))["system.json"] ?? new Uint8Array())) as Record<string, unknown>;
+
+  it("zips the build with the manifest pointing at the release URL given, its version named where it says {version}", () => {
+    packageRelease({ STC_RELEASE_URL: "https://example.org/releases/v{version}/", STC_MANIFEST_URL: "https://example.org/releases/latest/system.json" });
     const files = unzipSync(readFileSync(join(out, "storyteller-combat.zip")));
     for (const file of ["system.json", "template.json", manifest.esmodules[0] ?? "", manifest.styles[0] ?? "", "lang/ru.json"]) {
       expect(Object.keys(files), file).toContain(file);
     }
     expect(Object.keys(files).some((name) => name.endsWith(".map") || name.endsWith(".zip"))).toBe(false);
-    const zipped = JSON.parse(strFromU8(files["system.json"] ?? new Uint8Array())) as { manifest: string; download: string };
-    expect(zipped.manifest).toBe("https://example.org/releases/0.1.0/system.json");
-    expect(zipped.download).toBe("https://example.org/releases/0.1.0/storyteller-combat.zip");
-  });
+    const zipped = zippedManifest();
+    const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
+    expect(zipped.version).toBe(version);
+    expect(zipped.manifest).toBe("https://example.org/releases/latest/system.json");
+    expect(zipped.download).toBe(`https://example.org/releases/v${version}/storyteller-combat.zip`);
+    expect(JSON.parse(readFileSync(join(out, "release", "system.json"), "utf8"))).toEqual(zipped);
+  }, 60_000);
+
+  it("the release zip installs: its manifest is whole, every file it names and every template the module loads is in it", () => {
+    packageRelease({ STC_RELEASE_URL: "https://example.org/releases/v{version}" });
+    expect(zippedManifest().manifest).toBe(`https://example.org/releases/v${String(zippedManifest().version)}/system.json`);
+    const checked = checkRelease({ FOUNDRY_V13: "" });
+    expect(checked.stdout).toMatch(/^✓ .*storyteller-combat\.zip: \d+ files, manifest storyteller-combat \d+\.\d+\.\d+, installed from https:\/\/example\.org\//m);
+    expect(checked.stdout).toContain("- Foundry 13's BaseSystem check skipped: set FOUNDRY_V13 to a Foundry 13 install to run it");
+    expect(checked.status).toBe(0);
+  }, 60_000);
+
+  it.runIf(Boolean(process.env.FOUNDRY_V13))("with FOUNDRY_V13 set, Foundry 13's own BaseSystem accepts the release's manifest", () => {
+    packageRelease({ STC_RELEASE_URL: "https://example.org/releases/v{version}" });
+    const checked = checkRelease();
+    expect(checked.stdout).toContain("✓ Foundry 13's BaseSystem");
+    expect(checked.status).toBe(0);
+    // And it refuses what Foundry refuses: an id with a space.
+    const zipPath = join(out, "storyteller-combat.zip");
+    const files = unzipSync(readFileSync(zipPath));
+    files["system.json"] = strToU8(JSON.stringify({ ...zippedManifest(), id: "storyteller combat" }));
+    writeFileSync(zipPath, zipSync(files));
+    const refused = checkRelease();
+    expect(refused.stdout).toContain("✗ Foundry's BaseSystem refuses it");
+    expect(refused.status).toBe(1);
+  }, 60_000);
+
+  it("a zip that lacks a file its manifest names, or a template the module loads, does not pass", () => {
+    packageRelease({});
+    const zipPath = join(out, "storyteller-combat.zip");
+    const files = unzipSync(readFileSync(zipPath));
+    delete files["lang/ru.json"];
+    delete files["templates/import/report.hbs"];
+    writeFileSync(zipPath, zipSync(files));
+    const checked = checkRelease({ FOUNDRY_V13: "" });
+    expect(checked.stdout).toContain("✗ the zip lacks lang/ru.json");
+    expect(checked.stdout).toContain("✗ the zip lacks templates/import/report.hbs");
+    expect(checked.status).toBe(1);
+  }, 60_000);
 
   it("links the build into the Foundry data folder named by FOUNDRY_DATA, and refuses to replace a real folder", () => {
     const foundryData = mkdtempSync(join(tmpdir(), "stc-foundry-"));
