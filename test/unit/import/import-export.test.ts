@@ -71,6 +71,16 @@ describe("the character Foundry creates, and its biography", () => {
     expect(biographyOf(character, unplaced, source, ru)).toContain("<h2>Из WoD20: поля без места на этом листе</h2>");
   });
 
+  it("the source system's own icons and paths that are no image are left for this system's defaults", () => {
+    const file = exported("vtm-v20-mortal");
+    Object.assign(file, { img: "systems/vtm-v20/VTM icons/Mortal.png", prototypeToken: { name: "Ruth", texture: { src: "worlds/x/tokens/ruth" } } });
+    const { character } = imported(file);
+    expect(character.img).toBeNull();
+    expect(character.token).toEqual({ name: "Ruth" });
+    expect(imported("vtm-v20-vampire").character.items.find((item) => item.name === "Fortitude")?.img).toBeUndefined();
+    expect(imported("vtm-v20-vampire").character.items.find((item) => item.name === "Hunting Knife")?.img).toBe("icons/svg/sword.svg");
+  });
+
   it("a hostile value is text in the biography and on the card", () => {
     const file = exported("vtm-v20-mortal");
     Object.assign(file.system as object, { player: "<img src=x onerror=alert(1)>" });

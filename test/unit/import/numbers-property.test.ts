@@ -12,8 +12,8 @@ import { exported, imported } from "./fixtures";
  */
 
 const rating = (max: number) => fc.integer({ min: 0, max });
-const traits = <K extends string>(keys: readonly K[], min: number, max: number) =>
-  fc.record(Object.fromEntries(keys.map((key) => [key, fc.integer({ min, max })])) as Record<K, fc.Arbitrary<number>>);
+const traits = <K extends string>(keys: readonly K[], min: number, max: number): fc.Arbitrary<Record<K, number>> =>
+  fc.record<Record<K, number>>(Object.fromEntries(keys.map((key) => [key, fc.integer({ min, max })])) as { [P in K]: fc.Arbitrary<number> });
 /** A pool: permanent, and current at most that. */
 const pool = fc.integer({ min: 0, max: 10 }).chain((permanent) => fc.record({ permanent: fc.constant(permanent), current: fc.integer({ min: 0, max: permanent }) }));
 /** Damage on seven levels: aggravated, lethal and bashing together at most 7. */

@@ -29,7 +29,16 @@ export function biographyOf(character: ImportedCharacter, unplaced: readonly Unp
 }
 
 /** The data Foundry creates the character from: a Classic `character`, its items, its biography and its token. */
-export function actorCreateData(character: ImportedCharacter, unplaced: readonly UnplacedField[], source: ImportSource, translate: Translate): Record<string, unknown> {
+export interface ActorCreateSource {
+  name: string;
+  type: "character";
+  img?: string;
+  system: Record<string, unknown>;
+  items: Record<string, unknown>[];
+  prototypeToken?: { name?: string; actorLink?: boolean; texture?: { src: string } };
+}
+
+export function actorCreateData(character: ImportedCharacter, unplaced: readonly UnplacedField[], source: ImportSource, translate: Translate): ActorCreateSource {
   const token = character.token;
   return {
     name: character.name,
