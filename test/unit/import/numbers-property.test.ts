@@ -4,6 +4,7 @@ import { ABILITIES, ATTRIBUTES, type Ability } from "../../../src/rules/characte
 import { BLOOD_BY_GENERATION } from "../../../src/rulesets/classic/rules/character/generation";
 import { WOD20_ABILITIES } from "../../../src/rulesets/classic/import/wod20-names";
 import { exported, imported } from "./fixtures";
+import { importExport } from "../../../src/rulesets/classic/import/import-export";
 
 /**
  * Every number the rules read arrives unchanged, whatever the character: Attributes, Abilities, Willpower, the
@@ -171,6 +172,46 @@ describe("VTM-V20: no number the rules read is lost", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("a hostile or broken file never breaks the import", () => {
+  it("any JSON as a stamped file's data and items is mapped or refused, never thrown, and every number placed is in range", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("worldofdarkness", "vtm-v20"), fc.constantFrom("Vampire", "Werewolf", "Mortal", "Creature", "vampire", "mortal"), fc.jsonValue(), fc.array(fc.jsonValue(), { maxLength: 4 }), (systemId, type, system, items) => {
+        const outcome = importExport({ name: "Fuzz", type, system, items, _stats: { systemId } });
+        if (!outcome.ok) return;
+        const placed = outcome.character.system;
+        for (const trait of [...Object.values(placed.attributes ?? {}), ...Object.values(placed.abilities ?? {})]) {
+          expect(trait?.value === undefined || (Number.isInteger(trait.value) && trait.value >= 0 && trait.value <= 10)).toBe(true);
+        }
+        const health = placed.health ?? { bashing: 0, lethal: 0, aggravated: 0 };
+        expect((health.bashing ?? 0) + (health.lethal ?? 0) + (health.aggravated ?? 0)).toBeLessThanOrEqual(7);
+        if (placed.willpower?.current !== undefined && placed.willpower.permanent !== undefined) expect(placed.willpower.current).toBeLessThanOrEqual(placed.willpower.permanent);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** Every leaf path of a file: where a broken value can be put. */
+function leafPaths(value: unknown, path = ""): string[] {
+  if (typeof value !== "object" || value === null) return [path];
+  return Object.entries(value).flatMap(([key, child]) => leafPaths(child, path ? `${path}.${key}` : key));
+}
+
+describe("a real export with some of its fields broken", () => {
+  it.each(["wod20-vampire", "wod20-garou", "wod20-mortal", "vtm-v20-vampire"] as const)("%s: any field given any value is mapped or refused, never thrown", (name) => {
+    const paths = leafPaths(exported(name)).filter((path) => path !== "_stats.systemId");
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...paths), fc.jsonValue({ maxDepth: 2 })), { minLength: 1, maxLength: 6 }), (breaks) => {
+        const file = exported(name);
+        for (const [path, value] of breaks) put(file, path, value);
+        const outcome = importExport(file);
+        if (outcome.ok) expect(outcome.character.name.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 80 },
     );
   });
 });

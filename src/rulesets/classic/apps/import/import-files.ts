@@ -43,10 +43,22 @@ async function importFile(file: ImportFile): Promise<ImportFileResult> {
   }
   if (!outcome.ok) return refuse(name, outcome.refusal.key, outcome.refusal.data);
   const data = actorCreateData(outcome.character, outcome.unplaced, outcome.source, translate);
-  const actor = await Actor.implementation.create(data as Actor.CreateData);
+  let actor: Actor.Implementation | undefined;
+  try {
+    actor = await Actor.implementation.create(data as Actor.CreateData);
+  } catch (error) {
+    // The server refused the request (a permission, a lost connection): nothing was created.
+    console.error("storyteller-combat | an imported character was not created", error);
+    actor = undefined;
+  }
   // Foundry turned the data down (it has shown why): nothing was created.
   if (!actor) return refuse(name, "STC.Import.Refused.NotWritten");
-  await postImportReport({ source: outcome.source, sourceVersion: outcome.sourceVersion, file: name, actor, unplaced: outcome.unplaced });
+  try {
+    await postImportReport({ source: outcome.source, sourceVersion: outcome.sourceVersion, file: name, actor, unplaced: outcome.unplaced });
+  } catch (error) {
+    // The character stands, its unplaced fields in its biography; only the card is missing.
+    console.error("storyteller-combat | an import's report card was not posted", error);
+  }
   const count = outcome.unplaced.length;
   ui.notifications?.info(translate(count ? "STC.Import.Done" : "STC.Import.DoneAll", { name: actor.name, system: SOURCE_TITLES[outcome.source], count }));
   return { file: name, ok: true, actor, unplaced: outcome.unplaced.length };
