@@ -249,3 +249,13 @@ describe("what a WoD20 file holds that has no place here, or not within this sys
     ]);
   });
 });
+
+describe("a clan, sect or tribe of WoD20's own list, or written in", () => {
+  it("a custom clan is the name written; a name written while a listed clan is chosen is reported, not lost", () => {
+    const file = exported("wod20-vampire");
+    Object.assign(file.system as object, { clan: "custom", custom: { clan: "Salubri", sect: "Old notes" } });
+    const { character, unplaced } = imported(file);
+    expect(character.system.vampire).toMatchObject({ clan: "Salubri", sect: "Anarch" });
+    expect(unplaced).toContainEqual({ field: "system.custom.sect", value: "Old notes", reason: "noPlace" });
+  });
+});

@@ -149,6 +149,12 @@ function virtuesAndPathOf(reader: SourceReader, placement: Placement): Pick<Impo
   return { virtues, morality: { path: name, ...(value === undefined ? {} : { value }) } };
 }
 
+/** A clan, sect or tribe its sheet chose from a list, or `custom` with the name written in `custom.<field>`. */
+function chosenName(reader: SourceReader, field: "clan" | "sect" | "tribe"): string {
+  const chosen = reader.text(field);
+  return bioName(chosen, chosen.trim() === "custom" ? reader.text(`custom.${field}`) : "");
+}
+
 function vampire(reader: SourceReader, placement: Placement, creature: CreatureKind): Pick<ImportedSystem, "vampire" | "blood"> {
   const out: Pick<ImportedSystem, "vampire" | "blood"> = {};
   if (creature === "vampire") {
@@ -158,11 +164,10 @@ function vampire(reader: SourceReader, placement: Placement, creature: CreatureK
     const generation = chosen === null ? undefined : placement.fit("system.generation", chosen - lowered, GENERATION_RANGE);
     out.vampire = {
       ...(generation === undefined ? {} : { generation }),
-      clan: bioName(reader.text("clan"), reader.text("custom.clan")),
-      sect: bioName(reader.text("sect"), reader.text("custom.sect")),
+      clan: chosenName(reader, "clan"),
+      sect: chosenName(reader, "sect"),
       sire: reader.text("sire"),
     };
-    reader.take("custom.clan", "custom.sect");
   }
   const path = poolPath(reader, "bloodpool");
   if ((creature === "vampire" || creature === "ghoul") && reader.has(path)) {
@@ -197,7 +202,7 @@ function garou(reader: SourceReader, placement: Placement): ImportedSystem["garo
     ...(breed ? { breed } : {}),
     ...(auspice ? { auspice } : {}),
     form: (activeForm ?? "homid") satisfies GarouForm,
-    tribe: bioName(reader.text("tribe"), reader.text("custom.tribe")),
+    tribe: chosenName(reader, "tribe"),
     ...(rank === undefined ? {} : { rank }),
     ...(rage ? { rage } : {}),
     ...(gnosis ? { gnosis } : {}),
