@@ -25,9 +25,20 @@ describe("counts agree with their nouns in Foundry's language", () => {
     expect(translate("STC.Dice.Pool")).toBe("Запас кубиков");
   });
 
+  it("in Russian a half level has a decimal comma and the genitive singular: 1,5 уровня здоровья; Здоровье: 6,5 из 7 уровней", () => {
+    Object.assign(standIn.i18n, new StandInI18n("ru"));
+    expect(translate("STC.Chain.Card.Levels", { count: 1.5 })).toBe("1,5 уровня здоровья");
+    expect(translate("STC.Chain.Card.Levels", { count: 2 })).toBe("2 уровня здоровья");
+    const left = standInHandlebars.compile('{{stcPlural "STC.Health.Left" count=max value=value max=max}}');
+    expect(left({ value: 6.5, max: 7 })).toBe("Здоровье: 6,5 из 7 уровней");
+    expect(left({ value: 1, max: 1 })).toBe("Здоровье: 1 из 1 уровня");
+    expect(translate("STC.Tracker.Cap", { dice: 1.5 })).toBe("не больше 1,5 кубика");
+  });
+
   it("in English: one die, two dice", () => {
     const damage = standInHandlebars.compile('{{stcPlural "STC.Sheet.DamageDice" dice=n}}');
     expect([1, 2].map((n) => damage({ n }))).toEqual(["1 die", "2 dice"]);
     expect(translate("STC.Migration.Failed", { count: 1 })).toMatch(/^1 document could not be updated;/);
+    expect(translate("STC.Chain.Card.Levels", { count: 1.5 })).toBe("1.5 health levels");
   });
 });
