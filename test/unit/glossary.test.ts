@@ -45,7 +45,6 @@ function glossaryRows(): Row[] {
 }
 
 const rows = glossaryRows();
-const word = (term: string) => new RegExp(`(?<![\\p{L}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu");
 /** A Russian word's stem, so inflected forms match: Ловкость → Ловкост(и). */
 const stem = (russianWord: string) => (russianWord.length >= 6 ? russianWord.slice(0, -2) : russianWord.length >= 4 ? russianWord.slice(0, -1) : russianWord);
 /** A Russian word without its ending, so a pattern can add any: Сила → Сил, заявка → заявк, откатить → откат. */

@@ -89,8 +89,9 @@ describe("plural groups in the language files", () => {
     const t = translator("ru");
     expect([1, 2, 5, 11, 21].map((dice) => t("STC.Sheet.DamageDice", { dice }))).toEqual(["1 кубик", "2 кубика", "5 кубиков", "11 кубиков", "21 кубик"]);
     expect([1, 3, 7].map((rounds) => t("STC.Combat.Modifier.aim", { rounds }))).toEqual(["Прицеливание (1 ход)", "Прицеливание (3 хода)", "Прицеливание (7 ходов)"]);
-    expect(t("STC.Sheet.Term.dice", { value: "\u22121" })).toBe("\u22121 кубик");
-    expect(t("STC.Sheet.DamageAutomatic", { count: 2 })).toBe("+2 автоматических успеха");
+    // A signed number keeps to its unit: a no-break space (U+00A0), so «−1 кубик» never splits across lines.
+    expect(t("STC.Sheet.Term.dice", { value: "\u22121" })).toBe("\u22121\u00a0кубик");
+    expect(t("STC.Sheet.DamageAutomatic", { count: 2 })).toBe("+2\u00a0автоматических успеха");
     expect(t("STC.Chain.RollSoakWith", { count: 5, difficulty: 6 })).toBe("Поглощение: 5 кубиков, сложность 6");
     const english = translator("en");
     expect([1, 2].map((dice) => english("STC.Sheet.DamageDice", { dice }))).toEqual(["1 die", "2 dice"]);

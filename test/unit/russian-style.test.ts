@@ -161,6 +161,11 @@ describe("typography", () => {
     for (const [key, value] of automatic) expect(value, key).toMatch(/^\{value\}[\s\u00a0]автоматическ/u);
   });
 
+  it("a signed number keeps to what it counts: «−1 кубик», «+2 к сложности» join with a no-break space", () => {
+    const signed = entries.filter(([key, value]) => /[−+]\{\w+\} /u.test(value) || (/^STC\.(Sheet\.Term|Chain\.(Dice|DifficultyChange|Automatic))\b/.test(key) && /^\{value\} /u.test(value)));
+    expect(listed(signed)).toEqual([]);
+  });
+
   it("where the English starts with a capital, the Russian does too (an option among options, a label)", () => {
     const found = entries.filter(([key, value]) => {
       const english = en.get(key) ?? "";

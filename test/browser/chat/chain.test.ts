@@ -201,7 +201,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6, chance ${defenceOdds(5, 6, lang)}` : `5 кубиков, сложность 6, шанс ${defenceOdds(5, 6, lang)}`);
     await expect(asked.locator('button[data-defence="parry"]').isDisabled()).resolves.toBe(true);
     await expect(asked.locator('.stc-defence-option[data-defence="parry"] .stc-defence-reason').textContent()).resolves.toBe(t("STC.Combat.DefenceReason.needsMeleeWeapon"));
-    await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "Alistair faces 1 opponent this turn" : "Против персонажа Alistair в этом ходу 1 противник");
+    await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "Alistair faces 1 opponent this turn" : "У персонажа Alistair в этом ходу 1 противник");
     await clickAndSend(asked, message, players.alistair, 'button[data-defence="dodge"]', [9, 2, 2, 2, 2], true);
 
     // David rolls damage (one success cancelled: two left, one extra die); its type is said before the roll.
@@ -225,7 +225,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     // The outcome and the track come first; every step is one closed line, and none is open.
     await expect(result.locator(".stc-chain-card > *:nth-child(2) .stc-chain-outcome").textContent()).resolves.toBe(t("STC.Combat.Outcome.damaged"));
     await expect(result.locator(".stc-chain-box.box-bashing").count()).resolves.toBe(2);
-    await expect(result.locator(".stc-chain-wound").textContent()).resolves.toBe(lang === "en" ? "Hurt, wound penalty −1 die" : "Повреждён, штраф за ранения −1 кубик");
+    await expect(result.locator(".stc-chain-wound").textContent()).resolves.toBe(lang === "en" ? "Hurt, wound penalty −1 die" : "Уровень здоровья: Травмирован, штраф за ранения −1\u00a0кубик");
     await expect(result.locator(".stc-chain-statuses li").textContent()).resolves.toBe(
       lang === "en" ? "Stunned until the end of next turn; no actions; attacks against them −2 difficulty" : "Оглушение до конца следующего хода; никаких действий; сложность атак против персонажа −2",
     );
@@ -311,9 +311,9 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       await expect(first.getAttribute("data-payment")).resolves.toBeNull();
       // Dexterity 3 + Dodge 3, −4 as the second of his three actions (000 §2.2); 6 + 1 for Alistair and Tony (000 §2.3).
       await expect(first.locator(".stc-button-detail").textContent()).resolves.toBe(
-        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7, lang)}` : `Объявлена, −4 кубика · 2 кубика, сложность 7, шанс ${defenceOdds(2, 7, lang)}`,
+        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7, lang)}` : `По объявлению, −4\u00a0кубика · 2 кубика, сложность 7, шанс ${defenceOdds(2, 7, lang)}`,
       );
-      await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "Против персонажа David в этом ходу 2 противника");
+      await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "У персонажа David в этом ходу 2 противника");
       // Block needs an abort: its Willpower and its cap (the 2 dice of the action it would replace) are written out.
       await expect(asked.locator('.stc-defence-option[data-defence="block"] .stc-defence-cost').textContent()).resolves.toBe(
         t("STC.Chain.Card.Offer.abortCapped", { cap: lang === "en" ? "2 dice" : "2 кубика" }),

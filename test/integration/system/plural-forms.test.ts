@@ -18,7 +18,7 @@ describe("counts agree with their nouns in Foundry's language", () => {
   it("in Russian: 1 кубик, 3 кубика, 5 кубиков, 21 кубик; 2 хода; 5 документов", () => {
     Object.assign(standIn.i18n, new StandInI18n("ru"));
     const penalty = standInHandlebars.compile('{{stcPlural "STC.Action.Penalty" dice=n}}');
-    expect([1, 3, 5, 21].map((n) => penalty({ n }))).toEqual(["−1 кубик", "−3 кубика", "−5 кубиков", "−21 кубик"]);
+    expect([1, 3, 5, 21].map((n) => penalty({ n }))).toEqual(["−1\u00a0кубик", "−3\u00a0кубика", "−5\u00a0кубиков", "−21\u00a0кубик"]);
     expect(translate("STC.Combat.Modifier.aim", { rounds: 2 })).toBe("Прицеливание (2 хода)");
     expect(translate("STC.Migration.Failed", { count: 5 })).toMatch(/^Не удалось обновить 5 документов;/);
     // A key that is not a plural group reads as before.
@@ -33,6 +33,7 @@ describe("counts agree with their nouns in Foundry's language", () => {
     expect(left({ value: 6.5, max: 7 })).toBe("Здоровье: 6,5 из 7 уровней");
     expect(left({ value: 1, max: 1 })).toBe("Здоровье: 1 из 1 уровня");
     expect(translate("STC.Tracker.Cap", { dice: 1.5 })).toBe("не больше 1,5 кубика");
+    expect(translate("STC.Chain.Automatic", { value: "+2" })).toBe("+2\u00a0автоматических успеха");
   });
 
   it("in English: one die, two dice", () => {
