@@ -57,7 +57,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator('[data-trait="dexterity"] .stc-effective').textContent()).resolves.toBe("(3)");
     await expect(page.locator(".stc-blood-max").textContent()).resolves.toBe("/ 15");
     // The level is labelled as the character's state, so in Russian it agrees with nobody (a woman's sheet here).
-    await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(lang === "ru" ? "Уровень здоровья: Травмирован" : "Hurt");
+    await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: Травмирован" : "Hurt");
     await expect(page.locator('[data-tab="combat"].tab').isVisible()).resolves.toBe(false);
     expect(await screenshot(page, `sheet-character-vampire-${lang}`)).toSatisfy(existsSync);
     expect(pageErrors(page)).toEqual([]);
@@ -126,8 +126,8 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Health.Penalty", { penalty: "\u22121" }));
     await expect(page.locator(".tab.active .stc-health-penalty").nth(1).textContent()).resolves.toBe("\u22121");
     // Three of seven levels marked: the track's heading reads as one phrase, the header as a label.
-    await expect(page.locator(".tab.active .stc-health h3").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: 4 из 7 уровней" : "Health: 4 of 7 levels left");
-    await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(lang === "ru" ? "Уровень здоровья: Ранен" : "Injured");
+    await expect(page.locator(".tab.active .stc-health h3").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: 4 из 7\u00a0уровней" : "Health: 4 of 7 levels left");
+    await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: Ранен" : "Injured");
     await page.close();
   });
 

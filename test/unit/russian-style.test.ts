@@ -161,9 +161,16 @@ describe("typography", () => {
     for (const [key, value] of automatic) expect(value, key).toMatch(/^\{value\}[\s\u00a0]автоматическ/u);
   });
 
-  it("a signed number keeps to what it counts: «−1 кубик», «+2 к сложности» join with a no-break space", () => {
-    const signed = entries.filter(([key, value]) => /[−+]\{\w+\} /u.test(value) || (/^STC\.(Sheet\.Term|Chain\.(Dice|DifficultyChange|Automatic))\b/.test(key) && /^\{value\} /u.test(value)));
-    expect(listed(signed)).toEqual([]);
+  it("a number keeps to what it counts: «−1 кубик», «5 кубиков», «+2 к сложности» join with a no-break space", () => {
+    // A signed modifier, or a plural group's count before its noun (not before «из»: «6 из 7 уровней»).
+    const groupForm = /\.(one|few|many|other)$/;
+    const loose = entries.filter(
+      ([key, value]) =>
+        /[−+]\{\w+\} /u.test(value) ||
+        (/^STC\.(Sheet\.Term|Chain\.(Dice|DifficultyChange|Automatic))\b/.test(key) && /^\{value\} /u.test(value)) ||
+        (groupForm.test(key) && /\{(count|dice|levels|cost|rounds|max|value)\} (?!(из|и|в|на|с|к|по|за)(?!\p{L}))\p{L}/u.test(value)),
+    );
+    expect(listed(loose)).toEqual([]);
   });
 
   it("where the English starts with a capital, the Russian does too (an option among options, a label)", () => {

@@ -150,7 +150,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     expect(results).toEqual(
       lang === "en"
         ? ["2 health levels, not rolled. Lucita takes 1 health level (aggravated).", "2 health levels, not rolled. Hans takes 2 health levels (aggravated)."]
-        : ["2 уровня здоровья, без броска. Lucita теряет 1 уровень здоровья (губительные).", "2 уровня здоровья, без броска. Hans теряет 2 уровня здоровья (губительные)."],
+        : ["2\u00a0уровня здоровья, без броска. Lucita теряет 1\u00a0уровень здоровья (губительные).", "2\u00a0уровня здоровья, без броска. Hans теряет 2\u00a0уровня здоровья (губительные)."],
     );
     await expect(page.locator("[data-action=hazardUndo]").isVisible()).resolves.toBe(true);
     await bothThemes(page, "hazard-card", lang);

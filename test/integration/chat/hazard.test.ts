@@ -59,8 +59,8 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
       const russian = hazardCardContext(message, { isGM: true }, t, "ru");
       expect(russian.detail).toBe("Жар: факел (сложность поглощения 5). Охвачено: половина тела, как в костре (2 уровня за ход).");
       expect(russian.targets.map((target) => target.result)).toEqual([
-        "2 уровня здоровья, без броска. Lucita теряет 1 уровень здоровья (губительные).",
-        "2 уровня здоровья, без броска. Hans теряет 2 уровня здоровья (губительные).",
+        "2\u00a0уровня здоровья, без броска. Lucita теряет 1\u00a0уровень здоровья (губительные).",
+        "2\u00a0уровня здоровья, без броска. Hans теряет 2\u00a0уровня здоровья (губительные).",
       ]);
     } finally {
       Object.assign(standIn.i18n, new StandInI18n("en"));
