@@ -36,7 +36,7 @@ const PREPOSITIONS = "без|в|во|для|до|за|из|к|ко|кроме|м
  * Words a name may follow in its own, nominative case: a head noun it stands beside («персонаж {name}», «цели
  * {target}»), a conjunction, or a verb whose subject it is («объявляет {current}», «держит {holder}»).
  */
-const NOMINATIVE_AFTER = /^(персонаж\p{L}*|игрок\p{L}*|участник\p{L}*|цель|цели|и|а|но|или|либо|объявляет|действует|ходит|побеждает|выигрывает|держит|уступает|отвечает)$/u;
+const NOMINATIVE_AFTER = /^(персонаж\p{L}*|игрок\p{L}*|участник\p{L}*|цель|цели|и|а|но|или|либо|объявляет|действует|ходит|побеждает|выигрывает|держит)$/u;
 
 describe("names are never declined: templates give them no case (lang/ru.json)", () => {
   it("no name or thing placeholder right after a preposition: «на {target}», «у {holder}», «с {ability}», «от {holder}»", () => {
