@@ -64,14 +64,25 @@ const russianForms = (term: string, flags = "") =>
 /** One form exactly, in lowercase text. */
 const exactForm = (term: string) => new RegExp(`(?<!${LETTER})${escape(term.toLowerCase())}(?!${LETTER})`, "g");
 const englishStems = (term: string) => (term.split(" / ")[0] ?? "").trim().split(/\s+/).map((part) => part.replace(/(ation|ion|ing|ed|es|s|e|y)$/i, ""));
-/** An English term with its inflections: declaration → declared, declares; challenge → challenger. */
+/** The glossary's one-word English terms: "holder" is its own term, not a form of "hold". */
+const oneWordTerms = new Set(rows.map((row) => row.english.toLowerCase()).filter((term) => /^[a-z]+$/.test(term)));
+/** An English term with its inflections: declaration → declared, declares; getting up; challenges. */
 const englishForms = (term: string) => {
   const stems = englishStems(term);
-  const pattern = new RegExp(`\\b${stems.map((part) => `${escape(part)}\\w*`).join("\\W+")}`, "i");
+  const own = (term.split(" / ")[0] ?? "").trim().toLowerCase();
+  const pattern = new RegExp(`\\b${stems.map((part) => `${escape(part)}\\w*`).join("\\W+")}`, "gi");
   // Most strings lack the term's longest word outright: a plain search rules them out before the pattern runs.
   const longest = stems.reduce((a, b) => (b.length > a.length ? b : a), "").toLowerCase();
+  const isOwn = (found: string) => stems.length > 1 || found.toLowerCase() === own || !oneWordTerms.has(found.toLowerCase());
   /** `lower` is `text` in lowercase, made once per string by the caller. */
-  return { test: (text: string, lower = text.toLowerCase()) => lower.includes(longest) && pattern.test(text) };
+  return {
+    test: (text: string, lower = text.toLowerCase()) => {
+      if (!lower.includes(longest)) return false;
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match; match = pattern.exec(text)) if (isOwn(match[0])) return true;
+      return false;
+    },
+  };
 };
 const usesTerm = (text: string, term: string) =>
   term
@@ -84,15 +95,17 @@ describe("the glossary (docs/glossary.md) is the Russian vocabulary", () => {
 
   it("no Russian string uses a rejected variant for its English term, in any of its forms", () => {
     // «Сила» for a Power is as wrong as «силы», «силу» or «Силой»; «урон» as «урона». A rejected form inside a term
-    // the English licenses elsewhere in the string is no miss: «Сила воли» for Willpower, «Сила» for Strength.
+    // the English licenses elsewhere in the string is no miss: «Сила воли» for Willpower, «Сила» for Strength. Where
+    // both match the same word, the term with the longer stem names it: «защитник» is not a form of «защита».
+    const stems = (term: string) => term.replace(/\(.*?\)/g, "").trim().split(/\s+/).map(russianStem).join("").length;
     const patterns = rows
       .filter((row) => row.russian)
       .map((row) => ({
         row,
         english: englishForms(row.english),
-        chosen: row.russian.split(" / ").map((term) => russianForms(term, "g")),
+        chosen: row.russian.split(" / ").map((term) => ({ form: russianForms(term, "g"), weight: stems(term) })),
         // A rejected term in straight quotes is that one form only: "испытание толпы" beside «испытание толпой».
-        rejected: row.rejected.map((term) => [term, /^".*"$/.test(term) ? exactForm(term.slice(1, -1)) : russianForms(term, "g")] as const),
+        rejected: row.rejected.map((term) => (/^".*"$/.test(term) ? { term, form: exactForm(term.slice(1, -1)), weight: term.length - 2 } : { term, form: russianForms(term, "g"), weight: stems(term) })),
       }));
     // exec on the pattern itself: matchAll would copy the pattern, and a case-blind \p{L} pattern costs a lot to build.
     const spans = (text: string, pattern: RegExp) => {
@@ -107,14 +120,18 @@ describe("the glossary (docs/glossary.md) is the Russian vocabulary", () => {
       const english = en.get(key) ?? "";
       const lower = english.toLowerCase();
       const text = value.toLowerCase();
-      let allowed: (readonly [number, number])[] | undefined;
+      let allowed: { from: number; to: number; weight: number }[] | undefined;
       for (const { row, english: said, rejected } of rejecting) {
         if (!said.test(english, lower)) continue;
-        for (const [term, form] of rejected) {
+        for (const { term, form, weight } of rejected) {
           const hits = spans(text, form);
           if (!hits.length) continue;
-          allowed ??= patterns.filter((pattern) => pattern.english.test(english, lower)).flatMap((pattern) => pattern.chosen.flatMap((chosen) => spans(text, chosen)));
-          const found = hits.filter(([start, end]) => !allowed?.some(([from, to]) => from <= start && end <= to));
+          allowed ??= patterns
+            .filter((pattern) => pattern.english.test(english, lower))
+            .flatMap((pattern) => pattern.chosen.flatMap((chosen) => spans(text, chosen.form).map(([from, to]) => ({ from, to, weight: chosen.weight }))));
+          const covers = (start: number, end: number) => (span: { from: number; to: number; weight: number }) =>
+            span.from <= start && end <= span.to && (span.to - span.from > end - start || span.weight >= weight);
+          const found = hits.filter(([start, end]) => !allowed?.some(covers(start, end)));
           if (found.length) misses.push(`${key}: "${term}" (for ${row.english}) in "${value}"`);
         }
       }

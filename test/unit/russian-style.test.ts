@@ -130,6 +130,23 @@ describe("one word for one thing within a ruleset", () => {
     expect(listed(found)).toEqual([]);
   });
 
+  it("labels of one list share a part of speech: effect kinds are nouns, a weapon's effects and the chronicle's buttons verbs", () => {
+    const firstWords = (pattern: RegExp) => entries.filter(([key]) => pattern.test(key)).map(([key, value]) => [key, value.split(/[\s:]/u)[0] ?? ""] as [string, string]);
+    const verb = /(ть|ться|ет|ит|ёт|ют|ут|ат|ят)$/u;
+    // The maneuver form's effect kinds name a thing («Обезоруживание», «Сбивание с ног»), «Нет» the empty choice.
+    const kinds = firstWords(/^STC\.Maneuver\.EffectKind\.(?!none$)\w+$/);
+    expect(kinds.length).toBeGreaterThan(4);
+    expect(listed(kinds.filter(([, first]) => verb.test(first)))).toEqual([]);
+    // The combat tab says what a weapon or maneuver does («Обезоруживает», «Хватает»).
+    const effects = firstWords(/^STC\.Sheet\.Effect\.\w+$/);
+    expect(effects.length).toBeGreaterThan(4);
+    expect(listed(effects.filter(([, first]) => !/(ет|ит|ёт)$/u.test(first)))).toEqual([]);
+    // The chronicle's buttons beside each other: what to do («Исцелиться кровью», «Регенерировать», «Сменить облик»).
+    const buttons = firstWords(/^STC\.Chronicle\.Sheet\.(HealWithBlood|Regenerate|ChangeForm|EndFrenzy|Raise|UsePower|Grant|Correct)$/);
+    expect(buttons.length).toBe(8);
+    expect(listed(buttons.filter(([, first]) => !/(ть|ться)$/u.test(first)))).toEqual([]);
+  });
+
   it("the chart a piece of armor comes from names it as the item does", () => {
     for (const level of [1, 2, 3, 4, 5]) {
       const inParentheses = (text: string | undefined) => /\(([^)]*)\)/.exec(text ?? "")?.[1];
