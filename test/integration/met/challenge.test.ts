@@ -116,10 +116,10 @@ describe("003 Static Tests and Simple Test", () => {
     expect(await requestChallenge(payload)).toMatchObject({ ok: true });
     // The Storyteller's side shows the difficulty as a count of traits: in Russian after a colon, so the count keeps
     // its own case («сложность: 2 черты», not «сложность 2 черты»).
-    expect(challengeCardContextOf(lastCard()).parties[1]?.traits).toBe("difficulty 2 traits");
+    expect(challengeCardContextOf(lastCard()).parties?.[1]?.traits).toBe("difficulty 2 traits");
     Object.assign(standIn.i18n, new StandInI18n("ru"));
     try {
-      expect(challengeCardContextOf(lastCard()).parties[1]?.traits).toBe("сложность: 2\u00a0черты");
+      expect(challengeCardContextOf(lastCard()).parties?.[1]?.traits).toBe("сложность: 2\u00a0черты");
     } finally {
       Object.assign(standIn.i18n, new StandInI18n("en"));
     }
