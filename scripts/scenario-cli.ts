@@ -4,6 +4,7 @@
 // scripts/scenario.ts runs it with the process's arguments and streams; the tests call it directly.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { numeral } from "../src/apps/numbers";
 import { formKey } from "../src/apps/plural";
 import { RulesError } from "../src/rules/errors";
 import { rulesErrorText } from "../src/rules/error-names";
@@ -24,7 +25,11 @@ function translator(language: Language): Translate {
   return (key, data = {}) => {
     const node = lookUp(formKey(key, data, language, (candidate) => lookUp(candidate) !== undefined));
     if (node === undefined) return key;
-    return node.replace(/{(\w+)}/g, (whole, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : whole));
+    return node.replace(/{(\w+)}/g, (whole, name: string) => {
+      if (!Object.hasOwn(data, name)) return whole;
+      const value = data[name];
+      return typeof value === "number" ? numeral(value, language) : String(value);
+    });
   };
 }
 

@@ -1,10 +1,12 @@
+import { writtenData } from "./apps/numbers";
 import { formKey } from "./apps/plural";
 import type { Translate } from "./rules/translate";
 
 /**
  * The rules' translator over Foundry's `game.i18n`: a key the language lacks comes back as itself, so a
  * caller can fall back to the rules' English message (rules/error-names.ts `rulesErrorText`). A key that is a
- * plural group takes the form for its data's count (apps/plural.ts `formKey`).
+ * plural group takes the form for its data's count (apps/plural.ts `formKey`); a number in the data is written as
+ * the language writes it, 1,5 in Russian (apps/numbers.ts `numeral`).
  */
 /**
  * The table's language, for numbers written where no translator carries it (a chat card's odds); English
@@ -19,5 +21,5 @@ export const translate: Translate = (key, data = {}) => {
   if (!i18n) return key;
   const form = formKey(key, data, i18n.lang, (candidate) => i18n.has(candidate));
   if (!i18n.has(form)) return key;
-  return i18n.format(form, Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)])));
+  return i18n.format(form, writtenData(data, i18n.lang));
 };

@@ -29,3 +29,18 @@ export function percent(share: number, lang = "en"): string {
 export function decimal(value: number, digits: number, lang = "en"): string {
   return formatter(lang, `decimal${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
 }
+
+/**
+ * A number as a sentence writes it: a whole number as it is ("3", "-1"), a fraction with the language's decimal
+ * mark and at most two decimals (half a health level: "1.5"; "1,5" in Russian). Every translator of the system
+ * writes its data's numbers through here.
+ */
+export function numeral(value: number, lang = "en"): string {
+  if (Number.isInteger(value) || !Number.isFinite(value)) return String(value);
+  return formatter(lang, "numeral", { maximumFractionDigits: 2, useGrouping: false }).format(value);
+}
+
+/** A translation's data with its numbers written as the language writes them (`numeral`), the rest as text. */
+export function writtenData(data: Readonly<Record<string, unknown>>, lang: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, typeof value === "number" ? numeral(value, lang) : String(value)]));
+}

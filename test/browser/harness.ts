@@ -4,6 +4,7 @@ import Handlebars from "handlebars";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
+import { numeral } from "../../src/apps/numbers";
 import { formKey } from "../../src/apps/plural";
 import { PARTIAL_TEMPLATES } from "../../src/rulesets/classic/apps/partials";
 import type { SheetTranslator } from "../../src/rulesets/classic/apps/context/combat-view";
@@ -28,7 +29,10 @@ function lookUp(lang: Lang, key: string): string | undefined {
 /** A key in the language, formatted with its data; a plural group in the form its count takes, as the system's translator picks it. */
 export function translate(lang: Lang, key: string, data: Record<string, unknown> = {}): string {
   const text = lookUp(lang, formKey(key, data, lang, (candidate) => lookUp(lang, candidate) !== undefined)) ?? key;
-  return text.replace(/{(\w+)}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+  return text.replace(/{(\w+)}/g, (whole, name: string) => {
+    const value = data[name];
+    return !(name in data) ? whole : typeof value === "number" ? numeral(value, lang) : String(value);
+  });
 }
 
 /** The translator a sheet's context gets from `game.i18n`, reading the system's language files. */

@@ -102,7 +102,11 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
     const page = await showHtml(`<div class="stc-met-stages" style="width: 320px">${stages.join("")}</div><form class="stc-sheet-form stc-sheet stc-met-sheet" style="width: 640px">${sheet}</form><form class="storyteller-combat stc-met-dialog" style="width: 420px">${dialog}</form>`, { lang, width: 680 });
 
     const stage = (name: string) => page.locator(`[data-stage="${name}"]`);
-    // The bid: Informant's player picks a trait and a victory condition, or relents.
+    // The bid: Informant's player picks a trait and a victory condition, or relents. The names take no case, the
+    // count agrees with its noun and the category is named as a label; the damage type is lowercase in its phrase.
+    await expect(stage("bid").locator(".stc-met-headline").textContent()).resolves.toBe("Kasia → Informant");
+    await expect(stage("bid").locator(".stc-met-bid-title").textContent()).resolves.toBe(lang === "ru" ? "Informant ставит 1\u00a0черту из категории «Физические»:" : "Informant bids 1 Physical trait:");
+    await expect(stage("bid").locator(".stc-met-effect").first().textContent()).resolves.toBe(lang === "ru" ? "(ударные повреждения, уровней здоровья: 2)" : "(bashing damage, health levels: 2)");
     await expect(stage("bid").locator('[data-action="metRelent"]').textContent()).resolves.toBe(translate(lang, "STC.Met.Card.Relent"));
     // A throw made: the card says only that it was made; Boris sees his three hand signs.
     await expect(stage("throw").locator(".stc-met-thrown").count()).resolves.toBe(1);

@@ -56,7 +56,8 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     // Armour's Dexterity penalty shows the rolled rating beside the rated one.
     await expect(page.locator('[data-trait="dexterity"] .stc-effective').textContent()).resolves.toBe("(3)");
     await expect(page.locator(".stc-blood-max").textContent()).resolves.toBe("/ 15");
-    await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(translate(lang, "STC.Health.Level.hurt"));
+    // The level is labelled as the character's state, so in Russian it agrees with nobody (a woman's sheet here).
+    await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: Травмирован" : "Hurt");
     await expect(page.locator('[data-tab="combat"].tab').isVisible()).resolves.toBe(false);
     expect(await screenshot(page, `sheet-character-vampire-${lang}`)).toSatisfy(existsSync);
     expect(pageErrors(page)).toEqual([]);
@@ -124,6 +125,9 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     // The header's penalty is written as the track writes it: a true minus sign (U+2212), never a hyphen.
     await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Health.Penalty", { penalty: "\u22121" }));
     await expect(page.locator(".tab.active .stc-health-penalty").nth(1).textContent()).resolves.toBe("\u22121");
+    // Three of seven levels marked: the track's heading reads as one phrase, the header as a label.
+    await expect(page.locator(".tab.active .stc-health h3").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: 4 из 7\u00a0уровней" : "Health: 4 of 7 levels left");
+    await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: Ранен" : "Injured");
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { numeral } from "../../src/apps/numbers";
 import { formKey } from "../../src/apps/plural";
 import type { Translate } from "../../src/rules/translate";
 
@@ -22,7 +23,8 @@ export function translator(language: "en" | "ru", missing: Set<string> = new Set
     }
     return node.replace(/{(\w+)}/g, (whole, name: string) => {
       if (!Object.hasOwn(data, name)) missing.add(`${key} {${name}}`);
-      return Object.hasOwn(data, name) ? String(data[name]) : whole;
+      const value = data[name];
+      return !Object.hasOwn(data, name) ? whole : typeof value === "number" ? numeral(value, language) : String(value);
     });
   };
 }

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { packSources } from "../../scripts/packs/pack-documents";
 
 type Tree = { [key: string]: string | Tree };
 const root = resolve(import.meta.dirname, "../..");
@@ -34,9 +35,59 @@ describe("language files", () => {
   });
 
   it("Russian strings are translated, not copied from English", () => {
-    // The system's own title stays in Latin letters; everything else with words in it is translated.
+    // The system's own title stays in Latin letters; everything else with words in it (not counting its
+    // placeholders: «{attacker} → {target}» is the same in both) is translated.
     const allowed = new Set(["STC.SystemTitle"]);
-    const copied = [...ru].filter(([key, value]) => /[A-Za-z]{2}/.test(value) && value === en.get(key) && !allowed.has(key));
+    const copied = [...ru].filter(([key, value]) => /[A-Za-z]{2}/.test(value.replace(/\{\w+\}/g, "")) && value === en.get(key) && !allowed.has(key));
     expect(copied.map(([key]) => key)).toEqual([]);
   });
+
+  it("no hint says a ruleset cannot be played yet: all three play at the table", () => {
+    const stale = /(only (Classic|Streamlined|Mind's Eye Theatre) can be played|so far)|(пока[^.;]*только по)/iu;
+    expect([...en, ...ru].filter(([, value]) => stale.test(value)).map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
 });
+
+/**
+ * British spellings, as words: V20's books are in US English (defense, armor, canceled, color). Mind's Eye
+ * Theatre keeps its title's spelling; a key or a placeholder may keep its name ({defence}, v20Armour1).
+ */
+const BRITISH =
+  /\b(\w*(defence|offence|licence)s?|\w*(armour|colour|favour|honour|behaviour|neighbour|rumour|humour|vigour|harbour|labour|endeavour|savour)\w*|\w*cancell(ed|ing)|\w*(centre|metre|litre|theatre)[sd]?|\w+is(e|ed|es|ing|ation|ations)|\w+ys(e|ed|es|ing)|catalogue|dialogue|programme|grey|whilst|amongst|learnt|spelt|judgement|practise[sd]?|\w*travell(ed|er|ing)|\w*modell(ed|ing)|\w*labell(ed|ing)|fulfil|enrol|manoeuvre[sd]?|aluminium|sceptic\w*|tyres?|kerbs?)\b/gi;
+/** US words ending in -ise the pattern would take for British (-ize is the US form only of the others). */
+const US_ISE =
+  /^(\w*(wise|rise|raise|praise|poise|noise|cise|prise|promise|mise|vise|guise|ruise|ruise|chise|dise|pertise|tise)[sd]?|\w*(rising|raising|praising|prising|promising|vising|guising|ruising|cising|dising|tising)|otherwise|likewise|streetwise|clockwise)$/i;
+
+function britishWords(text: string): string[] {
+  return [...text.replace(/\{\w+\}/g, " ").replace(/Mind's Eye Theatre/g, " ").matchAll(BRITISH)].map((match) => match[0]).filter((found) => !US_ISE.test(found));
+}
+
+describe("English follows V20's US spelling", () => {
+  it("the spelling pattern sees British words and passes US ones", () => {
+    expect(britishWords("Defence, armour, cancelled, colour, immobilised, metres, In favour of")).toEqual(["Defence", "armour", "cancelled", "colour", "immobilised", "metres", "favour"]);
+    expect(britishWords("defense, armor, canceled, color, immobilized, meters, surprised, raise, otherwise, Mind's Eye Theatre, {defence}")).toEqual([]);
+  });
+
+  it("no English string is spelled the British way (its key and placeholders may keep their names)", () => {
+    const found = [...en].filter(([, value]) => britishWords(value).length > 0);
+    expect(found.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
+
+  it("nor is any English a compendium item carries: its name, description and source", () => {
+    const texts = packSources().flatMap((pack) => pack.documents.map((document) => [document.name, String(document.system.description ?? ""), String(document.system.source ?? "")].join(" ")));
+    expect(texts.length).toBeGreaterThan(40);
+    expect(texts.filter((text) => britishWords(text).length > 0)).toEqual([]);
+  });
+
+  it("nor is any English a template writes itself", () => {
+    const templates = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? templates(join(folder, entry.name)) : entry.name.endsWith(".hbs") ? [join(folder, entry.name)] : []));
+    const files = templates(resolve(root, "templates"));
+    expect(files.length).toBeGreaterThan(20);
+    // What a person reads: the text between tags, outside Handlebars expressions (class names are not read).
+    const text = (source: string) => source.replace(/\{\{[^}]*\}\}/g, " ").replace(/<[^>]*>/g, " ");
+    const found = files.filter((file) => britishWords(text(readFileSync(file, "utf8"))).length > 0);
+    expect(found).toEqual([]);
+  });
+});
+

@@ -97,4 +97,11 @@ describe("the equipment's book references", () => {
     for (const entry of [...WEAPONS, ...ARMOUR_CLASSES]) expect(equipmentSourceId(entry.source), entry.id).not.toBeNull();
     expect(equipmentSourceId("Our own chronicle, p. 3")).toBeNull();
   });
+
+  it("armor stored with the citation's earlier British spelling still names its chart", () => {
+    expect(equipmentSourceId("V20 core, armour chart (Kevlar vest)")).toBe("v20Armour3");
+    expect(equipmentSourceId("V20 core, armour chart (armour T-shirt)")).toBe("v20Armour2");
+    expect(equipmentSourceId("V20 core, armor chart (armored T-shirt)")).toBe("v20Armour2");
+    expect(equipmentSourceId("constructor")).toBeNull();
+  });
 });

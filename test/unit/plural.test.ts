@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { decimal, percent } from "../../src/apps/numbers";
+import { decimal, numeral, percent, writtenData } from "../../src/apps/numbers";
+import { counter } from "../../src/rulesets/classic/chat/card-context";
 import { countOf, formKey, pluralKey } from "../../src/apps/plural";
 import { translator } from "./lang-translator";
 
@@ -66,8 +67,9 @@ describe("plural groups in the language files", () => {
       expect(Object.keys(forms).sort(), key).toEqual(FORMS);
       expect(Object.keys(ruGroups.get(key) ?? {}).sort(), `ru ${key}`).toEqual(FORMS);
       expect([forms.few, forms.many], key).toEqual([forms.other, forms.other]);
-      // Russian one (1, 21) and many (5, 11) never read alike.
+      // Russian one (1, 21) and many (5, 11) never read alike; nor do many and other (1,5 кубика, not «1,5 кубиков»).
       expect(ruGroups.get(key)?.one, `ru ${key}`).not.toBe(ruGroups.get(key)?.many);
+      expect(ruGroups.get(key)?.other, `ru ${key} (a fraction)`).not.toBe(ruGroups.get(key)?.many);
     }
   });
 
@@ -85,11 +87,12 @@ describe("plural groups in the language files", () => {
 
   it("each Russian form reads with its number: 1 кубик, 2 кубика, 5 кубиков, 21 кубик", () => {
     const t = translator("ru");
-    expect([1, 2, 5, 11, 21].map((dice) => t("STC.Sheet.DamageDice", { dice }))).toEqual(["1 кубик", "2 кубика", "5 кубиков", "11 кубиков", "21 кубик"]);
-    expect([1, 3, 7].map((rounds) => t("STC.Combat.Modifier.aim", { rounds }))).toEqual(["Прицеливание (1 ход)", "Прицеливание (3 хода)", "Прицеливание (7 ходов)"]);
-    expect(t("STC.Sheet.Term.dice", { value: "\u22121" })).toBe("\u22121 кубик");
-    expect(t("STC.Sheet.DamageAutomatic", { count: 2 })).toBe("+2 автоматических успеха");
-    expect(t("STC.Chain.RollSoakWith", { count: 5, difficulty: 6 })).toBe("Поглощение: 5 кубиков, сложность 6");
+    expect([1, 2, 5, 11, 21].map((dice) => t("STC.Sheet.DamageDice", { dice }))).toEqual(["1\u00a0кубик", "2\u00a0кубика", "5\u00a0кубиков", "11\u00a0кубиков", "21\u00a0кубик"]);
+    expect([1, 3, 7].map((rounds) => t("STC.Combat.Modifier.aim", { rounds }))).toEqual(["Прицеливание (1\u00a0ход)", "Прицеливание (3\u00a0хода)", "Прицеливание (7\u00a0ходов)"]);
+    // A signed number keeps to its unit: a no-break space (U+00A0), so «−1 кубик» never splits across lines.
+    expect(t("STC.Sheet.Term.dice", { value: "\u22121" })).toBe("\u22121\u00a0кубик");
+    expect(t("STC.Sheet.DamageAutomatic", { count: 2 })).toBe("+2\u00a0автоматических успеха");
+    expect(t("STC.Chain.RollSoakWith", { count: 5, difficulty: 6 })).toBe("Поглощение: 5\u00a0кубиков, сложность 6");
     const english = translator("en");
     expect([1, 2].map((dice) => english("STC.Sheet.DamageDice", { dice }))).toEqual(["1 die", "2 dice"]);
     expect(english("STC.Migration.Failed", { count: 1 })).toMatch(/^1 document could not/);
@@ -104,5 +107,17 @@ describe("numbers in the table's language (apps/numbers.ts)", () => {
     expect(decimal(2.5, 2, "ru")).toBe("2,50");
     expect(decimal(2.5, 2, "en")).toBe("2.50");
     expect(decimal(1234.5, 2, "ru")).toBe("1234,50");
+  });
+
+  it("a count in a sentence: a whole number as it is, half a level with the language's decimal mark", () => {
+    expect([numeral(3, "ru"), numeral(-1, "ru"), numeral(1.5, "ru"), numeral(0.25, "ru"), numeral(1234.5, "ru")]).toEqual(["3", "-1", "1,5", "0,25", "1234,5"]);
+    expect([numeral(1.5, "en"), numeral(6, "en")]).toEqual(["1.5", "6"]);
+    expect(writtenData({ levels: 1.5, name: "Lucita", max: 7 }, "ru")).toEqual({ levels: "1,5", name: "Lucita", max: "7" });
+  });
+
+  it("the cards' counts read so in Russian: «1,5 уровня здоровья», not «1.5»", () => {
+    const n = counter(translator("ru"), "ru");
+    expect([n("STC.Chain.Card.Levels", 1.5), n("STC.Chain.Card.Levels", 2), n("STC.Chain.Card.Levels", 5)]).toEqual(["1,5\u00a0уровня здоровья", "2\u00a0уровня здоровья", "5\u00a0уровней здоровья"]);
+    expect(counter(translator("en"), "en")("STC.Chain.Card.Levels", 1.5)).toBe("1.5 health levels");
   });
 });

@@ -185,7 +185,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     await expect(waiting.locator(".stc-chain-pending button").count()).resolves.toBe(0);
     // The attack is one closed line: whose roll, what it gave; its six dice open under it.
     const attackLine = waiting.locator('.stc-chain-step[data-step="attackRoll"] summary');
-    await expect(attackLine.textContent()).resolves.toBe(lang === "en" ? "David attacks: 6 dice at 7 → 3 successes" : "David атакует: 6 кубиков, сложность 7 → 3 успеха");
+    await expect(attackLine.textContent()).resolves.toBe(lang === "en" ? "David attacks: 6 dice at 7 → 3 successes" : "David атакует: 6\u00a0кубиков, сложность 7 → 3\u00a0успеха");
     await expect(waiting.locator(".stc-die").first().isVisible()).resolves.toBe(false);
     // A native disclosure: the keyboard opens it too.
     await attackLine.focus();
@@ -198,17 +198,17 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     const dodge = asked.locator('button[data-defence="dodge"]');
     await expect(dodge.locator(".stc-button-label").textContent()).resolves.toBe(t("STC.Combat.Defence.dodge"));
     // Dexterity 3 + Athletics 2 at difficulty 6: 1 − P(no net success), 5 dice, counted face by face below.
-    await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6, chance ${defenceOdds(5, 6, lang)}` : `5 кубиков, сложность 6, шанс ${defenceOdds(5, 6, lang)}`);
+    await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6, chance ${defenceOdds(5, 6, lang)}` : `5\u00a0кубиков, сложность 6, шанс ${defenceOdds(5, 6, lang)}`);
     await expect(asked.locator('button[data-defence="parry"]').isDisabled()).resolves.toBe(true);
     await expect(asked.locator('.stc-defence-option[data-defence="parry"] .stc-defence-reason').textContent()).resolves.toBe(t("STC.Combat.DefenceReason.needsMeleeWeapon"));
-    await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "Alistair faces 1 opponent this turn" : "Против персонажа Alistair в этом ходу 1 противник");
+    await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "Alistair faces 1 opponent this turn" : "У персонажа Alistair в этом ходу 1\u00a0противник");
     await clickAndSend(asked, message, players.alistair, 'button[data-defence="dodge"]', [9, 2, 2, 2, 2], true);
 
     // David rolls damage (one success cancelled: two left, one extra die); its type is said before the roll.
     const damage = await showCard(message, players.david, lang, "3-defended-attacker");
     await expect(damage.locator(".stc-chain-pending .stc-chain-step-title").textContent()).resolves.toBe(t("STC.Chain.Card.DamageType.bashing"));
     await expect(damage.locator(`button[data-step="damageRoll"]`).textContent()).resolves.toBe(t("STC.Chain.Roll.damageRoll"));
-    await expect(damage.locator(".stc-chain-pending .stc-chain-terms").textContent()).resolves.toBe(lang === "en" ? "4 dice at 6" : "4 кубика, сложность 6");
+    await expect(damage.locator(".stc-chain-pending .stc-chain-terms").textContent()).resolves.toBe(lang === "en" ? "4 dice at 6" : "4\u00a0кубика, сложность 6");
     // A damage roll cannot botch (000 §3.4): no botch chance; and the maneuver's "0" is no term of the pool.
     await expect(damage.locator(".stc-chain-pending .stc-odds-botch").count()).resolves.toBe(0);
     await expect(damage.locator(".stc-chain-pending .stc-chain-part").allTextContents()).resolves.toEqual([`${t("STC.Trait.strength")} 3`]);
@@ -225,14 +225,14 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     // The outcome and the track come first; every step is one closed line, and none is open.
     await expect(result.locator(".stc-chain-card > *:nth-child(2) .stc-chain-outcome").textContent()).resolves.toBe(t("STC.Combat.Outcome.damaged"));
     await expect(result.locator(".stc-chain-box.box-bashing").count()).resolves.toBe(2);
-    await expect(result.locator(".stc-chain-wound").textContent()).resolves.toBe(lang === "en" ? "Hurt, wound penalty −1 die" : "Повреждён, штраф за ранения −1 кубик");
+    await expect(result.locator(".stc-chain-wound").textContent()).resolves.toBe(lang === "en" ? "Hurt, wound penalty −1 die" : "Здоровье: Травмирован, штраф за ранения −1\u00a0кубик");
     await expect(result.locator(".stc-chain-statuses li").textContent()).resolves.toBe(
       lang === "en" ? "Stunned until the end of next turn; no actions; attacks against them −2 difficulty" : "Оглушение до конца следующего хода; никаких действий; сложность атак против персонажа −2",
     );
     await expect(result.locator(".stc-chain-summary").allTextContents()).resolves.toEqual(
       lang === "en"
         ? ["David attacks: 6 dice at 7 → 3 successes", "Alistair dodges: 5 dice at 6 → 1 success", "Bashing damage: 4 dice at 6 → 3 successes", "Alistair soaks: 2 dice at 6 → 1 success"]
-        : ["David атакует: 6 кубиков, сложность 7 → 3 успеха", "Alistair уклоняется: 5 кубиков, сложность 6 → 1 успех", "Ударные повреждения: 4 кубика, сложность 6 → 3 успеха", "Alistair поглощает: 2 кубика, сложность 6 → 1 успех"],
+        : ["David атакует: 6\u00a0кубиков, сложность 7 → 3\u00a0успеха", "Alistair уклоняется: 5\u00a0кубиков, сложность 6 → 1\u00a0успех", "Ударные повреждения: 4\u00a0кубика, сложность 6 → 3\u00a0успеха", "Alistair поглощает: 2\u00a0кубика, сложность 6 → 1\u00a0успех"],
     );
     await expect(result.locator("details[open]").count()).resolves.toBe(0);
     await expect(result.locator(".stc-chain-closing button").count()).resolves.toBe(0);
@@ -311,12 +311,12 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       await expect(first.getAttribute("data-payment")).resolves.toBeNull();
       // Dexterity 3 + Dodge 3, −4 as the second of his three actions (000 §2.2); 6 + 1 for Alistair and Tony (000 §2.3).
       await expect(first.locator(".stc-button-detail").textContent()).resolves.toBe(
-        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7, lang)}` : `Объявлена, −4 кубика · 2 кубика, сложность 7, шанс ${defenceOdds(2, 7, lang)}`,
+        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7, lang)}` : `По объявлению, −4\u00a0кубика · 2\u00a0кубика, сложность 7, шанс ${defenceOdds(2, 7, lang)}`,
       );
-      await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "Против персонажа David в этом ходу 2 противника");
+      await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "У персонажа David в этом ходу 2\u00a0противника");
       // Block needs an abort: its Willpower and its cap (the 2 dice of the action it would replace) are written out.
       await expect(asked.locator('.stc-defence-option[data-defence="block"] .stc-defence-cost').textContent()).resolves.toBe(
-        t("STC.Chain.Card.Offer.abortCapped", { cap: lang === "en" ? "2 dice" : "2 кубика" }),
+        t("STC.Chain.Card.Offer.abortCapped", { cap: lang === "en" ? "2 dice" : "2\u00a0кубика" }),
       );
       await clickAndSend(asked, punch, gm, ".stc-defence-options button >> nth=0", [8, 1]);
       expect(chainOf(punch).defence?.roll.difficulty).toBe(7);
@@ -331,7 +331,7 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       expect((await requestStepAs(punch, "soakRoll")).ok).toBe(true);
       expect(actors.D.system.stats.health).toEqual({ bashing: 1.5, lethal: 0, aggravated: 0 });
       const done = await showCard(punch, gm, lang, "round-2-result");
-      await expect(done.locator(".stc-chain-summary").first().textContent()).resolves.toBe(lang === "en" ? "David dodges: 2 dice at 7 → 0 successes" : "David уклоняется: 2 кубика, сложность 7 → 0 успехов");
+      await expect(done.locator(".stc-chain-summary").first().textContent()).resolves.toBe(lang === "en" ? "David dodges: 2 dice at 7 → 0 successes" : "David уклоняется: 2\u00a0кубика, сложность 7 → 0\u00a0успехов");
       expect(await cardHeight(done)).toBeLessThanOrEqual(360);
       expect(pageErrors(done)).toEqual([]);
       await done.close();

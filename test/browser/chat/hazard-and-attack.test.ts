@@ -146,8 +146,12 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     const results = await targets.locator(".stc-hazard-result").allTextContents();
     expect(results[0]).toContain("Lucita");
     expect(results[1]).toContain("Hans");
-    for (const result of results) expect(result).toContain(t("STC.Damage.Type.aggravated"));
-    if (lang === "en") expect(results).toEqual(["2 health levels, not rolled. Lucita takes 1 health level (Aggravated).", "2 health levels, not rolled. Hans takes 2 health levels (Aggravated)."]);
+    // The damage type sits inside the sentence, lowercase.
+    expect(results).toEqual(
+      lang === "en"
+        ? ["2 health levels, not rolled. Lucita takes 1 health level (aggravated).", "2 health levels, not rolled. Hans takes 2 health levels (aggravated)."]
+        : ["2\u00a0уровня здоровья, без броска. Lucita теряет 1\u00a0уровень здоровья (губительные).", "2\u00a0уровня здоровья, без броска. Hans теряет 2\u00a0уровня здоровья (губительные)."],
+    );
     await expect(page.locator("[data-action=hazardUndo]").isVisible()).resolves.toBe(true);
     await bothThemes(page, "hazard-card", lang);
     expect(pageErrors(page)).toEqual([]);

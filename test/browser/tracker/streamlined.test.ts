@@ -76,8 +76,8 @@ describe.each<Lang>(["en", "ru"])("Streamlined's tracker in %s (001 The Turn, Th
     const page = await show(inputFor(state, lang), lang);
     await expect(names(page)).resolves.toEqual(["Ana", "Boris", "Vera", "Gleb"]);
     await expect(page.locator(".stc-initiative").allTextContents()).resolves.toEqual(["3", "2", "2", "0"]);
-    await expect(page.locator('[data-combatant-id="A"] .stc-initiative-detail').textContent()).resolves.toBe(lang === "ru" ? "3 успеха · запас 5, выпало 10, 7, 3, 2, 1" : "3 successes · pool 5, faces 10, 7, 3, 2, 1");
-    await expect(page.locator('[data-combatant-id="G"] .stc-initiative-detail').textContent()).resolves.toBe(lang === "ru" ? "0 успехов · запас 1, выпало 5" : "0 successes · pool 1, faces 5");
+    await expect(page.locator('[data-combatant-id="A"] .stc-initiative-detail').textContent()).resolves.toBe(lang === "ru" ? "3\u00a0успеха · запас 5, выпало 10, 7, 3, 2, 1" : "3 successes · pool 5, faces 10, 7, 3, 2, 1");
+    await expect(page.locator('[data-combatant-id="G"] .stc-initiative-detail').textContent()).resolves.toBe(lang === "ru" ? "0\u00a0успехов · запас 1, выпало 5" : "0 successes · pool 1, faces 5");
     await expect(page.locator(".stc-tied").evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.combatantId))).resolves.toEqual(["B", "V"]);
     await expect(page.locator('.stc-combatant.active[aria-current="step"] .stc-combatant-name').textContent()).resolves.toBe("Ana");
     // Boris can only go down, Vera only up; the untied have no move buttons.

@@ -71,7 +71,7 @@ describe("a write Foundry turns down", () => {
     }
     expect(lucita.system.sourceData.blood.current).toBe(10);
     expect(JSON.stringify(combat.roundState)).toBe(before);
-    expect(standIn.notifications.messages.at(-1)?.message).toBe("Foundry did not save the round: it has not moved and nothing was spent.");
+    expect(standIn.notifications.messages.at(-1)?.message).toBe("Foundry did not save the turn: it has not moved and nothing was spent.");
   });
 
   it("the spending: a declaration whose blood is not taken off is not declared", async () => {

@@ -52,7 +52,7 @@ describe("starting an attack", () => {
     try {
       actAs(players.david);
       expect(await openAttack(c.david as never, c.david.items.getName("Punch") as never)).toBeNull();
-      expect(lastWarning()).toBe("Выберите целью один жетон (наведите на него и нажмите T).");
+      expect(lastWarning()).toBe("Выберите целью один жетон (наведите на него курсор и нажмите T).");
     } finally {
       Object.assign(standIn.i18n, new StandInI18n(english));
     }

@@ -8,6 +8,7 @@ import { chainCardHTML } from "../../../src/rulesets/classic/chat/render";
 import { sendHazardDamage } from "../../../src/rulesets/classic/requests/hazard-damage";
 import { DEFAULT_HAZARD_VALUES, hazardDialogContext, readHazardForm } from "../../../src/rulesets/classic/chat/hazard-form";
 import { renderTemplate } from "../stand-in/handlebars";
+import { StandInI18n } from "../stand-in/i18n";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest } from "../stand-in/requests";
 import { character, faces, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
@@ -48,9 +49,22 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
     expect(card.title).toBe("Fire");
     expect(card.targets.map((target) => target.soak?.net ?? null)).toEqual([1, null]);
     expect(card.targets.map((target) => target.result)).toEqual([
-      "2 health levels, not rolled. Lucita takes 1 health level (Aggravated).",
-      "2 health levels, not rolled. Hans takes 2 health levels (Aggravated).",
+      "2 health levels, not rolled. Lucita takes 1 health level (aggravated).",
+      "2 health levels, not rolled. Hans takes 2 health levels (aggravated).",
     ]);
+    // The chart's rows and the damage type sit inside sentences: lowercase, in both languages.
+    expect(card.detail).toBe("Heat: a torch (soak difficulty 5). Burning: half of it, as in a bonfire (2 levels a turn).");
+    Object.assign(standIn.i18n, new StandInI18n("ru"));
+    try {
+      const russian = hazardCardContext(message, { isGM: true }, t, "ru");
+      expect(russian.detail).toBe("Жар: факел (сложность поглощения 5). Охвачено: половина тела, как в костре (2 уровня за ход).");
+      expect(russian.targets.map((target) => target.result)).toEqual([
+        "2\u00a0уровня здоровья, без броска. Lucita теряет 1\u00a0уровень здоровья (губительные).",
+        "2\u00a0уровня здоровья, без броска. Hans теряет 2\u00a0уровня здоровья (губительные).",
+      ]);
+    } finally {
+      Object.assign(standIn.i18n, new StandInI18n("en"));
+    }
     expect(card.canUndo).toBe(true);
     expect(await chainCardHTML(message as never)).toContain('data-action="hazardUndo"');
 

@@ -6,7 +6,8 @@ import { metRecordOf } from "../../../src/rulesets/met/data/read";
 import { requestChallenge, type ChallengeStartPayload } from "../../../src/rulesets/met/requests/challenge-start";
 import { requestChallengeStep } from "../../../src/rulesets/met/requests/challenge-step";
 import { throwFor } from "../../../src/rulesets/met/requests/throw";
-import { actAs, gm } from "../stand-in/install";
+import { StandInI18n } from "../stand-in/i18n";
+import { actAs, gm, standIn } from "../stand-in/install";
 import { bothThrow, character, contested, lastCard, movesFor, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
 
 beforeAll(setUpMet);
@@ -113,6 +114,15 @@ describe("003 Static Tests and Simple Test", () => {
     expect(await requestChallenge(payload)).toMatchObject({ ok: false, key: "STC.Met.Card.Error.StaticByStoryteller" });
     actAs(gm);
     expect(await requestChallenge(payload)).toMatchObject({ ok: true });
+    // The Storyteller's side shows the difficulty as a count of traits: in Russian after a colon, so the count keeps
+    // its own case («сложность: 2 черты», not «сложность 2 черты»).
+    expect(challengeCardContextOf(lastCard()).parties?.[1]?.traits).toBe("difficulty 2 traits");
+    Object.assign(standIn.i18n, new StandInI18n("ru"));
+    try {
+      expect(challengeCardContextOf(lastCard()).parties?.[1]?.traits).toBe("сложность: 2\u00a0черты");
+    } finally {
+      Object.assign(standIn.i18n, new StandInI18n("en"));
+    }
     // Kasia has three physical traits against a difficulty of two: a tie succeeds.
     await bothThrow({ challenger: [players.anna, "paper"], defender: [gm, "paper"] });
     expect(replayChallenge(lastCard())).toMatchObject({ phase: "done", result: { success: true, winner: "challenger" } });

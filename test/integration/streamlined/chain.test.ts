@@ -53,7 +53,7 @@ describe("a Streamlined attack through the request channel", () => {
     expect(writes("Actor", "update")).toHaveLength(1);
     const context = attackCardContextOf(card);
     expect(context.health).toBe("Informant: Health 2 of 5");
-    expect(context.outcome?.text).toBe("A hit, margin 3: Bashing damage to Informant; Health lost: 3.");
+    expect(context.outcome?.text).toBe("A hit, margin 3: bashing damage to Informant; Health lost: 3.");
     expect(context.lines.map((line) => line.text)).toEqual([
       "Kasia: Strength + Brawl, dice pool 6; successes: 4",
       "Informant: Wits + Awareness + armor 1, Defense pool 5; successes: 1",

@@ -39,7 +39,7 @@ describe("the sheet lists what experience buys (V20 Experience chart), with the 
 
   it("too little experience: the reason, in Russian too", () => {
     const short = view(vampire(), 2, "ru").experience.options.find((option) => option.key === "attribute.dexterity");
-    expect(short?.refusal).toBe("Повышение стоит 12 опыта; неистрачено только 2.");
+    expect(short?.refusal).toBe("Повышение стоит 12 опыта; осталось только 2.");
     expect(view(vampire(), 20, "ru").experience).toMatchObject({ earned: 20, spent: 0, unspent: 20, log: [{ label: "Начислено 20", note: "the first story" }] });
   });
 

@@ -1,3 +1,4 @@
+import { inSentence } from "../../../apps/in-sentence";
 import type { AttackTurn } from "../round/bridge";
 import type { CharacterStats } from "../rules/character/stats";
 import { planAttack, type AttackInput, type AttackMethod, type AttackPlan, type AttackSituation } from "../rules/combat/attack";
@@ -245,7 +246,7 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
   const damage = planned.ok && planned.plan.damage && planned.plan.damageType
     ? t("STC.Attack.DamagePreview", {
         dice: planned.plan.damage.parts.reduce((sum, part) => sum + part.dice, 0) + planned.plan.damage.modifiers.reduce((sum, modifier) => sum + (modifier.dice ?? 0), 0),
-        type: t(`STC.Damage.Type.${planned.plan.damageType.type}`),
+        type: inSentence(t(`STC.Damage.Type.${planned.plan.damageType.type}`)),
       })
     : null;
   return {

@@ -380,7 +380,7 @@ function resultView(chain: ClassicAttackChain, t: Translate, n: Count): ResultVi
   const wound = !level
     ? t("STC.Health.Unhurt")
     : level === "incapacitated"
-      ? t(`STC.Health.Level.${level}`)
+      ? t("STC.Health.State", { level: t(`STC.Health.Level.${level}`) })
       : penalty
         ? t("STC.Chain.Card.Wound", { level: t(`STC.Health.Level.${level}`), penalty: n("STC.Chain.Card.Penalty", -penalty) })
         : t("STC.Chain.Card.WoundNoPenalty", { level: t(`STC.Health.Level.${level}`) });

@@ -1,3 +1,4 @@
+import { inSentence } from "../../../apps/in-sentence";
 import { pluralKey } from "../../../apps/plural";
 import { writtenByStoryteller } from "../../../chat/records";
 import { templatePath } from "../../../constants";
@@ -40,9 +41,9 @@ export type HazardCardContext = {
 export function hazardDetail(hazard: HazardInput, t: Translate): string {
   switch (hazard.kind) {
     case "fire":
-      return t("STC.Hazard.FireDetail", { heat: t(`STC.Hazard.Heat.${hazard.heat}`), size: t(`STC.Hazard.Size.${hazard.size}`) });
+      return t("STC.Hazard.FireDetail", { heat: inSentence(t(`STC.Hazard.Heat.${hazard.heat}`)), size: inSentence(t(`STC.Hazard.Size.${hazard.size}`)) });
     case "sunlight":
-      return t("STC.Hazard.SunlightDetail", { intensity: t(`STC.Hazard.Intensity.${hazard.intensity}`), exposure: t(`STC.Hazard.Exposure.${hazard.exposure}`) });
+      return t("STC.Hazard.SunlightDetail", { intensity: inSentence(t(`STC.Hazard.Intensity.${hazard.intensity}`)), exposure: inSentence(t(`STC.Hazard.Exposure.${hazard.exposure}`)) });
     case "falling":
       return t(hazard.sharp ? "STC.Hazard.FallingSharpDetail" : "STC.Hazard.FallingDetail", { metres: hazard.metres });
     case "acid":
@@ -68,7 +69,7 @@ export function hazardCardContext(message: HazardMessage, viewer: { isGM: boolea
       else if (outcome.left === 0) result = t(outcome.dealt === 0 ? "STC.Hazard.NoDamage" : "STC.Hazard.AllSoaked", { name: record.stats.name });
       else {
         const levels = outcome.applied?.levels ?? 0;
-        result = t(pluralKey("STC.Hazard.Took", levels, lang), { name: record.stats.name, levels, type: t(`STC.Damage.Type.${plan.damageType.type}`) });
+        result = t(pluralKey("STC.Hazard.Took", levels, lang), { name: record.stats.name, levels, type: inSentence(t(`STC.Damage.Type.${plan.damageType.type}`)) });
       }
       const levelsLine = plan.damage.kind === "levels" && plan.damageType ? `${t(pluralKey("STC.Hazard.Levels", plan.damage.levels, lang), { levels: plan.damage.levels })} ` : "";
       return { name: record.stats.name, damage, soak, result: `${levelsLine}${result}` };

@@ -85,7 +85,7 @@ export function dealHazard(targets: readonly ActorRef[], hazard: HazardInput): P
         })),
       },
     });
-    if (!card?.id) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    if (!card?.id) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Hazard.TheCard") });
     return card.id;
   });
 }

@@ -29,7 +29,7 @@ export function undoHazard(message: HazardMessage): Promise<Outcome> {
       for (const { actor, before, created } of struck) {
         if (!(await writeTarget(actor, before, targetChanges(actor, before, created)))) throw new Refusing("STC.Chain.Error.NotWritten", { name: actor.name });
       }
-      if (!(await message.update({ "system.undoneBy": game.user.id } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+      if (!(await message.update({ "system.undoneBy": game.user.id } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Hazard.TheCard") });
       return done();
     } catch (error) {
       const result = refusalOf(error);

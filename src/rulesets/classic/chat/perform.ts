@@ -83,7 +83,7 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   if (wanted.kind === "none") return { step: "defenceChoice", kind: "defence", choice: { kind: "none" }, by };
   const option = chain.defenceOptions.find((entry) => entry.kind === wanted.kind);
   if (!option?.available) {
-    throw new Refusing("STC.Error.DefenceUnavailable", { name: chain.plan.target.name, defence: wanted.kind, reason: say(`STC.Combat.DefenceReason.${String(option?.reason)}`) });
+    throw new Refusing("STC.Error.DefenceUnavailable", { name: chain.plan.target.name, defence: say(`STC.Combat.Defence.${wanted.kind}`), reason: say(`STC.Combat.DefenceReason.${String(option?.reason)}`) });
   }
   // A specialty is checked against the defender as the chain took it, before anything of the round is spent.
   if (wanted.specialty === true) checkSpecialty(message, wanted.kind, chain);

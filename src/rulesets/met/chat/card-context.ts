@@ -3,6 +3,7 @@ import { challengeOffers, partyTraits } from "../rules/challenge";
 import type { ChallengeParty, ChallengeState, RetestOffer } from "../rules/challenge/types";
 import { MET_DAMAGE_TYPES } from "../rules/health";
 import type { MetThrow } from "../rules/throws";
+import { inSentence } from "../../../apps/in-sentence";
 import { pluralKey } from "../../../apps/plural";
 import { HAND_SIGNS } from "./hand-signs";
 
@@ -35,7 +36,7 @@ const hand = (thrown: MetThrow): string => HAND_SIGNS[thrown];
 
 function effectLabel(say: Say, effect: MetEffect | undefined, statuses: ChallengeCardInput["statuses"]): string {
   if (!effect) return "";
-  if (effect.kind === "damage") return say(`${C}.Effect.damageOf`, { levels: effect.levels, type: say(`STC.Met.Damage.${effect.type}`) });
+  if (effect.kind === "damage") return say(`${C}.Effect.damageOf`, { levels: effect.levels, type: inSentence(say(`STC.Met.Damage.${effect.type}`)) });
   if (effect.kind === "status") return say(`${C}.Effect.statusOf`, { status: statuses.find((status) => status.id === effect.status)?.label ?? effect.status });
   return say(`${C}.Effect.${effect.kind}`);
 }

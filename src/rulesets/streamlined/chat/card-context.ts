@@ -1,3 +1,4 @@
+import { inSentence } from "../../../apps/in-sentence";
 import type { Refusal } from "../../../outcome";
 import type { StreamlinedAttackKind, StreamlinedChain } from "../rules/chain";
 import { currentHealth, type HealthPoints } from "../rules/health";
@@ -98,7 +99,7 @@ function outcomeOf(chain: StreamlinedChain, input: AttackCardInput, say: Say): A
   switch (result.outcome) {
     case "win": {
       const change = result.change;
-      const type = say(`STC.Streamlined.Damage.${chain.input.damageType ?? "bashing"}`);
+      const type = inSentence(say(`STC.Streamlined.Damage.${chain.input.damageType ?? "bashing"}`));
       const text = say(`${T}.Outcome.win`, { ...names, points: change?.taken ?? 0, type });
       return { id: "win", text: change?.incapacitated ? `${text} ${say(`${T}.Outcome.downed`, names)}` : text };
     }

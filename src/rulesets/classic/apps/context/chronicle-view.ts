@@ -65,8 +65,8 @@ export function chronicleView(input: ChronicleViewInput, t: Translate): Chronicl
     try {
       const plan = planRaise({ chart, purchase: option.purchase, unspent: balance.unspent, maximum: option.maximum, backgroundsAllowed: input.backgroundsAllowed });
       const label = option.purchase.kind === "gift" || option.purchase.kind === "ritual"
-        ? t("STC.Chronicle.Sheet.LearnOption", { trait: name, level: plan.to, cost: plan.cost })
-        : t("STC.Chronicle.Sheet.RaiseOption", { trait: name, from: plan.from, to: plan.to, cost: plan.cost });
+        ? t("STC.Chronicle.Sheet.LearnOption", { trait: name, level: plan.to, cost: plan.cost, count: plan.cost })
+        : t("STC.Chronicle.Sheet.RaiseOption", { trait: name, from: plan.from, to: plan.to, cost: plan.cost, count: plan.cost });
       return { key: option.key, label, refusal: "" };
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;

@@ -1,3 +1,4 @@
+import { inSentence } from "../../../../apps/in-sentence";
 import { decimal, percent } from "../../../../apps/numbers";
 import { formKey } from "../../../../apps/plural";
 import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES } from "../../../../rules/character/traits";
@@ -190,7 +191,7 @@ export function attackView(attack: AttackSummary, name: string, inHand: boolean,
   }
   const conditions = attack.conditions.map((condition) => conditionText(condition, i18n));
   const upgrades = (attack.damage?.upgrades ?? []).map((upgrade) =>
-    i18n.format("STC.Sheet.DamageUpgrade", { condition: i18n.localize(`STC.Damage.Condition.${upgrade.condition}`), type: i18n.localize(`STC.Damage.Type.${upgrade.type}`) }),
+    i18n.format("STC.Sheet.DamageUpgrade", { condition: inSentence(i18n.localize(`STC.Damage.Condition.${upgrade.condition}`)), type: i18n.localize(`STC.Damage.Type.${upgrade.type}`) }),
   );
   const tooltipLines = reason
     ? [reason]

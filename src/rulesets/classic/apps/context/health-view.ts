@@ -15,7 +15,8 @@ export interface HealthBoxView {
 
 export interface HealthView {
   boxes: HealthBoxView[];
-  woundLevelKey: string;
+  /** The level the character is at, null when unhurt; shown as a state through STC.Health.State, so it agrees with nobody. */
+  woundLevelKey: string | null;
   woundPenalty: number;
   /** The wound penalty as the track prints it ("−1"), for the header. */
   woundPenaltyLabel: string;
@@ -40,7 +41,7 @@ export function healthView(health: HealthState, derived: ActorDerived): HealthVi
         half,
       };
     }),
-    woundLevelKey: derived.woundLevel ? `STC.Health.Level.${derived.woundLevel}` : "STC.Health.Unhurt",
+    woundLevelKey: derived.woundLevel ? `STC.Health.Level.${derived.woundLevel}` : null,
     woundPenalty: derived.woundPenalty,
     woundPenaltyLabel: penaltyLabel(derived.woundPenalty),
     incapacitated: derived.incapacitated,

@@ -9,7 +9,7 @@ function defineArmorSchema() {
   return {
     identifier: identifierField(),
     description: new fields.HTMLField({ required: true, blank: true }),
-    /** The book and chart it comes from ("V20 core, armour chart (Kevlar vest)"); none for a table's own. */
+    /** The book and chart it comes from ("V20 core, armor chart (Kevlar vest)"); none for a table's own. */
     source: new fields.StringField({ required: true, blank: true, initial: "" }),
     rating: rangedNumber(ARMOR_RATING_RANGE, 1),
     dexterityPenalty: rangedNumber(ARMOR_PENALTY_RANGE, 0),

@@ -64,18 +64,30 @@ export const EQUIPMENT_SOURCES = {
   v20Melee: "V20 core, melee weapons chart",
   v20Ranged: "V20 core, ranged weapons chart",
   w20Klaive: "W20 core, klaive",
-  v20Armour1: "V20 core, armour chart (reinforced clothing)",
-  v20Armour2: "V20 core, armour chart (armour T-shirt)",
-  v20Armour3: "V20 core, armour chart (Kevlar vest)",
-  v20Armour4: "V20 core, armour chart (flak jacket)",
-  v20Armour5: "V20 core, armour chart (full riot gear)",
+  v20Armour1: "V20 core, armor chart (reinforced clothing)",
+  v20Armour2: "V20 core, armor chart (armored T-shirt)",
+  v20Armour3: "V20 core, armor chart (Kevlar vest)",
+  v20Armour4: "V20 core, armor chart (flak jacket)",
+  v20Armour5: "V20 core, armor chart (full riot gear)",
 } as const;
 export type EquipmentSourceId = keyof typeof EQUIPMENT_SOURCES;
+
+/**
+ * The citations armor made from the compendium stored before its English took V20's US spelling: such an item
+ * still names its chart, in the reader's language, without its stored text being rewritten.
+ */
+const EARLIER_CITATIONS: Readonly<Record<string, EquipmentSourceId>> = {
+  "V20 core, armour chart (reinforced clothing)": "v20Armour1",
+  "V20 core, armour chart (armour T-shirt)": "v20Armour2",
+  "V20 core, armour chart (Kevlar vest)": "v20Armour3",
+  "V20 core, armour chart (flak jacket)": "v20Armour4",
+  "V20 core, armour chart (full riot gear)": "v20Armour5",
+};
 
 /** The chart id of a stored citation, or null for a table's own text. */
 export function equipmentSourceId(citation: string): EquipmentSourceId | null {
   const found = (Object.keys(EQUIPMENT_SOURCES) as EquipmentSourceId[]).find((id) => EQUIPMENT_SOURCES[id] === citation);
-  return found ?? null;
+  return found ?? (Object.hasOwn(EARLIER_CITATIONS, citation) ? (EARLIER_CITATIONS[citation] ?? null) : null);
 }
 
 const V20_MELEE: string = EQUIPMENT_SOURCES.v20Melee;
