@@ -1,6 +1,6 @@
 import { MAX_REQUEST_CHARS, RequestData } from "../data/chat/request";
 import { RulesError } from "../rules/errors";
-import { answerFirstHere, defersToAnother, DEFER_MS } from "./answering-window";
+import { answerFirstHere, defersToAnother, DEFER_MS, windowLocal } from "./answering-window";
 import { isDocumentId } from "./payload-fields";
 
 /*
@@ -73,6 +73,9 @@ export type TakenRequest<N extends string> =
 
 const TAKEN_ELSEWHERE = { ok: false, refusal: null } as const;
 
+/** The requests this window claimed, so that one asked for again is refused here, and only here. */
+const claimedHere = windowLocal(() => new Set<string>());
+
 /*
  * The claim: a request is this window's when this window's delete of its message removed it. Foundry's server
  * deletes a document once; the client resolves the documents the server says it deleted and skips the rest
@@ -97,13 +100,18 @@ export async function takeRequest<N extends string>(id: string, known: (name: st
   const deferred = defersToAnother();
   if (deferred) await new Promise((resolve) => setTimeout(resolve, DEFER_MS));
   const message = await arrived(id, waitMs);
-  // A request this window saw arrive and no longer finds was taken by another window: that one answers.
-  if (!message) return arrivals.has(id) ? TAKEN_ELSEWHERE : { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
+  if (!message) {
+    // Asked again for a request this window took: it says so, and the others, which saw it go, say nothing.
+    if (claimedHere().has(id)) return { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
+    // A request this window saw arrive and no longer finds was taken by another window: that one answers.
+    return arrivals.has(id) ? TAKEN_ELSEWHERE : { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
+  }
   if (!isRequestMessage(message)) return { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
   const sender = message.author;
   const { request, payload } = message.system;
   // Deleted before it is acted on: the same request can never be answered twice.
   if (!(await claim(message))) return TAKEN_ELSEWHERE;
+  claimedHere().add(id);
   if (deferred) void answerFirstHere();
   if (!sender) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "author" }) };
   if (!known(request)) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "request" }) };
@@ -131,7 +139,12 @@ export async function sweepStaleRequests(now = Date.now()): Promise<number> {
   for (const message of requests) noteArrival(message, now);
   const stale = requests.filter((message) => now - (arrivals.get(message.id ?? "") ?? now) > STALE_REQUEST_MS);
   for (const message of stale) await message.delete().catch(() => undefined);
-  for (const [id, seen] of arrivals) if (now - seen > ARRIVAL_MEMORY_MS && !game.messages?.get(id)) arrivals.delete(id);
+  const claimed = claimedHere();
+  for (const [id, seen] of arrivals) {
+    if (now - seen <= ARRIVAL_MEMORY_MS || game.messages?.get(id)) continue;
+    arrivals.delete(id);
+    claimed.delete(id);
+  }
   return stale.length;
 }
 
