@@ -56,8 +56,23 @@ const arrivals = new Map<string, number>();
 /** A record of an arrival is kept this long, so a query that comes late for a message long taken still finds it. */
 const ARRIVAL_MEMORY_MS = 10 * 60_000;
 
+/** The requests this window claimed, so that one asked for again is refused here, and only here. */
+const claimedHere = windowLocal(() => new Set<string>());
+
 function noteArrival(message: ChatMessage.Implementation, now: number): void {
-  if (isRequestMessage(message) && message.id && !arrivals.has(message.id)) arrivals.set(message.id, now);
+  if (!isRequestMessage(message) || !message.id || arrivals.has(message.id)) return;
+  arrivals.set(message.id, now);
+  forgetOldArrivals(now);
+}
+
+/** Forgets the messages long gone: when they arrived, and whether this window took them. Every client keeps the record. */
+function forgetOldArrivals(now: number): void {
+  const claimed = claimedHere();
+  for (const [id, seen] of arrivals) {
+    if (now - seen <= ARRIVAL_MEMORY_MS || game.messages?.get(id)) continue;
+    arrivals.delete(id);
+    claimed.delete(id);
+  }
 }
 
 /** Records each request message as it arrives (`createChatMessage`), at `init`. */
@@ -72,9 +87,6 @@ export type TakenRequest<N extends string> =
   | { ok: false; refusal: null };
 
 const TAKEN_ELSEWHERE = { ok: false, refusal: null } as const;
-
-/** The requests this window claimed, so that one asked for again is refused here, and only here. */
-const claimedHere = windowLocal(() => new Set<string>());
 
 /*
  * The claim: a request is this window's when this window's delete of its message removed it. Foundry's server
@@ -139,12 +151,7 @@ export async function sweepStaleRequests(now = Date.now()): Promise<number> {
   for (const message of requests) noteArrival(message, now);
   const stale = requests.filter((message) => now - (arrivals.get(message.id ?? "") ?? now) > STALE_REQUEST_MS);
   for (const message of stale) await message.delete().catch(() => undefined);
-  const claimed = claimedHere();
-  for (const [id, seen] of arrivals) {
-    if (now - seen <= ARRIVAL_MEMORY_MS || game.messages?.get(id)) continue;
-    arrivals.delete(id);
-    claimed.delete(id);
-  }
+  forgetOldArrivals(now);
   return stale.length;
 }
 
