@@ -101,7 +101,21 @@ interface BatchOperation {
   ids?: string[];
 }
 
+/*
+ * Foundry 14's `foundry.documents.modifyBatch`, which the 14.366 declarations do not name: the API page gives it
+ * `(operations) => Promise<Document[][]>`, one list of documents per operation, and a batch cancelled by any one
+ * of its operations makes no change at all. So its result is read, never its truthiness (an empty list is true).
+ */
 type ModifyBatch = (operations: BatchOperation[]) => Promise<unknown>;
+
+/**
+ * Whether a batch's result says it wrote: a list with at least one operation's documents in it. Nothing, an empty
+ * list, or lists that are all empty is a batch Foundry turned down (it is all or none, so one written document
+ * means the whole batch stands).
+ */
+export function batchWrote(result: unknown): boolean {
+  return Array.isArray(result) && result.some((documents) => Array.isArray(documents) && documents.length > 0);
+}
 
 /**
  * Writes an actor with its items and effects so that every embedded document goes through Foundry's own
@@ -127,8 +141,7 @@ export async function writeActor(actor: Actor.Implementation, write: ActorWrite)
     if (deletes.length) operations.push({ action: "delete", documentName: "ActiveEffect", parent: actor, ids: deletes });
     if (!operations.length) return true;
     try {
-      // A batch Foundry turned down changes nothing and resolves as nothing, like any other write.
-      return Boolean(await modifyBatch(operations));
+      return batchWrote(await modifyBatch(operations));
     } catch {
       return false;
     }

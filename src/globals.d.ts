@@ -73,6 +73,12 @@ declare module "fvtt-types/configuration" {
         learned?: boolean;
       };
     };
+    User: {
+      "storyteller-combat": {
+        /** The id of this Storyteller's window asked first to answer its queries (src/queries/answering-window.ts). */
+        answeringWindow?: string;
+      };
+    };
   }
 
   interface SettingConfig {

@@ -19,7 +19,9 @@ export function registerSystemSettings(): void {
     type: String,
     choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `STC.Setting.Ruleset.Choices.${id}`])) as Record<RulesetId, string>,
     default: RULESET_IDS[0],
-    // The ruleset is read once, at `init` (src/rulesets/registry.ts): Foundry asks for a reload.
+    // The ruleset is read once, at `init` (src/rulesets/registry.ts). Foundry's settings form then asks the user who
+    // saved it to reload (and, for this world setting, every connected client with them); a change made any other
+    // way asks no one, and each client plays the ruleset it loaded with until it reloads.
     requiresReload: true,
   });
 }

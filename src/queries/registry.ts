@@ -1,8 +1,8 @@
 import type { SystemRequests } from "../globals";
 import { RulesError } from "../rules/errors";
 import { refusalOf } from "../outcome";
-import { readRequestEnvelope, sendRequest, sweepStaleRequests, takeRequest, RequestRefusedError } from "./request-message";
-import { answersHere } from "./primary-window";
+import { readRequestEnvelope, sendRequest, sweepStaleRequests, takeRequest, RequestRefusedError, watchRequestMessages } from "./request-message";
+import { silence } from "./answering-window";
 
 /**
  * One dispatcher for every request a player's client sends to the active Storyteller's client (the attack
@@ -10,8 +10,8 @@ import { answersHere } from "./primary-window";
  *
  * Who asks is never taken from the payload. A player's request travels as a chat message the player creates
  * and whispers to the Storyteller (request-message.ts); Foundry's server refuses a message in another user's
- * name, so the message's author is who really asked. The Storyteller's client reads it, deletes it, and hands
- * the handler that author. Each handler reads its payload field by field, re-derives what it does from the
+ * name, so the message's author is who really asked. The Storyteller's window that deletes it answers it (the
+ * others say nothing: answering-window.ts) and hands the handler that author. Each handler reads its payload field by field, re-derives what it does from the
  * documents it names and answers with a refusal, never an error.
  */
 export type RequestName = keyof SystemRequests;
@@ -63,11 +63,11 @@ function reportUnread(refusal: RequestRefusedError): void {
 }
 
 /**
- * The Storyteller's side of the one query: only the window that answers for this Storyteller takes it
- * (primary-window.ts), reads and deletes the request message, and runs the request for the message's author.
+ * The Storyteller's side of the one query, run by each of the Storyteller's windows: the one whose delete of the
+ * request message removed it runs the request for the message's author; the others never answer. A query naming
+ * no request message at all is refused (by every window alike).
  */
 export async function answerRequestQuery(data: unknown): Promise<unknown> {
-  if (!answersHere()) return new Promise<never>(() => undefined);
   const envelope = readRequestEnvelope(data);
   if (!envelope.ok) {
     reportUnread(envelope.refusal);
@@ -75,6 +75,7 @@ export async function answerRequestQuery(data: unknown): Promise<unknown> {
   }
   const taken = await takeRequest(envelope.requestId, (name): name is RequestName => definitions.has(name as RequestName));
   if (!taken.ok) {
+    if (!taken.refusal) return silence();
     reportUnread(taken.refusal);
     return refusalOf(taken.refusal);
   }
@@ -83,8 +84,9 @@ export async function answerRequestQuery(data: unknown): Promise<unknown> {
   return answer;
 }
 
-/** Puts the one query into `CONFIG.queries`, at `init`. */
+/** Puts the one query into `CONFIG.queries`, and starts noting request messages as they arrive, at `init`. */
 export function registerQueries(): void {
+  watchRequestMessages();
   Object.assign(CONFIG.queries, { [REQUEST_QUERY]: answerRequestQuery });
 }
 

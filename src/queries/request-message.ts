@@ -1,5 +1,6 @@
 import { MAX_REQUEST_CHARS, RequestData } from "../data/chat/request";
 import { RulesError } from "../rules/errors";
+import { answerFirstHere, defersToAnother, DEFER_MS, windowLocal } from "./answering-window";
 import { isDocumentId } from "./payload-fields";
 
 /*
@@ -44,21 +45,86 @@ async function arrived(id: string, waitMs: number): Promise<ChatMessage.Implemen
   }
 }
 
+/*
+ * When this client first saw each request message, by its own clock. A message's `timestamp` is no help: Foundry
+ * fills it in on the sending client (`BaseChatMessage`'s `timestamp` field, `initial: Date.now`) and nothing
+ * corrects it, so it is the player's clock, or whatever a hostile client wrote. Every window receives every
+ * message's creation, so each window keeps its own record of the same arrivals.
+ */
+const arrivals = new Map<string, number>();
+
+/** A record of an arrival is kept this long, so a query that comes late for a message long taken still finds it. */
+const ARRIVAL_MEMORY_MS = 10 * 60_000;
+
+/** The requests this window claimed, so that one asked for again is refused here, and only here. */
+const claimedHere = windowLocal(() => new Set<string>());
+
+function noteArrival(message: ChatMessage.Implementation, now: number): void {
+  if (!isRequestMessage(message) || !message.id || arrivals.has(message.id)) return;
+  arrivals.set(message.id, now);
+  forgetOldArrivals(now);
+}
+
+/** Forgets the messages long gone: when they arrived, and whether this window took them. Every client keeps the record. */
+function forgetOldArrivals(now: number): void {
+  const claimed = claimedHere();
+  for (const [id, seen] of arrivals) {
+    if (now - seen <= ARRIVAL_MEMORY_MS || game.messages?.get(id)) continue;
+    arrivals.delete(id);
+    claimed.delete(id);
+  }
+}
+
+/** Records each request message as it arrives (`createChatMessage`), at `init`. */
+export function watchRequestMessages(): void {
+  Hooks.on("createChatMessage", (message) => noteArrival(message, Date.now()));
+}
+
 export type TakenRequest<N extends string> =
   | { ok: true; name: N; payload: unknown; sender: User.Implementation }
-  | { ok: false; refusal: RequestRefusedError };
+  | { ok: false; refusal: RequestRefusedError }
+  /** Another window took the request (or its sender withdrew it): this window does not answer at all. */
+  | { ok: false; refusal: null };
+
+const TAKEN_ELSEWHERE = { ok: false, refusal: null } as const;
+
+/*
+ * The claim: a request is this window's when this window's delete of its message removed it. Foundry's server
+ * deletes a document once; the client resolves the documents the server says it deleted and skips the rest
+ * (client/data/client-backend.mjs, `#handleDeleteDocuments`; `Document#delete` resolves the first), so a window
+ * whose delete came second resolves with nothing, and one that has already heard of the deletion throws before
+ * sending (`#preDeleteDocumentArray` reads the message strictly). Either way it has lost, and says nothing.
+ */
+async function claim(message: RequestMessage): Promise<boolean> {
+  try {
+    return Boolean(await message.delete());
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Reads the request message `id` and deletes it (a request is answered once). Its sender is its author as
- * Foundry stored it; its payload is parsed JSON, still to be read field by field by the request's handler.
+ * Reads the request message `id` and claims it by deleting it (a request is answered once, by one window). Its
+ * sender is its author as Foundry stored it; its payload is parsed JSON, still to be read field by field by the
+ * request's handler. A window that is not the one asked first waits before it claims (answering-window.ts).
  */
 export async function takeRequest<N extends string>(id: string, known: (name: string) => name is N, waitMs = 750): Promise<TakenRequest<N>> {
+  const deferred = defersToAnother();
+  if (deferred) await new Promise((resolve) => setTimeout(resolve, DEFER_MS));
   const message = await arrived(id, waitMs);
+  if (!message) {
+    // Asked again for a request this window took: it says so, and the others, which saw it go, say nothing.
+    if (claimedHere().has(id)) return { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
+    // A request this window saw arrive and no longer finds was taken by another window: that one answers.
+    return arrivals.has(id) ? TAKEN_ELSEWHERE : { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
+  }
   if (!isRequestMessage(message)) return { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
   const sender = message.author;
   const { request, payload } = message.system;
   // Deleted before it is acted on: the same request can never be answered twice.
-  if (!(await message.delete())) return { ok: false, refusal: new RequestRefusedError("RequestUnknown") };
+  if (!(await claim(message))) return TAKEN_ELSEWHERE;
+  claimedHere().add(id);
+  if (deferred) void answerFirstHere();
   if (!sender) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "author" }) };
   if (!known(request)) return { ok: false, refusal: new RequestRefusedError("RequestUnreadable", { field: "request" }) };
   if (payload.length > MAX_REQUEST_CHARS) return { ok: false, refusal: new RequestRefusedError("RequestTooLarge", { limit: MAX_REQUEST_CHARS }) };
@@ -71,17 +137,21 @@ export async function takeRequest<N extends string>(id: string, known: (name: st
   return { ok: true, name: request, payload: parsed, sender };
 }
 
-/** A request older than this was never answered (its sender gave up long ago, at 30 s): it is swept away. */
+/** A request this client saw arrive longer ago than this was never answered (its sender gave up at 30 s): it is swept away. */
 export const STALE_REQUEST_MS = 60_000;
 
 /**
  * Deletes the request messages no query came for (a sender's window closed before it asked, or a hostile
- * client wrote them and never asked), so none is kept in the world. Run by a Storyteller's client.
+ * client wrote them and never asked), so none is kept in the world. Run by a Storyteller's client; a message
+ * is judged by when this client first saw it (a message already there when it loaded, from then on).
  */
 export async function sweepStaleRequests(now = Date.now()): Promise<number> {
   if (!game.user?.isGM) return 0;
-  const stale = (game.messages?.contents ?? []).filter((message) => isRequestMessage(message) && now - message.timestamp > STALE_REQUEST_MS);
+  const requests = (game.messages?.contents ?? []).filter(isRequestMessage);
+  for (const message of requests) noteArrival(message, now);
+  const stale = requests.filter((message) => now - (arrivals.get(message.id ?? "") ?? now) > STALE_REQUEST_MS);
   for (const message of stale) await message.delete().catch(() => undefined);
+  forgetOldArrivals(now);
   return stale.length;
 }
 

@@ -38,9 +38,9 @@ export function rulesetModule(id: unknown): RulesetModule | null {
 let settled: RulesetId | null = null;
 
 /**
- * Reads the world's `ruleset` setting, once at `init` once the settings are registered: the setting asks for a
- * reload when it changes (`requiresReload`), so a session plays one ruleset from start to end and a chain or
- * round begun in it never meets another's rules halfway.
+ * Reads the world's `ruleset` setting, once at `init` once the settings are registered, and never again: a client
+ * plays the ruleset it loaded with until it reloads (the settings form offers that reload, `requiresReload`), so
+ * a chain or round begun in it never meets another's rules halfway.
  */
 export function settleActiveRuleset(): RulesetId {
   settled = readRuleset();

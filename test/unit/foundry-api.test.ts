@@ -32,6 +32,7 @@ export const MEMBERS = [
   "deleteEmbeddedDocuments",
   "testUserPermission",
   "getFlag",
+  "setFlag",
   "query",
   "assignHotbarMacro",
   "toMessage",

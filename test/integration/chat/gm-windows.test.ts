@@ -1,71 +1,103 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { claimAnsweringWindow } from "../../../src/queries/primary-window";
+import { SYSTEM_ID } from "../../../src/constants";
+import { windowId } from "../../../src/queries/answering-window";
+import { REQUEST_QUERY } from "../../../src/queries/registry";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
+import { requestStep } from "../../../src/rulesets/classic/requests/chain-step";
 import { combatantOf, makeActor, makeCombat } from "../combat/fixtures";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
-import { closeWindow, enterWindow, StandInUser, USER_ROLES, type StandInWindow } from "../stand-in/user";
+import { closeWindow, inWindow, sentQueries, StandInUser, USER_ROLES } from "../stand-in/user";
 import { forgeRequest } from "../stand-in/requests";
+import { afterEveryWindowCouldAnswer, answeredBy, closeStorytellerWindows, openStorytellerWindows, TWO_WINDOWS, type TwoWindows } from "../storyteller-windows";
 import { attack, chainOf, press } from "./attack";
-import { character, maneuverItem, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
+import { character, faces, maneuverItem, placeToken, players, resetTable, setUpChain, writes } from "./fixtures";
 
 /*
  * Foundry sends a query to every window the receiving user has open and takes the first answer. A Storyteller
- * with two windows must still roll and write each step once: one window answers, the other stays silent.
+ * with two windows, in a secure context or not, on one device or two, must still roll and write each step once:
+ * one window answers, and the other never does, so its refusal is never what the player hears.
  */
 
 const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3, dodge: 2 } };
 
 beforeAll(setUpChain);
 beforeEach(resetTable);
-afterEach(() => {
-  for (const window of [...gm.windows]) closeWindow(window);
-  Reflect.deleteProperty(globalThis, "navigator");
-});
-
-/** The Storyteller's two windows, each having asked for the answering lock at `ready`, in the order opened. */
-async function twoWindows(): Promise<[StandInWindow, StandInWindow]> {
-  const first = gm.openWindow("laptop");
-  const second = gm.openWindow("tablet");
-  for (const window of [first, second]) {
-    enterWindow(window);
-    claimAnsweringWindow(gm.id);
-  }
-  Reflect.deleteProperty(globalThis, "navigator");
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return [first, second];
-}
+afterEach(closeStorytellerWindows);
 
 const warnings = () => standIn.notifications.messages.filter((entry) => entry.type === "warning").map((entry) => entry.message);
+const requestWrites = () => standIn.database.requestWrites.map((write) => `${write.action} ${write.ids.join()}`);
 
-describe("a Storyteller with two windows open", () => {
-  it("answers a player's step once: one roll, one write of the card, no refusal on either screen", async () => {
-    await twoWindows();
+describe.each(Object.keys(TWO_WINDOWS) as TwoWindows[])("a Storyteller with %s", (setup) => {
+  it("answers a player's step from one window: one roll, one write of the card, that window's answer, and a retry does nothing", async () => {
+    const [, named] = await openStorytellerWindows(setup);
     const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
     const alistair = await character("Alistair", players.alistair, FIGHTER);
     const message = await attack(players.david, david, "Punch", placeToken(alistair), {}, [8, 8, 2, 2, 2, 2]);
     standIn.database.reset();
     standIn.notifications.clear();
+    const asked = sentQueries.length;
+    const seen = message.system.chainAnswers.length;
     // Alistair dodges: a defence is chosen on the Storyteller's client, which rolls the dodge there.
     const result = await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "dodge", opponents: 1 } }, [9, 2, 2, 2, 2]);
     expect(result).toEqual({ ok: true, value: null });
+    const [created] = standIn.database.requestWrites;
+    expect(warnings()).toEqual([]);
+    // The same request asked again is refused by the window that took it, and by it alone.
+    actAs(players.alistair);
+    expect(await gm.query(REQUEST_QUERY, { requestId: created?.ids[0] })).toMatchObject({ ok: false, key: "STC.Error.RequestUnknown" });
+    await afterEveryWindowCouldAnswer();
+    // One window answered each, the one asked first; the other never said a word, not even a refusal.
+    expect(sentQueries.slice(asked).map(answeredBy)).toEqual([[named?.name], [named?.name]]);
     // The dodge was rolled once: its pool's dice were taken from the five scripted, and no more.
     const pool = chainOf(message).defence?.roll.pool ?? 0;
     expect(pool).toBeGreaterThan(0);
     expect(standIn.dice.queue).toHaveLength(5 - pool);
     expect(writes("ChatMessage", "update")).toHaveLength(1);
     expect(message.system.chainAnswers.filter((answer) => answer.step === "defenceChoice")).toHaveLength(1);
-    expect(warnings()).toEqual([]);
-  });
+    // The request message was written once and deleted once: by the window that answered.
+    expect(requestWrites()).toEqual([`create ${created?.ids[0]}`, `delete ${created?.ids[0]}`]);
 
-  it("when the answering window closes, the other one answers", async () => {
-    const [laptop] = await twoWindows();
-    closeWindow(laptop);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Pressed again as the card was then: one window refuses it, and nothing more is rolled or written.
+    standIn.dice.reset();
+    faces(9, 9, 9, 9, 9);
+    const again = sentQueries.length;
+    expect(await requestStep(message, { step: "defenceChoice", defence: { kind: "dodge", opponents: 1 }, seen })).toMatchObject({ ok: false });
+    await afterEveryWindowCouldAnswer();
+    expect(sentQueries.slice(again).map(answeredBy)).toEqual([[named?.name]]);
+    expect(standIn.dice.queue).toHaveLength(5);
+    expect(writes("ChatMessage", "update")).toHaveLength(1);
+    // Each refusal was told once (the stand-in's screens are one list): the Storyteller by the window that refused
+    // it, the player by their own client; the silent window told no one.
+    expect(warnings()).toEqual([
+      "A request was refused: The request is gone or was already answered; nothing was changed.",
+      "A request from Alistair's player was refused: This card has moved on since it was drawn (Defense choice); nothing was done.",
+      "This card has moved on since it was drawn (Defense choice); nothing was done.",
+    ]);
+  }, 20_000);
+
+  it("a query naming a request no one ever sent is refused, by every window alike", async () => {
+    await openStorytellerWindows(setup);
+    standIn.database.reset();
+    actAs(players.alistair);
+    const asked = sentQueries.length;
+    await expect(gm.query(REQUEST_QUERY, { requestId: "neverSent0000001" })).resolves.toMatchObject({ ok: false, key: "STC.Error.RequestUnknown" });
+    await afterEveryWindowCouldAnswer();
+    expect(sentQueries[asked]?.answers.map((entry) => entry.answer)).toEqual([expect.objectContaining({ key: "STC.Error.RequestUnknown" }), expect.objectContaining({ key: "STC.Error.RequestUnknown" })]);
+    expect(standIn.database.writes).toEqual([]);
+  }, 10_000);
+
+  it("when the window asked first closes, the other one answers, once, and is asked first from then on", async () => {
+    const [first, named] = await openStorytellerWindows(setup);
+    if (!first || !named) throw new Error("two windows");
+    closeWindow(named);
     const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
     const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const asked = sentQueries.length;
     const message = await attack(players.david, david, "Punch", placeToken(alistair), {}, [8, 8, 2, 2, 2, 2]);
     const result = await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
     expect(result).toEqual({ ok: true, value: null });
+    expect(sentQueries.slice(asked).map(answeredBy)).toEqual([[first.name], [first.name]]);
+    expect(gm.getFlag(SYSTEM_ID, "answeringWindow")).toBe(inWindow(first, () => windowId()));
     expect(warnings()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
 import { PLAIN_ATTACK_VALUES } from "../../../src/rulesets/classic/chat/attack-form";
 import { requestEscape } from "../../../src/rulesets/classic/requests/grapple-escape";
@@ -7,6 +7,7 @@ import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import { MAX_REQUEST_CHARS } from "../../../src/data/chat/request";
+import { STALE_REQUEST_MS } from "../../../src/queries/request-message";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest, sentRequests } from "../stand-in/requests";
 import { StandInChatMessage } from "../stand-in/chat-message";
@@ -225,21 +226,29 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
 });
 
 describe("request messages never pile up in the world", () => {
-  it("one no query came for is deleted once stale, when the Storyteller's client next answers; a fresh one stays", async () => {
+  it("one no query came for is deleted a minute after the Storyteller's client saw it, whatever the sender's clock said; a fresh one stays", async () => {
     const c = await duel();
     const message = await punchAwaitingDefence(c);
     actAs(players.michael);
+    // Michael's clock is an hour off: ahead when he wrote the first, behind when he wrote the second.
     const request = (payload: object, timestamp: number) =>
       StandInChatMessage.implementation.create({ type: "request", whisper: [gm.id], timestamp, system: { request: "chainStep", payload: JSON.stringify(payload) } });
-    const abandoned = await request({ messageId: message.id, step: "apply", seen: 1 }, Date.now() - 5 * 60_000);
-    const pending = await request({ messageId: message.id, step: "apply", seen: 1 }, Date.now() - 1_000);
-    // Any request answered sweeps: Alistair's honest defence.
-    actAs(players.alistair);
-    expect(await forgeRequest("chainStep", { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true, value: null });
-    actAs(gm);
-    const left = standInGame.messages.filter((entry) => entry.type === "request");
-    expect(left).toEqual([pending]);
-    expect(left).not.toContain(abandoned);
+    const abandoned = await request({ messageId: message.id, step: "apply", seen: 1 }, Date.now() + 60 * 60_000);
+    // A minute and a little later by the Storyteller's own clock, a second arrives.
+    const realNow = Date.now.bind(Date);
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => realNow() + STALE_REQUEST_MS + 1_000);
+    try {
+      const pending = await request({ messageId: message.id, step: "apply", seen: 1 }, realNow() - 60 * 60_000);
+      // Any request answered sweeps: Alistair's honest defence.
+      actAs(players.alistair);
+      expect(await forgeRequest("chainStep", { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true, value: null });
+      actAs(gm);
+      const left = standInGame.messages.filter((entry) => entry.type === "request");
+      expect(left).toEqual([pending]);
+      expect(left).not.toContain(abandoned);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

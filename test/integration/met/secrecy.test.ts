@@ -59,7 +59,7 @@ describe("003 Contested Tests: the throws are secret until both are revealed tog
     for (const user of [players.boris, players.vera]) expect(whatReaches(user)).not.toMatch(THROW_WORDS);
     // The request message that said who throws carried no throw; the throw went as a query to the Storyteller alone.
     const throwQueries = sentQueries.filter((query) => THROW_WORDS.test(JSON.stringify(query.data)));
-    expect(throwQueries).toEqual([{ from: players.anna.id, to: gm.id, name: "storyteller-combat.metThrow", data: { ticket: expect.stringMatching(/^[A-Za-z0-9]{16,64}$/), throw: "scissors" }, answer: { ok: true, value: null } }]);
+    expect(throwQueries).toEqual([{ from: players.anna.id, to: gm.id, name: "storyteller-combat.metThrow", data: { ticket: expect.stringMatching(/^[A-Za-z0-9]{16,64}$/), throw: "scissors" }, answer: { ok: true, value: null }, answers: [{ window: null, answer: { ok: true, value: null } }] }]);
     // Its ticket was answered to Anna alone.
     const ticket = (throwQueries[0]?.data as { ticket: string }).ticket;
     expect(sentQueries.filter((query) => JSON.stringify(query.answer ?? null).includes(ticket)).map((query) => query.from)).toEqual([players.anna.id]);

@@ -33,15 +33,18 @@ function restore(actor: StandInActor, source: Source): void {
   actor.prepareData();
 }
 
+/** Raised inside the batch when one of its writes was turned down, to undo the rest. */
+class BatchTurnedDown extends Error {}
+
 /**
  * Foundry 14's `foundry.documents.modifyBatch`: the operations in order as one request, all of them or none.
  * Each operation runs as its own document call would (permission, validation, the pre-hooks), the writes are
  * recorded as one batch, and the post-hooks (`createActiveEffect`…) are called once the whole batch has landed.
+ * It resolves one list of documents per operation (`Promise<Document[][]>`, API14
+ * `functions/foundry.documents.modifyBatch.html`); a batch one of its operations cancelled changes nothing and
+ * resolves an empty list, which is still a truthy value.
  */
-/** Raised inside the batch when one of its writes was turned down, to undo the rest. */
-class BatchTurnedDown extends Error {}
-
-export async function modifyBatch(operations: BatchOperation[]): Promise<unknown[][] | undefined> {
+export async function modifyBatch(operations: BatchOperation[]): Promise<unknown[][]> {
   const touched = new Map<StandInActor, Source>();
   const mark = (actor: StandInActor) => {
     if (!touched.has(actor)) touched.set(actor, snapshot(actor));
@@ -83,8 +86,8 @@ export async function modifyBatch(operations: BatchOperation[]): Promise<unknown
   } catch (error) {
     for (const [actor, source] of touched) restore(actor, source);
     database.writes.length = writesBefore;
-    // As any write Foundry turned down: nothing written, and the promise resolves as nothing.
-    if (error instanceof BatchTurnedDown) return undefined;
+    // Cancelled: nothing written, and no operation's documents to give back.
+    if (error instanceof BatchTurnedDown) return [];
     throw error;
   } finally {
     database.openBatch = null;

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { StandInCollection } from "./collection";
+import { database } from "./database";
+import { fireDocumentHook } from "./document";
 
 /** Foundry's user roles (CONST.USER_ROLES): 1 player, 2 trusted, 3 assistant, 4 game master. */
 export const USER_ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -35,81 +37,93 @@ export interface SentQuery {
   data: unknown;
   /** The answer as it came back, to the asker alone (Foundry's server acks the asking socket); unset until it does. */
   answer?: unknown;
+  /** Every answer a window of the receiving user gave, in the order they came, the one taken first. */
+  answers: { window: string | null; answer: unknown }[];
 }
 
 /** Every query sent, in order, for tests to read (what crossed "the wire"). */
 export const sentQueries: SentQuery[] = [];
 
 /**
+ * One device (a browser) a user's windows run in. The Web Locks API is per origin and browser: the windows of one
+ * device share its locks, and a second device has locks of its own.
+ */
+export class StandInDevice {
+  readonly held: { name: string; window: StandInWindow }[] = [];
+  readonly waiting: { name: string; window: StandInWindow; grant: () => void }[] = [];
+  constructor(readonly name: string) {}
+}
+
+/** The device every window opens in unless a test names another. */
+export const defaultDevice = new StandInDevice("this computer");
+
+/**
  * One browser window a user has open on the world (Foundry keeps a socket per window). Each has its own
- * `navigator` with its own Web Locks manager, which the stand-in puts in place while that window handles a
- * query.
+ * `navigator`: with its device's Web Locks manager in a secure context (https, localhost), with none over plain
+ * http to another address, where `navigator.locks` is undefined.
  */
 export class StandInWindow {
-  readonly navigator: { locks: StandInLockManager };
+  readonly navigator: { locks?: StandInLockManager };
   constructor(
     readonly user: StandInUser,
     readonly name: string,
+    readonly device: StandInDevice,
+    secure: boolean,
   ) {
-    this.navigator = { locks: new StandInLockManager(this) };
+    this.navigator = secure ? { locks: new StandInLockManager(this) } : {};
   }
 }
 
-interface HeldLock {
-  name: string;
-  window: StandInWindow;
-}
-
-/** The locks every window of this browser shares (the Web Locks API is per origin). */
-const heldLocks: HeldLock[] = [];
-const waitingLocks: { name: string; window: StandInWindow; grant: () => void }[] = [];
-
 /**
- * The Web Locks API (`navigator.locks.request`) as far as exclusive locks go: the first window to ask holds
- * the lock until its callback's promise settles or the window closes; the others wait in order.
+ * The Web Locks API (`navigator.locks.request`) as far as exclusive locks go: the first window of a device to ask
+ * holds the lock until its callback's promise settles or the window closes; the device's others wait in order.
  */
 export class StandInLockManager {
   constructor(readonly window: StandInWindow) {}
 
   request(name: string, callback: () => Promise<unknown> | unknown): Promise<unknown> {
+    const device = this.window.device;
     return new Promise((resolve, reject) => {
       const grant = () => {
-        heldLocks.push({ name, window: this.window });
+        device.held.push({ name, window: this.window });
         Promise.resolve()
           .then(callback)
           .then(resolve, reject)
-          .finally(() => release(name, this.window));
+          .finally(() => release(device, name, this.window));
       };
-      if (heldLocks.some((lock) => lock.name === name)) waitingLocks.push({ name, window: this.window, grant });
+      if (device.held.some((lock) => lock.name === name)) device.waiting.push({ name, window: this.window, grant });
       else grant();
     });
   }
 }
 
-function release(name: string, window: StandInWindow): void {
-  const index = heldLocks.findIndex((lock) => lock.name === name && lock.window === window);
+function release(device: StandInDevice, name: string, window: StandInWindow): void {
+  const index = device.held.findIndex((lock) => lock.name === name && lock.window === window);
   if (index < 0) return;
-  heldLocks.splice(index, 1);
-  const next = waitingLocks.findIndex((entry) => entry.name === name);
-  if (next >= 0) waitingLocks.splice(next, 1)[0]?.grant();
+  device.held.splice(index, 1);
+  const next = device.waiting.findIndex((entry) => entry.name === name);
+  if (next >= 0) device.waiting.splice(next, 1)[0]?.grant();
 }
 
-/** A window closes: its locks go to the next window waiting for them. */
+/** A window closes: its locks go to the next window of its device waiting for them, and no query reaches it. */
 export function closeWindow(window: StandInWindow): void {
-  for (const lock of heldLocks.filter((entry) => entry.window === window)) release(lock.name, window);
-  for (let index = waitingLocks.length - 1; index >= 0; index--) if (waitingLocks[index]?.window === window) waitingLocks.splice(index, 1);
+  const device = window.device;
+  for (const lock of device.held.filter((entry) => entry.window === window)) release(device, lock.name, window);
+  for (let index = device.waiting.length - 1; index >= 0; index--) if (device.waiting[index]?.window === window) device.waiting.splice(index, 1);
   window.user.windows.splice(window.user.windows.indexOf(window), 1);
 }
 
-/** The window whose `navigator` is in place: what the running code sees as its own. */
-export function currentWindow(): StandInWindow | undefined {
-  const nav = (globalThis as unknown as { navigator?: { locks?: StandInLockManager } }).navigator;
-  return nav?.locks instanceof StandInLockManager ? nav.locks.window : undefined;
-}
+/**
+ * The window whose code is running. Like the user (`asClient`), it follows that code through its awaits, and the
+ * global `navigator` is that window's: what the running code sees as its own.
+ */
+const clientWindow = new AsyncLocalStorage<StandInWindow | null>();
 
-/** Puts `window`'s navigator in place (the stand-in's "this code runs in that window"). */
-export function enterWindow(window: StandInWindow): void {
-  Object.defineProperty(globalThis, "navigator", { value: window.navigator, configurable: true, writable: true });
+Object.defineProperty(globalThis, "navigator", { configurable: true, get: () => clientWindow.getStore()?.navigator });
+
+/** Runs `work` in `window`, as its user's client: its `navigator`, its `game.user`, through every await. */
+export function inWindow<T>(window: StandInWindow, work: () => T): T {
+  return clientWindow.run(window, () => asClient(window.user, work));
 }
 
 /**
@@ -125,6 +139,8 @@ export class StandInUser {
   readonly hotbar = new Map<number, string>();
   /** The windows this user has open on the world; a query reaches every one of them. */
   readonly windows: StandInWindow[] = [];
+  /** The user's flags, by scope. */
+  readonly flags: Record<string, Record<string, unknown>> = {};
 
   constructor(
     readonly id: string,
@@ -151,11 +167,41 @@ export class StandInUser {
     return gms[0]?.id === this.id;
   }
 
-  /** Opens another window of this user on the world (a second tab, a second device). */
-  openWindow(name = `${this.name} window ${this.windows.length + 1}`): StandInWindow {
-    const window = new StandInWindow(this, name);
+  /**
+   * Opens another window of this user on the world: a second tab (on `defaultDevice`), or a window on another
+   * device; `secure: false` is a page served over plain http to a LAN address, with no Web Locks.
+   */
+  openWindow(name = `${this.name} window ${this.windows.length + 1}`, { device = defaultDevice, secure = true }: { device?: StandInDevice; secure?: boolean } = {}): StandInWindow {
+    const window = new StandInWindow(this, name, device, secure);
     this.windows.push(window);
     return window;
+  }
+
+  /** Foundry's Document#getFlag. */
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+
+  /** Foundry's Document#setFlag: an update of the one flag. */
+  setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
+    return this.update({ flags: { [scope]: { [key]: value } } });
+  }
+
+  /**
+   * Foundry's User#update, as far as flags go (all the system writes on a user). As `BaseUser#canUpdate`: a user
+   * may change itself, a GM anyone. Flags merge; a change that changes nothing resolves `undefined`.
+   */
+  async update(changes: { flags?: Record<string, Record<string, unknown>> }): Promise<this | undefined> {
+    const writer = globals().game.user;
+    if (!writer.isGM && writer.id !== this.id) throw new Error(`User ${writer.name} lacks permission to update User ${this.id}`);
+    const extra = Object.keys(changes).filter((key) => key !== "flags");
+    if (extra.length) throw new Error(`The stand-in does not update ${extra.join(", ")} on User.`);
+    const before = JSON.stringify(this.flags);
+    for (const [scope, values] of Object.entries(changes.flags ?? {})) this.flags[scope] = { ...this.flags[scope], ...structuredClone(values) };
+    if (JSON.stringify(this.flags) === before) return undefined;
+    database.record({ action: "update", documentName: "User", ids: [this.id], parentId: null, data: [structuredClone(changes)] });
+    fireDocumentHook("update", "User", this, changes);
+    return this;
   }
 
   /** Foundry's User#hasRole: this user's role is at least the one named. */
@@ -189,30 +235,34 @@ export class StandInUser {
     if (!handler) throw new Error(`User query '${name}' is not registered`);
     const sent = JSON.parse(JSON.stringify(data ?? null)) as unknown;
     const caller = globals().game.user;
-    const callerNavigator = (globalThis as { navigator?: unknown }).navigator;
     this.queries.push({ name, data: sent });
-    const record: SentQuery = { from: caller.id, to: this.id, name, data: sent };
+    const record: SentQuery = { from: caller.id, to: this.id, name, data: sent, answers: [] };
     sentQueries.push(record);
     const windows = this.windows.length ? [...this.windows] : [null];
     const answers = windows.map((window) => {
-      if (window) enterWindow(window);
+      // Each window's handler runs in that window, as this user's client, through its awaits; the next window's
+      // handler starts once this one first awaits.
+      const run = () => asClient(this, () => handler(JSON.parse(JSON.stringify(sent)) as unknown, { timeout }));
+      let answer: Promise<unknown>;
       try {
-        // The handler starts in its window, as this user's client; once it awaits, the next window's handler starts.
-        return Promise.resolve(asClient(this, () => handler(JSON.parse(JSON.stringify(sent)) as unknown, { timeout })));
+        answer = Promise.resolve(clientWindow.run(window, run));
       } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      } finally {
-        Object.defineProperty(globalThis, "navigator", { value: callerNavigator, configurable: true, writable: true });
+        answer = Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
+      return answer.then(
+        (value) => {
+          const crossed = JSON.parse(JSON.stringify(value ?? null)) as unknown;
+          record.answers.push({ window: window?.name ?? null, answer: crossed });
+          return crossed;
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          record.answers.push({ window: window?.name ?? null, answer: { rejected: message } });
+          return Promise.reject(new Error(message));
+        },
+      );
     });
-    const first = Promise.race(
-      answers.map((answer) =>
-        answer.then(
-          (value) => JSON.parse(JSON.stringify(value ?? null)) as unknown,
-          (error: unknown) => Promise.reject(new Error(error instanceof Error ? error.message : String(error))),
-        ),
-      ),
-    );
+    const first = Promise.race(answers);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const answered = timeout === undefined ? first : Promise.race([first, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`The query ${name} to ${this.name} timed out.`)), timeout)))]);
     try {

@@ -1,12 +1,12 @@
 import { askShowingRefusal, done, type Outcome, refusalOf, Refusing } from "../../../outcome";
-import { answersHere } from "../../../queries/primary-window";
+import { silence } from "../../../queries/answering-window";
 import { isPlainObject } from "../../../queries/payload-fields";
 import { askActiveGm } from "../../../queries/registry";
 import type { MetSide, MetThrow } from "../data/chat";
 import { isThrow, randomThrow } from "../rules/throws";
 import { cardError, isChallengeMessage, type ChallengeMessage } from "../chat/documents";
 import { receiveThrow } from "../chat/perform";
-import { takeTicket } from "../chat/secret-throws";
+import { takeTicket, ticketIsFromHere } from "../chat/secret-throws";
 import { answersFor } from "../chat/sides";
 import { extraKey } from "./payload-read";
 
@@ -25,12 +25,16 @@ export interface ThrowQueryData {
 
 const isTicket = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9]{16,64}$/.test(value);
 
-/** The Storyteller's side of the throw: the ticket taken once, the throw held in this client's memory (chat/perform.ts). */
+/**
+ * The Storyteller's side of the throw: the ticket taken once, the throw held in this client's memory
+ * (chat/perform.ts). Every window of the Storyteller receives it; only the window that handed the ticket out
+ * answers (a used ticket it refuses), and the others never do, so their not knowing the ticket is never the answer.
+ * A ticket no window handed out is answered by none, and its sender's query runs out.
+ */
 export async function answerThrowQuery(data: unknown): Promise<Outcome> {
-  // Only the Storyteller's window that handed out the ticket holds it; another window stays silent.
-  if (!answersHere()) return new Promise<never>(() => undefined);
   try {
     if (!isPlainObject(data) || extraKey(data, ["ticket", "throw"]) !== undefined || !isTicket(data.ticket) || !isThrow(data.throw)) throw new Refusing(cardError("Forged"), { field: "throw" });
+    if (!ticketIsFromHere(data.ticket)) return silence();
     const ticket = takeTicket(data.ticket);
     if (!ticket) throw new Refusing(cardError("TicketUnknown"));
     const message = game.messages?.get(ticket.messageId);
