@@ -56,7 +56,7 @@ export class StandInActor extends StandInDocument {
     try {
       actor = new this(data);
     } catch (error) {
-      return refuseInvalid("Actor", error);
+      return refuseInvalid("Actor", error, "create");
     }
     database.record({ action: "create", documentName: "Actor", ids: [actor.id], parentId: null, data: [actor.toObject()] });
     actor.prepareData();
@@ -121,7 +121,7 @@ export class StandInActor extends StandInDocument {
       try {
         return [[entry, name === "Item" ? new (this.itemClass())(entry, { parent: this }) : new StandInActiveEffect(entry, { parent: this })]];
       } catch (error) {
-        refuseInvalid(name, error);
+        refuseInvalid(name, error, "create");
         return [];
       }
     });

@@ -168,7 +168,7 @@ export class StandInChatMessage {
     try {
       message = new this(prepared);
     } catch (error) {
-      return refuseInvalid("ChatMessage", error);
+      return refuseInvalid("ChatMessage", error, "create");
     }
     // As BaseChatMessage#canCreate on the server: a player cannot write a message in another user's name.
     const creator = game().user;
@@ -176,7 +176,7 @@ export class StandInChatMessage {
     const recorded: Source = { ...prepared, author: message.authorId, rolls: message.rolls.length };
     if ("system" in data) recorded.system = (message.system as TypeDataModel).toObject();
     const write = { action: "create" as const, documentName: "ChatMessage", ids: [message.id], parentId: null, data: [recorded] };
-    if (message.type === "request") database.requestWrites.push(write);
+    if (message.type === "request") database.recordRequest(write);
     else database.record(write);
     game().messages.push(message);
     fireDocumentHook("create", "ChatMessage", message);
@@ -220,7 +220,7 @@ export class StandInChatMessage {
     if (index < 0) return undefined;
     game().messages.splice(index, 1);
     const write = { action: "delete" as const, documentName: "ChatMessage", ids: [this.id], parentId: null, data: [] };
-    if (this.type === "request") database.requestWrites.push(write);
+    if (this.type === "request") database.recordRequest(write);
     else database.record(write);
     fireDocumentHook("delete", "ChatMessage", this);
     return this;

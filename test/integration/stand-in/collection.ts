@@ -42,11 +42,16 @@ export class StandInCollection<T extends { id: string | null }> {
     this.invalid.set(id, build);
   }
 
-  /** Foundry's `getInvalid`: an in-memory instance of an invalid document; with `strict`, an unknown id throws. */
+  /**
+   * Foundry's `getInvalid`: an in-memory instance of an invalid document, which the collection does not hold, so a
+   * write of it is saved but never lands on it (stand-in/document.ts, `temporary`); with `strict`, an unknown id throws.
+   */
   getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): T | undefined {
     const build = this.invalid.get(id);
     if (!build && strict) throw new Error(`id [${id}] is not in the set of invalid ids`);
-    return build?.();
+    const document = build?.();
+    if (document) (document as { temporary?: boolean }).temporary = true;
+    return document;
   }
 
   filter(predicate: (value: T) => boolean): T[] {

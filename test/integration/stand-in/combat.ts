@@ -4,7 +4,7 @@ import { database } from "./database";
 import { fireDocumentHook, OWNERSHIP, refuseInvalid, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import { StandInCombatant } from "./combatant";
-import { combatApps } from "./combat-tracker";
+import { combatClient, type CombatCoreClass } from "./combat-client";
 import type { StandInUser } from "./user";
 
 type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataModel;
@@ -16,12 +16,7 @@ interface Globals {
 }
 const globals = () => globalThis as unknown as Globals;
 
-export interface HistoryData {
-  round: number;
-  turn: number | null;
-  combatantId: string | null;
-  tokenId: string | null;
-}
+export type { HistoryData } from "./combat-client";
 
 function combatantClass(): typeof StandInCombatant {
   return (globals().CONFIG.Combatant.documentClass as typeof StandInCombatant | null) ?? StandInCombatant;
@@ -32,12 +27,12 @@ function permissionError(action: string, what: string): Error {
 }
 
 /**
- * The stand-in Combat, following Foundry v13's Combat where the system leans on it: `turns`, `turn` and
- * `combatant`; `current` and `previous` turn records; `setupTurns` on combatant changes; updates checked whole
- * (round, turn, system, and embedded combatants in the same call) and recorded as one write; only a
- * Storyteller may write the Combat, and a player only the combatants it owns.
+ * The stand-in's Combat data: its round, turn, typed `system` model and embedded combatants; updates checked
+ * whole (round, turn, system, and embedded combatants in the same call) and recorded as one write; only a
+ * Storyteller may write the Combat, and a player only the combatants it owns. What Foundry's client adds on top
+ * (the turn list and the turn events) is combat-client.ts, shared with the Foundry layer.
  */
-export class StandInCombat {
+class StandInCombatData {
   static documentName = "Combat";
 
   readonly _id: string;
@@ -47,10 +42,6 @@ export class StandInCombat {
   active = true;
   system: TypeDataModel;
   readonly combatants = new StandInCollection<StandInCombatant>();
-  turns: StandInCombatant[] = [];
-  current: HistoryData;
-  previous: HistoryData | undefined = undefined;
-  readonly sounds: string[] = [];
 
   constructor(data: Source = {}) {
     this._id = typeof data._id === "string" && data._id ? data._id : database.newId();
@@ -60,8 +51,7 @@ export class StandInCombat {
     if (!Model) throw new DataModelValidationError({ type: `no Combat data model for "${this.type}"` });
     this.system = new Model((data.system as Source | undefined) ?? {}, { parent: this });
     const Combatant = combatantClass();
-    for (const entry of (data.combatants as Source[] | undefined) ?? []) this.combatants.add(new Combatant(entry, { parent: this }));
-    this.current = this._getCurrentState();
+    for (const entry of (data.combatants as Source[] | undefined) ?? []) this.combatants.add(new Combatant(entry, { parent: this as unknown as StandInCombat }));
     this.prepareData();
   }
 
@@ -71,14 +61,6 @@ export class StandInCombat {
 
   get uuid(): string {
     return `Combat.${this.id}`;
-  }
-
-  get combatant(): StandInCombatant | undefined {
-    return this.turn === null ? undefined : this.turns[this.turn];
-  }
-
-  get started(): boolean {
-    return this.turns.length > 0 && this.round > 0;
   }
 
   getUserLevel(user: StandInUser): number {
@@ -91,7 +73,7 @@ export class StandInCombat {
 
   static async create(data: Source = {}): Promise<StandInCombat> {
     if (!globals().game.user.isGM) throw permissionError("create", "Combat");
-    const combat = new this(data);
+    const combat = new this(data) as unknown as StandInCombat;
     database.record({ action: "create", documentName: "Combat", ids: [combat.id], parentId: null, data: [combat.toObject()] });
     globals().game.combats.add(combat);
     globals().game.combat ??= combat;
@@ -108,33 +90,15 @@ export class StandInCombat {
     this.prepareDerivedData();
   }
 
-  prepareDerivedData(): void {
-    if (this.combatants.size && !this.turns.length) this.setupTurns();
-  }
+  prepareDerivedData(): void {}
 
-  setupTurns(): StandInCombatant[] {
-    const turns = this.combatants.contents.sort(this._sortCombatants);
-    if (this.turn !== null) this.turn = Math.min(Math.max(this.turn, 0), Math.max(turns.length - 1, 0));
-    this.turns = turns;
-    this.current = this._getCurrentState(this.combatant);
-    this.previous ??= this.current;
-    return turns;
-  }
-
-  /** Foundry's default: higher initiative first, then name, then id (called unbound, as Foundry does). */
-  protected _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {
-    const ia = a.initiative ?? -Infinity;
-    const ib = b.initiative ?? -Infinity;
-    return ib - ia || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-  }
-
-  protected _getCurrentState(combatant?: StandInCombatant): HistoryData {
-    return { round: this.round, turn: this.turn, combatantId: combatant?.id ?? null, tokenId: combatant?.tokenId ?? null };
-  }
-
-  protected _playCombatSound(announcement: string): void {
-    this.sounds.push(announcement);
-  }
+  // The client's part, which the data core calls on (combat-client.ts).
+  declare setupTurns: () => StandInCombatant[];
+  declare _onUpdate: (changed: Source, options: Source, userId: string) => void;
+  declare renderApps: (changed: Source) => void;
+  declare _onCreateDescendantDocuments: (parent: unknown, collection: string, documents: unknown[], data: unknown[], options: Source, userId: string) => void;
+  declare _onUpdateDescendantDocuments: (parent: unknown, collection: string, documents: unknown[], changes: unknown[], options: Source, userId: string) => void;
+  declare _onDeleteDescendantDocuments: (parent: unknown, collection: string, documents: unknown[], ids: string[], options: Source, userId: string) => void;
 
   /**
    * Checks every part of the change, applies all of it or, on any failure, none; one write. As in Foundry, a
@@ -175,6 +139,8 @@ export class StandInCombat {
     database.record({ action: "update", documentName: "Combat", ids: [this.id], parentId: null, data: [changed] });
     this.prepareData();
     this._onUpdate(changed, options, user.id);
+    globals().Hooks.callAll("updateCombat", this, changed, options, user.id);
+    this.renderApps(changed);
     for (const entry of (changed.combatants as Source[] | undefined) ?? []) fireDocumentHook("update", "Combatant", this.combatants.get(String(entry._id)), entry, options);
     return this;
   }
@@ -189,94 +155,6 @@ export class StandInCombat {
       combatant.system.updateSource(entry.system as Source);
       combatant.initiative = entry.initiative as number | null;
     }
-  }
-
-  /** Foundry's: the turn list again when combatants changed, the current and previous turn records, the turn events, the hook. */
-  protected _onUpdate(changed: Source, options: Source, userId: string): void {
-    const prior = structuredClone(this.current);
-    if ("combatants" in changed) this.setupTurns();
-    else this.current = this._getCurrentState(this.combatant);
-    const stateChanged = prior.combatantId !== this.current.combatantId || prior.round !== this.current.round || prior.turn !== this.current.turn;
-    this.previous = prior;
-    // Foundry does not wait for the turn events; the tests wait on `turnEvents`.
-    if (stateChanged && options.turnEvents !== false) this.turnEvents = this._manageTurnEvents();
-    globals().Hooks.callAll("updateCombat", this, changed, options, userId);
-    // Foundry's collection draws its apps (the trackers) again, without waiting for them.
-    for (const app of combatApps) void app.render({ renderContext: "updateCombat", renderData: [{ ...changed, _id: this.id }] }).catch(() => undefined);
-  }
-
-  /** The turn events of the last update, settled when they have all run. */
-  turnEvents: Promise<void> = Promise.resolve();
-  /** Every turn event Foundry's workflow called, in order: what a test reads. */
-  readonly turnEventLog: { event: "startTurn" | "endTurn" | "startRound" | "endRound"; combatantId: string | null; round: number; turn: number | null; skipped: boolean }[] = [];
-
-  /**
-   * Foundry 13's turn events on the active Storyteller's client, modelled on its workflow: when the round or the
-   * turn moved forward, each turn from the one after `previous.turn` up to `current.turn` ends the one before
-   * and starts, with the round's end and start between rounds (turns passed over are marked skipped); when
-   * neither moved but the current combatant changed, the old one ends and the new one starts. A turn index that
-   * went back within a round fires nothing.
-   */
-  protected async _manageTurnEvents(): Promise<void> {
-    if (!this.started || !globals().game.user.isGM) return;
-    const current = this.current;
-    const previous = this.previous ?? current;
-    const intervals: [number, number][] = [];
-    let roundDelta = current.round - previous.round;
-    const last = this.turns.length - 1;
-    // As in Foundry's arithmetic, a null turn counts as 0 here (null + 1 is 1).
-    const previousTurn = Number(previous.turn);
-    if (roundDelta === 0) {
-      if (current.round > 0 && current.turn !== null && previousTurn < current.turn) intervals.push([previousTurn + 1, current.turn]);
-    } else if (roundDelta > 0) {
-      if (previous.round > 0) intervals.push([previousTurn + 1, last]);
-      while (--roundDelta) intervals.push([0, last]);
-      intervals.push([0, current.turn ?? 0]);
-    }
-    if (intervals.length) {
-      let prior = { combatantId: previous.combatantId, round: previous.round, turn: previous.turn, skipped: false };
-      for (const [from, to] of intervals) {
-        for (let turn = from; turn <= to; turn += 1) {
-          const round = prior.round + (turn === 0 ? 1 : 0);
-          const next = { combatantId: this.turns[turn]?.id ?? null, round, turn, skipped: round !== current.round || turn !== current.turn };
-          if (prior.combatantId) await this.turnEvent("endTurn", prior);
-          if (prior.round !== next.round) {
-            await this.turnEvent("endRound", { combatantId: null, round: prior.round, turn: null, skipped: prior.round !== previous.round });
-            await this.turnEvent("startRound", { combatantId: null, round: next.round, turn: null, skipped: next.round !== current.round });
-          }
-          if (next.combatantId) await this.turnEvent("startTurn", next);
-          prior = next;
-        }
-      }
-      return;
-    }
-    if (current.combatantId !== previous.combatantId && current.round === previous.round && current.turn === previous.turn) {
-      if (previous.combatantId) await this.turnEvent("endTurn", { combatantId: previous.combatantId, round: current.round, turn: current.turn, skipped: false });
-      if (current.combatantId) await this.turnEvent("startTurn", { combatantId: current.combatantId, round: current.round, turn: current.turn, skipped: false });
-    }
-  }
-
-  private async turnEvent(event: "startTurn" | "endTurn" | "startRound" | "endRound", context: { combatantId: string | null; round: number; turn: number | null; skipped: boolean }): Promise<void> {
-    const combatant = context.combatantId ? this.combatants.get(context.combatantId) : undefined;
-    const data = { round: context.round, turn: context.turn, skipped: context.skipped };
-    if (event === "startTurn" && combatant) await this._onStartTurn(combatant, data);
-    if (event === "endTurn" && combatant) await this._onEndTurn(combatant, data);
-    if (event === "startRound") await this._onStartRound(data);
-    if (event === "endRound") await this._onEndRound(data);
-  }
-
-  // Foundry's are empty, for systems to fill; the stand-in's record each call.
-  protected async _onStartTurn(combatant: StandInCombatant, context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
-    this.turnEventLog.push({ event: "startTurn", combatantId: combatant.id, ...context });
-  }
-  protected async _onEndTurn(combatant: StandInCombatant, context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
-    this.turnEventLog.push({ event: "endTurn", combatantId: combatant.id, ...context });
-  }
-  protected async _onStartRound(context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
-    this.turnEventLog.push({ event: "startRound", combatantId: null, ...context });
-  }
-  protected async _onEndRound(context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
-    this.turnEventLog.push({ event: "endRound", combatantId: null, ...context });
   }
 
   private mayWriteCombatant(user: StandInUser, combatant: StandInCombatant | Source): boolean {
@@ -347,17 +225,15 @@ export class StandInCombat {
     for (const combatant of deleted) fireDocumentHook("delete", "Combatant", combatant);
     return deleted;
   }
-
-  // Foundry sets the turn list up again whenever combatants are added, changed or removed.
-  protected _onCreateDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _data: unknown[], _options: Source, _userId: string): void {
-    this.setupTurns();
-  }
-
-  protected _onUpdateDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _changes: unknown[], _options: Source, _userId: string): void {
-    this.setupTurns();
-  }
-
-  protected _onDeleteDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _ids: string[], _options: Source, _userId: string): void {
-    this.setupTurns();
-  }
 }
+
+/** The stand-in Combat: the stand-in's data with Foundry's client on top. */
+class CombatWithClient extends combatClient(StandInCombatData as unknown as CombatCoreClass) {}
+
+/** Its instances carry both parts; the client's class expression types only its own. */
+export type StandInCombat = CombatWithClient & StandInCombatData;
+export const StandInCombat = CombatWithClient as unknown as {
+  new (data?: Source): StandInCombat;
+  readonly documentName: string;
+  create(data?: Source): Promise<StandInCombat>;
+};

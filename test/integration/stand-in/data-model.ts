@@ -11,13 +11,15 @@ function isPlainObject(value: unknown): value is Source {
 function landed(value: unknown): unknown {
   if (value instanceof StandInForcedReplacement) return structuredClone(value.value);
   if (!isPlainObject(value)) return structuredClone(value);
-  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (inner instanceof StandInForcedDeletion || key.startsWith("-=") ? [] : [[key, landed(inner)]])));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) => (inner instanceof StandInForcedDeletion || key.startsWith("-=") ? [] : [[key.startsWith("==") ? key.slice(2) : key, landed(inner)]])),
+  );
 }
 
 /**
  * Applies `changes` onto a copy of `source`, expanding dotted keys as Foundry's updates do. A `-=key` (v13, and
  * v14 deprecated) or a ForcedDeletion value (v14) removes that key, as Foundry's object fields do when they
- * merge an update (`mergeObject` with deletions); a ForcedReplacement (v14) sets its value whole.
+ * merge an update (`mergeObject` with deletions); a `==key` (v13) or a ForcedReplacement (v14) sets its value whole.
  */
 export function mergeChanges(source: Source, changes: Source): Source {
   const deleted = new Set(Object.keys(changes).filter((key) => key.startsWith("-=")).map((key) => key.slice(2)));
@@ -25,6 +27,10 @@ export function mergeChanges(source: Source, changes: Source): Source {
   const out: Source = Object.fromEntries(Object.entries(structuredClone(source)).filter(([key]) => !deleted.has(key)));
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith("-=")) continue;
+    if (key.startsWith("==")) {
+      out[key.slice(2)] = structuredClone(value);
+      continue;
+    }
     const path = key.split(".");
     let cursor: Source = out;
     for (const part of path.slice(0, -1)) {
@@ -66,13 +72,18 @@ export class DataModel {
   }
 
   _source: Source;
-  readonly parent: unknown;
+  declare readonly parent: unknown;
 
-  /** `strict: false` builds a model whose data fails validation, as Foundry does for `getInvalid`. */
+  /**
+   * `strict: false` builds a model whose data fails validation, as Foundry does for `getInvalid`. As in Foundry,
+   * `parent` is the model's own read-only member, so a schema field of that name throws when the data is put on
+   * the model; and the data is migrated twice on the way in (a document's create migrates it before building it,
+   * and building migrates it again), so a migration must leave migrated data as it is.
+   */
   constructor(data: Source = {}, options: { parent?: unknown; strict?: boolean } = {}) {
-    this.parent = options.parent ?? null;
+    Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: false, enumerable: false });
     const model = this.constructor as typeof DataModel;
-    const migrated = model.migrateData(structuredClone(data));
+    const migrated = model.migrateData(model.migrateData(structuredClone(data)));
     this._source = model.schema.clean(migrated) as Source;
     if (options.strict !== false) DataModel.check(model, this._source);
     this.reset();
@@ -82,7 +93,13 @@ export class DataModel {
   private static check(model: typeof DataModel, source: Source): void {
     const failures = model.schema.validate(source);
     if (Object.keys(failures).length) throw new DataModelValidationError(failures);
+    DataModel.checkJoint(model, source);
+  }
+
+  /** Foundry's joint validation of a whole source: each recursive field's `_validateModel`, then `validateJoint`. */
+  private static checkJoint(model: typeof DataModel, source: Source): void {
     try {
+      model.schema.validateModels(source);
       model.validateJoint(source);
     } catch (error) {
       throw new DataModelValidationError({ "": error instanceof Error ? error.message : String(error) });
@@ -96,15 +113,25 @@ export class DataModel {
     }
   }
 
-  /** Validates the whole result first; returns the changed source or throws, leaving the old one. */
+  /**
+   * Foundry's update of a model's source (DataModel#updateSource): the changes are expanded and cleaned, reduced to
+   * what differs from the source, and only that difference is validated field by field (an object field's check
+   * sees the keys that changed, not the whole value); the merged result then passes the joint checks (each
+   * recursive field's `_validateModel` and `validateJoint`). Returns the difference, or throws and keeps the old
+   * source. A change that alters nothing returns `{}` and is not validated.
+   */
   updateSource(changes: Source): Source {
     const model = this.constructor as typeof DataModel;
     const cleanedChanges = model.schema.cleanPartial(expandDots(changes));
-    const next = mergeChanges(this._source, cleanedChanges);
-    DataModel.check(model, next);
+    const diff = model.schema.differenceFrom(this._source, cleanedChanges).value as Source;
+    if (!Object.keys(diff).length) return {};
+    const failures = model.schema.validatePartial(diff);
+    if (Object.keys(failures).length) throw new DataModelValidationError(failures);
+    const next = mergeChanges(this._source, diff);
+    DataModel.checkJoint(model, next);
     this._source = next;
     this.reset();
-    return cleanedChanges;
+    return diff;
   }
 
   toObject(): Source {

@@ -1,3 +1,5 @@
+import { journal } from "./journal";
+
 /** Every write the stand-in documents make, in order: what an integration test counts. */
 export interface WriteRecord {
   action: "create" | "update" | "delete";
@@ -24,6 +26,12 @@ export const database = {
   batches: 0,
   record(write: WriteRecord): void {
     this.writes.push(this.openBatch === null ? write : { ...write, batch: this.openBatch });
+    journal(write.documentName, write.action, "written");
+  },
+  /** A request message's write (src/queries/request-message.ts), kept apart from the world's. */
+  recordRequest(write: WriteRecord): void {
+    this.requestWrites.push(write);
+    journal(write.documentName, write.action, "written");
   },
   /** Sixteen characters, like Foundry's ids; sequential so tests read them easily. */
   newId(): string {

@@ -1,6 +1,7 @@
 import { database } from "./database";
 import { expandDots, type TypeDataModel } from "./data-model";
 import { DataModelValidationError } from "./fields";
+import { journal } from "./journal";
 import { mergeUpdate } from "./merge";
 import type { StandInUser } from "./user";
 
@@ -9,7 +10,7 @@ export type Source = Record<string, unknown>;
 /** Foundry's ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS). */
 export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 
-type ModelClass = new (data: Source, options: { parent: unknown }) => TypeDataModel;
+type ModelClass = new (data: Source, options: { parent: unknown; strict?: boolean }) => TypeDataModel;
 
 function currentUser(): StandInUser {
   return (globalThis as unknown as { game: { user: StandInUser } }).game.user;
@@ -30,8 +31,9 @@ export const refusedWrites: { documentName: string; message: string }[] = [];
  * `undefined` instead of throwing. Any other error (a permission refused by the server, a stand-in limit)
  * is thrown on.
  */
-export function refuseInvalid(documentName: string, error: unknown): undefined {
+export function refuseInvalid(documentName: string, error: unknown, action: "create" | "update" = "update"): undefined {
   if (!(error instanceof DataModelValidationError)) throw error;
+  journal(documentName, action, "refused");
   const message = error.message.split("] ").pop() ?? error.message;
   refusedWrites.push({ documentName, message });
   (globalThis as unknown as HookGlobals).ui.notifications?.error(message);
@@ -158,7 +160,9 @@ export abstract class StandInDocument {
     }
     const before = JSON.stringify(this.toObject());
     const systemBefore = this.system.toObject();
-    if (expanded.system) this.system.updateSource(expanded.system as Source);
+    // Foundry's client migrates an update's changes as it migrates stored data (documentClass.migrateData).
+    const Model = this.system.constructor as unknown as { migrateData(source: Source): Source };
+    if (expanded.system) this.system.updateSource(Model.migrateData(expanded.system as Source));
     try {
       if (typeof expanded.name === "string") this.name = expanded.name.trim();
       if (typeof expanded.img === "string") this.img = expanded.img;
@@ -172,6 +176,36 @@ export abstract class StandInDocument {
     return JSON.stringify(this.toObject()) === before ? null : expanded;
   }
 
+  /** Foundry's `updateSource`: the change applied to this copy alone, checked as an update is; nothing is written. */
+  updateSource(changes: Source): Source {
+    return this.applyUpdate(changes) ?? {};
+  }
+
+  /** Foundry's `validate` of the whole source, without throwing: whether every field and the joint checks pass. */
+  validate(_options: { strict: false }): boolean {
+    const Model = (this.constructor as typeof StandInDocument).models()[this.type];
+    if (!Model || !this.name) return false;
+    try {
+      new Model(this.system.toObject(), { parent: this });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Puts this copy's own fields and system data back as `source` has them. */
+  private restoreSource(source: Source): void {
+    this.name = String(source.name);
+    this.img = String(source.img);
+    this.flags = structuredClone(source.flags as typeof this.flags);
+    this.ownership = structuredClone(source.ownership as typeof this.ownership);
+    const Model = (this.constructor as typeof StandInDocument).models()[this.type];
+    if (Model) this.system = new Model(source.system as Source, { parent: this, strict: false });
+  }
+
+  /** A copy Foundry built of a document it set aside as invalid at load (`getInvalid`), which no collection holds. */
+  temporary = false;
+
   /** Foundry's server refuses a write from a user who does not own the document. */
   checkWritePermission(): void {
     if (!this.isOwner) throw new Error(`User ${currentUser().name} lacks permission to update ${this.documentName} ${this.name}`);
@@ -183,6 +217,7 @@ export abstract class StandInDocument {
    */
   async update(changes: Source): Promise<this | undefined> {
     this.checkWritePermission();
+    const before = this.temporary ? this.toObject() : null;
     let applied: Source | null;
     try {
       applied = this.applyUpdate(changes);
@@ -190,6 +225,12 @@ export abstract class StandInDocument {
       return refuseInvalid(this.documentName, error);
     }
     if (!applied) return undefined;
+    if (before) {
+      // The server saves it; the client's collection holds no such document, so nothing here changes.
+      database.record({ action: "update", documentName: this.documentName, ids: [this.id], parentId: this.parent?.id ?? null, data: [applied] });
+      this.restoreSource(before);
+      return undefined;
+    }
     const token = (this as { token?: { id: string } | null }).token;
     const stored = this.documentName === "Actor" && token ? { documentName: "ActorDelta", parentId: token.id } : { documentName: this.documentName, parentId: this.parent?.id ?? null };
     database.record({ action: "update", ...stored, ids: [this.id], data: [applied] });

@@ -5,6 +5,26 @@
  */
 import { StandInDataFieldOperator } from "./operators";
 
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof StandInDataFieldOperator);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The keys of `change` that differ from `before`, at every depth (Foundry's `diffObject`, with deletion keys). */
+function objectDifference(before: unknown, change: Plain): Plain {
+  const old = isPlain(before) ? before : {};
+  const out: Plain = {};
+  for (const [key, value] of Object.entries(change)) {
+    if (key.startsWith("-=")) {
+      if (key.slice(2) in old) out[key] = value;
+    } else if (key.startsWith("==") || value instanceof StandInDataFieldOperator) out[key] = value;
+    else if (isPlain(value) && isPlain(old[key])) {
+      const inner = objectDifference(old[key], value);
+      if (Object.keys(inner).length) out[key] = inner;
+    } else if (!(key in old) || !same(old[key], value)) out[key] = value;
+  }
+  return out;
+}
+
 export class DataModelValidationError extends Error {
   override readonly name = "DataModelValidationError";
   constructor(readonly failures: Record<string, string>) {
@@ -27,6 +47,8 @@ export interface FieldOptions {
 }
 
 export abstract class DataField {
+  /** Foundry's: a field that holds other fields, or checks its whole value in the model's joint validation. */
+  static recursive = false;
   name = "";
   parent: DataField | null = null;
   readonly options: FieldOptions;
@@ -88,6 +110,19 @@ export abstract class DataField {
 
   protected validateType(_value: unknown): Record<string, string> | null {
     return null;
+  }
+
+  /** The part of an update's value that changes the stored one: the whole value, or nothing when it is the same. */
+  differenceFrom(before: unknown, change: unknown): { changed: boolean; value: unknown } {
+    return same(before, change) ? { changed: false, value: undefined } : { changed: true, value: change };
+  }
+
+  /** Foundry's joint check of a recursive field on the whole merged value; throws to refuse it. */
+  protected _validateModel(_data: unknown): void {}
+
+  /** Runs the joint check when the field is recursive (as Foundry's SchemaField does). */
+  validateModel(data: unknown): void {
+    if ((this.constructor as typeof DataField).recursive && data) this._validateModel(data);
   }
 
   private choiceValues(): readonly unknown[] | null {
@@ -166,6 +201,12 @@ export class ObjectField extends DataField {
   protected override defaults(): FieldOptions {
     return { initial: () => ({}), required: true };
   }
+  /** Foundry's: an object merges into the stored one, so only its keys that change are the difference. */
+  override differenceFrom(before: unknown, change: unknown): { changed: boolean; value: unknown } {
+    if (!isPlain(change) || !isPlain(before)) return super.differenceFrom(before, change);
+    const value = objectDifference(before, change);
+    return { changed: Object.keys(value).length > 0, value };
+  }
   protected override validateType(value: unknown): Record<string, string> | null {
     return typeof value === "object" && value !== null ? null : { [this.fieldPath]: "must be an object" };
   }
@@ -195,22 +236,74 @@ export class SchemaField extends DataField {
     return out;
   }
 
-  /** Cleans only the keys present, for an update. */
+  static override recursive = true;
+
+  /** Cleans only the keys present, for an update; `-=key` and `==key` (a deletion, a replacement) name their field. */
   cleanPartial(value: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const [name, change] of Object.entries(value)) {
-      const field = this.fields[name];
+    for (const [key, change] of Object.entries(value)) {
+      const special = key.startsWith("-=") || key.startsWith("==");
+      const field = this.fields[special ? key.slice(2) : key];
       if (!field) continue;
-      if (change instanceof StandInDataFieldOperator) {
-        out[name] = change;
+      if (change instanceof StandInDataFieldOperator || key.startsWith("-=")) {
+        out[key] = change;
         continue;
       }
-      out[name] =
-        field instanceof SchemaField && typeof change === "object" && change !== null
+      out[key] =
+        field instanceof SchemaField && !key.startsWith("==") && typeof change === "object" && change !== null
           ? field.cleanPartial(change as Record<string, unknown>)
           : field.clean(change);
     }
     return out;
+  }
+
+  /** What an update changes, field by field (Foundry's `_updateDiff`): a replacement or deletion is kept as it is. */
+  override differenceFrom(before: unknown, change: unknown): { changed: boolean; value: unknown } {
+    if (!isPlain(change)) return super.differenceFrom(before, change);
+    const old = isPlain(before) ? before : {};
+    const out: Plain = {};
+    for (const [key, value] of Object.entries(change)) {
+      if (key.startsWith("-=")) {
+        if (key.slice(2) in old) out[key] = value;
+        continue;
+      }
+      if (key.startsWith("==") || value instanceof StandInDataFieldOperator) {
+        out[key] = value;
+        continue;
+      }
+      const field = this.fields[key];
+      if (!field) continue;
+      const diff = field.differenceFrom(old[key], value);
+      if (diff.changed) out[key] = diff.value;
+    }
+    return { changed: Object.keys(out).length > 0, value: out };
+  }
+
+  /** Foundry validates an update's difference alone, partially: each key present against its field, nothing else. */
+  validatePartial(diff: Record<string, unknown>): Record<string, string> {
+    const failures: Record<string, string> = {};
+    for (const [key, value] of Object.entries(diff)) {
+      // A replacement or deletion is not a field's name, and Foundry's field validation passes it by.
+      if (key.startsWith("-=") || key.startsWith("==") || value instanceof StandInDataFieldOperator) continue;
+      const field = this.fields[key];
+      if (!field) continue;
+      Object.assign(failures, field instanceof SchemaField && isPlain(value) ? field.validatePartialOwn(value) : field.validate(value));
+    }
+    return failures;
+  }
+
+  private validatePartialOwn(value: Record<string, unknown>): Record<string, string> {
+    const base = super.validate(value);
+    return Object.keys(base).length ? base : this.validatePartial(value);
+  }
+
+  /** Each recursive field's joint check on its part of the whole value. */
+  validateModels(value: Record<string, unknown>): void {
+    for (const [name, field] of Object.entries(this.fields)) {
+      if (field instanceof SchemaField) {
+        if (isPlain(value[name])) field.validateModels(value[name]);
+      } else field.validateModel(value[name]);
+    }
   }
 
   override validate(value: unknown): Record<string, string> {

@@ -53,6 +53,17 @@ export class StandInHooks {
     }
   }
 
+  /**
+   * Foundry's `Hooks.onError`: an error caught somewhere is reported, kept in `errors`, announced to the `error`
+   * hook and, with `notify`, shown to the user; it is not thrown on.
+   */
+  onError(location: string, error: unknown, { notify }: { notify?: "error" | "warn" | "info" | null; [option: string]: unknown } = {}): void {
+    this.errors.push({ hook: location, error });
+    this.callAll("error", location, error, {});
+    const notifications = (globalThis as { ui?: { notifications?: Record<string, ((message: string) => unknown) | undefined> } }).ui?.notifications;
+    if (notify) notifications?.[notify]?.(error instanceof Error ? error.message : String(error));
+  }
+
   private take(hook: string): { fn: HookFn; once: boolean }[] {
     const list = this.listeners.get(hook) ?? [];
     this.listeners.set(hook, list.filter((entry) => !entry.once));

@@ -34,6 +34,7 @@ import { StandInSettings } from "./settings";
 import { StandInTokenDocument, standInScenes, type StandInScene } from "./token";
 import { currentClientUser, StandInUser, StandInUsers, USER_ROLES } from "./user";
 import { fromUuid, fromUuidSync } from "./uuid";
+import { keepJournal } from "./journal";
 
 function documentConfig() {
   return { dataModels: {} as Record<string, unknown>, documentClass: null as unknown, typeLabels: {} as Record<string, string>, trackableAttributes: {} as Record<string, unknown> };
@@ -153,3 +154,6 @@ standIn.settings.register("core", "combatTrackerConfig", { scope: "world", type:
 standIn.hooks satisfies Pick<typeof Hooks, "callAll" | "call" | "on" | "once" | "off">;
 standIn.i18n satisfies Pick<foundry.helpers.Localization, "localize" | "format" | "has">;
 gm satisfies Pick<User.Implementation, "id" | "name" | "isGM" | "isActiveGM">;
+
+// With STC_WRITE_JOURNAL set, each file's write verdicts are saved for the Foundry layer's comparison.
+keepJournal();

@@ -17,7 +17,7 @@ export class StandInItem extends StandInDocument {
     try {
       item = new this(data);
     } catch (error) {
-      return refuseInvalid("Item", error);
+      return refuseInvalid("Item", error, "create");
     }
     database.record({ action: "create", documentName: "Item", ids: [item.id], parentId: null, data: [item.toObject()] });
     item.prepareData();
