@@ -71,15 +71,17 @@ interface DataOperators {
 }
 
 /**
- * An update entry that puts `value` in place of `key`'s whole value, where Foundry would otherwise merge the
- * two objects key by key: `{ "==key": value }` on 13, `{ key: ForcedReplacement(value) }` on 14.
+ * An update entry that puts `value` in place of the whole value at `path` (a key, or a dotted path such as
+ * `system.state`), where Foundry would otherwise merge the two objects key by key: on 13 the last key of the
+ * path marked `==` (`{ "system.==state": value }`), on 14 `{ path: ForcedReplacement(value) }`.
  */
-export function replacing(key: string, value: unknown): Record<string, unknown> {
+export function replacing(path: string, value: unknown): Record<string, unknown> {
   if (foundryGeneration() === 14) {
     const operators = (foundry as unknown as { data: { operators?: DataOperators } }).data.operators;
-    if (operators) return { [key]: operators.ForcedReplacement.create(value) };
+    if (operators) return { [path]: operators.ForcedReplacement.create(value) };
   }
-  return { [`==${key}`]: value };
+  const dot = path.lastIndexOf(".");
+  return { [`${path.slice(0, dot + 1)}==${path.slice(dot + 1)}`]: value };
 }
 
 /** One write of an actor: its own fields, its items' changes and its effects' changes, each entry with its `_id`. */

@@ -6,6 +6,7 @@ import { requestStep } from "../../../src/rulesets/streamlined/requests/attack-s
 import { requestEndRound } from "../../../src/rulesets/streamlined/requests/turn-end-round";
 import { requestNext } from "../../../src/rulesets/streamlined/requests/turn-next";
 import { requestPlan } from "../../../src/rulesets/streamlined/requests/turn-plan";
+import { refusedWrites } from "../stand-in/document";
 import { actAs, gm, standIn } from "../stand-in/install";
 import { armour, character, faces, health, lastCard, placeToken, players, resetTable, setUpStreamlined, target } from "./fixtures";
 import { makeStreamlinedCombat } from "./round-fixtures";
@@ -65,6 +66,7 @@ describe("a Streamlined fight: the round and the chain together", () => {
   });
 
   it("001 Evading: the informant spends his turn evading, and Kasia's next attack meets a Defense pool of 5 + 2 = 7", async () => {
+    refusedWrites.length = 0;
     const { kasia, informant, token, combat, id } = await fight();
     actAs(players.anna);
     expect(await requestPlan(combat, id(kasia.id), ["attack"])).toEqual({ ok: true, value: null });
@@ -87,5 +89,9 @@ describe("a Streamlined fight: the round and the chain together", () => {
     const chain = replayRecord(card);
     expect(chain.attackPool).toBe(6);
     expect(chain.defence).toMatchObject({ pool: 7, evadeDice: 2 });
+    // A whole round and the next one's start, the round written on each step: Foundry validates an update of the
+    // stored round on what changed alone, so every one of these writes must land (npm run test:foundry too).
+    expect(refusedWrites).toEqual([]);
+    expect(standIn.database.writesTo("Combat").filter((write) => write.action === "update").length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -1,4 +1,5 @@
 import type { RoundCombat } from "./round-combat";
+import { replacing } from "../../../compat";
 import { roundMachine } from "../rules/turns/round-machine";
 import { roundCombatantInput } from "../rules/turns/round-input";
 import type { RoundState } from "../rules/turns/round-state";
@@ -48,7 +49,7 @@ export async function beginRound(combat: RoundCombat, round: number): Promise<vo
   const updateData = {
     round,
     turn: turnList(contents, state).current,
-    "system.state": state,
+    ...replacing("system.state", state),
     combatants: rolled.map((entry) => ({ _id: entry.combatantId, initiative: entry.entry.total, "system.initiativeDie": null })),
   };
   const delta = before ? CONFIG.time.roundTime : 0;

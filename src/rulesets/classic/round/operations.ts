@@ -18,6 +18,7 @@ import { done, refusalOf, refused, type Outcome, type Refusal } from "../../../o
 import { removeKnockdowns } from "./statuses";
 import { turnList } from "./turn-list";
 import { speakerFor } from "../../../documents/speaker";
+import { replacing } from "../../../compat";
 
 /*
  * The round's operations as the active Storyteller's client runs them, for its own clicks and for the
@@ -74,7 +75,7 @@ export class RoundNotWrittenError extends RulesError {
 export async function writeRound(combat: RoundCombat, next: RoundState, extra: Record<string, unknown> = {}): Promise<void> {
   const { current } = turnList(combat.combatants.contents, next);
   if (!Object.keys(extra).length && current === combat.turn && JSON.stringify(next) === JSON.stringify(combat.roundState)) return;
-  if (!(await combat.update({ ...extra, "system.state": next, turn: current } as Combat.UpdateData))) throw new RoundNotWrittenError();
+  if (!(await combat.update({ ...extra, ...replacing("system.state", next), turn: current } as Combat.UpdateData))) throw new RoundNotWrittenError();
 }
 
 /**

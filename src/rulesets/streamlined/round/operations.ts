@@ -1,4 +1,5 @@
 import { done, refusalOf, refused, Refusing, type Outcome } from "../../../outcome";
+import { replacing } from "../../../compat";
 import { oneAtATime } from "../../../work-queue";
 import { isIncapacitated } from "../rules/health";
 import type { StreamlinedActionKind } from "../rules/actions";
@@ -46,7 +47,7 @@ const tableOf = (combat: CombatDoc): CombatantDoc[] => combat.combatants.content
  */
 async function writeRound(combat: CombatDoc, next: StreamlinedRoundState, combatants: { _id: string; initiative: number }[] = []): Promise<void> {
   const { current } = turnList(tableOf(combat).map((combatant) => combatant.id ?? ""), next);
-  const change: Record<string, unknown> = { "system.streamlined": next, round: next.round, turn: current };
+  const change: Record<string, unknown> = { ...replacing("system.streamlined", next), round: next.round, turn: current };
   if (combatants.length) change.combatants = combatants;
   if (!(await combat.update(change as Combat.UpdateData))) throw new Refusing("STC.Error.StreamlinedRoundNotWritten");
 }

@@ -1,19 +1,13 @@
+import { wholeObjectField } from "../../../../data/fields/whole-object";
 import { extensionFields } from "../../../extensions";
 import { hasRoundShape } from "../../rules/turns/round-shape";
 import type { RoundPhase, RoundState } from "../../rules/turns/round-state";
-
-const fields = foundry.data.fields;
 
 /** Before the first round's initiative is rolled the combat is in its initiative phase; then the round's own. */
 export type CombatPhase = "initiative" | RoundPhase;
 
 const ROUND_PHASES: readonly string[] = ["declaration", "action", "extra", "ended"];
 const LISTS = ["order", "combatants", "queue", "held", "events"] as const;
-
-function describe(key: string): string {
-  const i18n = (globalThis as { game?: { i18n?: { localize(key: string): string } } }).game?.i18n;
-  return i18n ? i18n.localize(key) : key;
-}
 
 /**
  * The stored round must have the round machine's shape: a refused write keeps the round as it was rather
@@ -33,20 +27,14 @@ export function isRoundState(value: unknown): value is RoundState {
   );
 }
 
-/** Written rounds are checked whole (rules/turns/round-shape.ts): a damaged part would break every later read. */
-function validateRoundState(value: unknown): boolean {
-  if (value === null || (isRoundState(value) && hasRoundShape(value))) return true;
-  throw new Error(describe("STC.Error.RoundStateInvalid"));
-}
-
 export function defineCombatSchema() {
   return {
     /**
-     * The round as the rules' round machine keeps it (src/rulesets/classic/rules/turns/round-state.ts), or null before the
-     * first round. Every key of the state is always present, so Foundry's merge of an update into it
-     * replaces it whole.
+     * The round as the rules' round machine keeps it (src/rulesets/classic/rules/turns/round-state.ts), or null
+     * before the first round. It is written whole (writeRound) and checked whole as it will be stored
+     * (rules/turns/round-shape.ts): a damaged part would break every later read.
      */
-    state: new fields.ObjectField({ required: true, nullable: true, initial: null, validate: validateRoundState }),
+    state: wholeObjectField({ check: (value) => isRoundState(value) && hasRoundShape(value), errorKey: "STC.Error.RoundStateInvalid" }),
   };
 }
 
@@ -64,12 +52,13 @@ export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, fou
   }
 
   /**
-   * A round stored before the state named its ruleset was Classic's, the only one then. The round is always
-   * written whole (writeRound), so a state here without a ruleset is such an old one, never a fragment.
+   * A round stored before the state named its ruleset was Classic's, the only one then. Foundry migrates an
+   * update's partial changes too, and the round is written by replacement (writeRound), so a state here without a
+   * ruleset is either such an old one or a replacement's whole value: never a fragment of one.
    */
   static override migrateData(source: Record<string, unknown>) {
     const state = source.state;
-    if (typeof state === "object" && state !== null && !Array.isArray(state) && !Object.hasOwn(state, "ruleset")) {
+    if (typeof state === "object" && state !== null && !Array.isArray(state) && Object.hasOwn(state, "round") && !Object.hasOwn(state, "ruleset")) {
       (state as Record<string, unknown>).ruleset = "classic";
     }
     return super.migrateData(source);

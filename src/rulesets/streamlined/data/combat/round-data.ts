@@ -1,3 +1,4 @@
+import { wholeObjectField } from "../../../../data/fields/whole-object";
 import { STREAMLINED_ACTION_KINDS } from "../../rules/actions";
 import type { StreamlinedRoundState } from "../../rules/round/state";
 
@@ -46,23 +47,13 @@ export function isStreamlinedRound(value: unknown): value is StreamlinedRoundSta
   return new Set(ids).size === ids.length;
 }
 
-function describe(key: string): string {
-  const i18n = (globalThis as { game?: { i18n?: { localize(key: string): string } } }).game?.i18n;
-  return i18n ? i18n.localize(key) : key;
-}
-
-function validateRound(value: unknown): boolean {
-  if (value === null || isStreamlinedRound(value)) return true;
-  throw new Error(describe("STC.Error.StreamlinedRoundStateInvalid"));
-}
-
 /**
  * Streamlined's part of a Combat's data (src/rulesets/module.ts, DataExtensions): its round as the round
- * machine keeps it, or null before the fight begins. Every key of the state is always written, so Foundry's
- * merge of an update replaces it whole.
+ * machine keeps it, or null before the fight begins. It is written whole (round/operations.ts, by replacement)
+ * and checked whole as it will be stored: a damaged part would break every later read of the tracker and the chain.
  */
 export function streamlinedCombatFields() {
-  return { streamlined: new fields.ObjectField({ required: true, nullable: true, initial: null, validate: validateRound }) };
+  return { streamlined: wholeObjectField({ check: isStreamlinedRound, errorKey: "STC.Error.StreamlinedRoundStateInvalid" }) };
 }
 
 /**
