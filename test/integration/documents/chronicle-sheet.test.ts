@@ -102,7 +102,7 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
     for (const [name, identifier, parent] of [["Thaumaturgy", "thaumaturgy", ""], ["Path of Blood", "path-of-blood", "thaumaturgy"], ["Celerity", "celerity", ""]] as const) {
       await CharacterSheet.onCreateItem.call(sheet, {} as PointerEvent, button({ type: "discipline" }));
       const made = itemsOf(actor, "discipline").find((item) => (item.system.toObject() as { identifier: string }).identifier === "");
-      await made?.update({ name, "system.identifier": identifier, "system.parent": parent, "system.inClan": identifier !== "celerity" });
+      await made?.update({ name, "system.identifier": identifier, "system.belongsTo": parent, "system.inClan": identifier !== "celerity" });
     }
     const celerity = itemsOf(actor, "discipline").find((item) => item.name === "Celerity");
     // A discipline's dots write its item: Celerity to 3, which the combat rules then read.

@@ -48,10 +48,35 @@ describe("the init hook registers what system.json declares", () => {
     expect(standIn.settings.settings.has(`${manifest.id}.schemaVersion`)).toBe(true);
   });
 
-  it("builds every registered model from empty data", () => {
-    const all = { ...standInConfig.Actor.dataModels, ...standInConfig.Item.dataModels } as Record<string, new (data: object) => { toObject(): object }>;
-    for (const Model of Object.values(all)) {
-      expect(() => new Model({}).toObject()).not.toThrow();
+  const everyModel = () =>
+    Object.entries({ Actor: standInConfig.Actor.dataModels, Item: standInConfig.Item.dataModels, ChatMessage: standInConfig.ChatMessage.dataModels, Combat: standInConfig.Combat.dataModels, Combatant: standInConfig.Combatant.dataModels }).flatMap(([documentName, models]) =>
+      Object.entries(models as Record<string, ModelClass>).map(([type, Model]) => ({ name: `${documentName}.${type}`, Model })),
+    );
+  interface ModelClass {
+    new (data: object): { toObject(): object };
+    schema: { fields: Record<string, unknown> };
+  }
+
+  it("builds every registered actor and item model from empty data", () => {
+    for (const { name, Model } of everyModel().filter((entry) => /^(Actor|Item)\./.test(entry.name))) {
+      expect(() => new Model({}).toObject(), name).not.toThrow();
     }
+  });
+
+  /*
+   * A data model puts each field of its schema on itself, so a field named like one of the model's own members
+   * (`parent`, which Foundry's DataModel defines read-only, `schema`, `invalid`, `reset`…) cannot be set, or
+   * silently replaces the member. The members are read off a model built with no fields, whatever the layer.
+   */
+  it("no schema field is named like a member every data model has", () => {
+    const Base = foundry.abstract.TypeDataModel as unknown as new (data: object) => object;
+    const empty = new (class extends Base {})({});
+    const members = new Set<string>(Object.getOwnPropertyNames(empty));
+    for (let prototype = Object.getPrototypeOf(empty) as object | null; prototype && prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype) as object | null) {
+      for (const name of Object.getOwnPropertyNames(prototype)) members.add(name);
+    }
+    expect(members).toContain("parent");
+    const clashes = everyModel().flatMap(({ name, Model }) => Object.keys(Model.schema.fields).filter((key) => members.has(key)).map((key) => `${name}.${key}`));
+    expect(clashes).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ describe("the generation table's trait maximum (V20 core)", () => {
 
 describe("Celerity, Fortitude and Potence: one rating, driven by their discipline items", () => {
   const stored = { celerity: 3, fortitude: 0, potence: 2 };
-  const item = (identifier: string, rating: number, parent = "") => ({ type: "discipline", system: { identifier, rating, parent, inClan: false, description: "" } });
+  const item = (identifier: string, rating: number, belongsTo = "") => ({ type: "discipline", system: { identifier, rating, belongsTo, inClan: false, description: "" } });
 
   it("only a discipline item named celerity, fortitude or potence, and not a path, rates one", () => {
     expect(combatDisciplineOf(item("celerity", 1))).toBe("celerity");

@@ -24,7 +24,7 @@ function vampire(over: { brawl?: number; dexterity?: number } = {}): ActorSystem
 
 const view = (source: ActorSystemSource, unspent: number, language: "en" | "ru" = "en", statuses: StatusEffect[] = []) =>
   chronicleView(
-    { source, log: [{ kind: "grant", amount: unspent, note: "the first story" }], options: raiseOptions({ source, items: [{ id: "disc0000000000001", name: "Potence", type: "discipline", system: { identifier: "potence", rating: 1, parent: "", inClan: true, description: "" }, learned: false }] }), backgroundsAllowed: true, statuses, isGM: false, editable: true },
+    { source, log: [{ kind: "grant", amount: unspent, note: "the first story" }], options: raiseOptions({ source, items: [{ id: "disc0000000000001", name: "Potence", type: "discipline", system: { identifier: "potence", rating: 1, belongsTo: "", inClan: true, description: "" }, learned: false }] }), backgroundsAllowed: true, statuses, isGM: false, editable: true },
     translator(language),
   );
 

@@ -40,7 +40,7 @@ describe("a VTM-V20 vampire (Teodor Lenz, Gangrel of the 10th generation)", () =
         "<h4>●●● Quell the Beast</h4><p>Cow or soothe the Beast in another.</p><p><code>attributes.manipulation + abilities.intimidation; 7</code></p>" +
         "<h4>●●●● Subsume the Spirit</h4><p>Ride inside an animal's body.</p><p><code>attributes.manipulation + abilities.animalKen; 8; 1 Willpower</code></p>",
       rating: 2,
-      parent: "",
+      belongsTo: "",
       inClan: false,
     });
     const powers = character.items.filter((item) => item.type === "power").map((item) => [item.name, item.system.level, item.system.belongsTo, item.system.roll]);

@@ -85,10 +85,10 @@ function itemOptions(chart: Chart, subject: RaiseSubject): RaiseOption[] {
     if (item.type === "discipline" && chart === "v20") {
       const system = item.system as DisciplineSource;
       // A path of Thaumaturgy or Necromancy is bought as a secondary path, never above its Discipline (V20 Chapter Four).
-      const purchase: Purchase = system.parent
+      const purchase: Purchase = system.belongsTo
         ? { kind: "secondaryPath", current: system.rating }
         : { kind: "discipline", current: system.rating, affinity: system.inClan ? "clan" : caitiff ? "caitiff" : "other" };
-      const maximum = ratedTraitMaximum(purchase.kind === "secondaryPath" ? "secondaryPath" : "discipline", { ...who, primaryPath: ratingOf(system.parent) ?? 0 });
+      const maximum = ratedTraitMaximum(purchase.kind === "secondaryPath" ? "secondaryPath" : "discipline", { ...who, primaryPath: ratingOf(system.belongsTo) ?? 0 });
       options.push({ ...base, purchase, maximum, writes: { actor: {}, items: { [item.id]: { "system.rating": system.rating + 1 } } } });
     } else if (item.type === "background") {
       const system = item.system as BackgroundSource;

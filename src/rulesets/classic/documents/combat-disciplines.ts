@@ -36,7 +36,7 @@ export function registerCombatDisciplines(): void {
     void follow(item as unknown as OwnedItem, true, userId);
   });
   Hooks.on("updateItem", (item, change, _options, userId) => {
-    const system = (change as { system?: { identifier?: unknown; parent?: unknown } }).system;
-    void follow(item as unknown as OwnedItem, system?.identifier !== undefined || system?.parent !== undefined, userId);
+    const system = (change as { system?: { identifier?: unknown; belongsTo?: unknown } }).system;
+    void follow(item as unknown as OwnedItem, system?.identifier !== undefined || system?.belongsTo !== undefined, userId);
   });
 }

@@ -169,7 +169,7 @@ function discipline(entry: Entry, placement: Placement): ImportedItem[] {
       },
     });
   }
-  const item = base(entry, "discipline", { rating, parent: "", inClan: false }, reader.text("description") + further.join(""));
+  const item = base(entry, "discipline", { rating, belongsTo: "", inClan: false }, reader.text("description") + further.join(""));
   return [item, ...powers];
 }
 

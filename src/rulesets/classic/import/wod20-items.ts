@@ -236,9 +236,9 @@ function discipline(entry: Entry, parents: Parents, placement: Placement): Impor
   const { reader } = entry;
   const rating = placement.fitAt(reader, "value", DISCIPLINE_RATING_RANGE);
   const isPath = keyWord(reader.text("type")) === "disciplinepath";
-  const parent = isPath ? parents.identifierOf(reader.text("parentid")) : "";
+  const belongsTo = isPath ? parents.identifierOf(reader.text("parentid")) : "";
   reader.take("parentid", "level");
-  return base(entry, "discipline", { ...(rating === undefined ? {} : { rating }), parent, inClan: false });
+  return base(entry, "discipline", { ...(rating === undefined ? {} : { rating }), belongsTo, inClan: false });
 }
 
 function fetish(entry: Entry, placement: Placement): ImportedItem {
@@ -356,7 +356,7 @@ export function importWod20Items(raw: readonly unknown[], creature: CreatureKind
       continue;
     }
     const identifier = String(item.system.identifier);
-    if (item.type === "discipline" && !item.system.parent && (COMBAT_DISCIPLINES as readonly string[]).includes(identifier)) {
+    if (item.type === "discipline" && !item.system.belongsTo && (COMBAT_DISCIPLINES as readonly string[]).includes(identifier)) {
       disciplines[identifier as CombatDiscipline] = Number(item.system.rating ?? 0);
     }
     placement.gather(entry.reader.leftovers(ITEM_MACHINERY));

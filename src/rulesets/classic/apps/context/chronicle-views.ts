@@ -132,7 +132,7 @@ const byLevel = (a: PowerRow, b: PowerRow): number => a.level - b.level;
 
 /**
  * The Disciplines a character has learned, as items: each with its paths nested under it and its powers
- * (`belongsTo` naming the discipline's or a path's identifier). A path whose parent is not among the items stands
+ * (`belongsTo` naming the discipline's or a path's identifier). A path whose Discipline is not among the items stands
  * on its own. `rated` are the combat disciplines an item drives, whose bare number the sheet then leaves out.
  */
 export function disciplineSection(rows: readonly DisciplineItemRow[], powers: readonly PowerRow[], traitMax: number): DisciplineSection {
@@ -142,15 +142,15 @@ export function disciplineSection(rows: readonly DisciplineItemRow[], powers: re
     itemId: row.id,
     name: row.name,
   });
-  const identifiers = new Set(rows.filter((row) => !row.parent).map((row) => row.identifier).filter((identifier) => identifier !== ""));
+  const identifiers = new Set(rows.filter((row) => !row.belongsTo).map((row) => row.identifier).filter((identifier) => identifier !== ""));
   const disciplinePowers = powers.filter((power) => power.kind === "discipline");
   const claimed = new Set<string>();
   const powersOf = (names: readonly string[]) =>
     disciplinePowers.filter((power) => power.belongsTo !== "" && names.includes(power.belongsTo)).map((power) => (claimed.add(power.id), power)).sort(byLevel);
   const disciplines: DisciplineView[] = rows
-    .filter((row) => !row.parent || !identifiers.has(row.parent))
+    .filter((row) => !row.belongsTo || !identifiers.has(row.belongsTo))
     .map((row) => {
-      const paths = row.parent || !row.identifier ? [] : rows.filter((path) => path.parent === row.identifier);
+      const paths = row.belongsTo || !row.identifier ? [] : rows.filter((path) => path.belongsTo === row.identifier);
       return {
         ...dots(row),
         inClan: row.inClan,
@@ -160,7 +160,7 @@ export function disciplineSection(rows: readonly DisciplineItemRow[], powers: re
     });
   const rated = new Set<CombatDiscipline>();
   for (const row of rows) {
-    const id = combatDisciplineOf({ type: "discipline", system: { identifier: row.identifier, parent: row.parent } });
+    const id = combatDisciplineOf({ type: "discipline", system: { identifier: row.identifier, belongsTo: row.belongsTo } });
     if (id) rated.add(id);
   }
   return { disciplines, rated, unattachedPowers: disciplinePowers.filter((power) => !claimed.has(power.id)).sort(byLevel) };

@@ -60,7 +60,7 @@ export interface DisciplineItemRow {
   name: string;
   identifier: string;
   rating: number;
-  parent: string;
+  belongsTo: string;
   inClan: boolean;
 }
 
@@ -155,7 +155,7 @@ export function itemLists(items: readonly SheetItemInput[], lang = "en"): ItemLi
       });
     } else if (item.type === "discipline") {
       const system = item.system as DisciplineSource;
-      lists.disciplineItems.push({ id: item.id, name: item.name, identifier: system.identifier, rating: system.rating, parent: system.parent, inClan: system.inClan });
+      lists.disciplineItems.push({ id: item.id, name: item.name, identifier: system.identifier, rating: system.rating, belongsTo: system.belongsTo, inClan: system.inClan });
     } else if (item.type === "background") {
       lists.backgrounds.push({ id: item.id, name: item.name, rating: (item.system as BackgroundSource).rating });
     } else if (item.type === "merit") {

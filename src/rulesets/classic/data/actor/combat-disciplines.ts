@@ -11,12 +11,12 @@ const isCombatDiscipline = (identifier: string): identifier is CombatDiscipline 
 
 /**
  * The combat discipline a `discipline` item rates (Celerity, Fortitude or Potence, by its identifier), or null.
- * A path (an item with a parent) never does.
+ * A path (an item that belongs to another Discipline) never does.
  */
 export function combatDisciplineOf(item: DisciplineItemLike): CombatDiscipline | null {
   if (item.type !== "discipline") return null;
   const system = item.system as Partial<DisciplineSource> | null;
-  if (!system || typeof system.identifier !== "string" || system.parent) return null;
+  if (!system || typeof system.identifier !== "string" || system.belongsTo) return null;
   return isCombatDiscipline(system.identifier) ? system.identifier : null;
 }
 

@@ -71,7 +71,7 @@ export interface DisciplineSource {
   description: string;
   rating: number;
   /** The identifier of the Discipline a path belongs to; "" for a Discipline. */
-  parent: string;
+  belongsTo: string;
   inClan: boolean;
 }
 
