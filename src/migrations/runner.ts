@@ -3,11 +3,14 @@ import { translate } from "../i18n";
 import { migrateDocument, stepsAfter, type MigrationStep, type StoredDocument } from "./steps";
 import { currentSchemaVersion, worldMigrationSteps } from "./world-steps";
 
-/** What a migrated document offers the runner: its stored source and an update. */
+/** What a migrated document offers the runner: its stored source, an update, and Foundry's own checks of a source. */
 interface Migratable {
   id: string | null;
   toObject(): object;
   update(changes: Record<string, unknown>): Promise<unknown>;
+  updateSource(changes: Record<string, unknown>): object;
+  validate(options: { strict: false }): boolean;
+  constructor: new (data: object, context: { strict: false }) => Migratable;
 }
 
 interface MigratableActor extends Migratable {
@@ -77,10 +80,29 @@ function changesFor(document: Migratable, kind: "actor" | "item", steps: Migrati
   return migrateDocument(document.toObject() as StoredDocument, kind, steps);
 }
 
+/**
+ * Writes a document's changes. Foundry resolves a write it refused as nothing, and so it does a write of a
+ * document it set aside as invalid at load: `getInvalid` gives a temporary copy that its collection does not
+ * hold, so once the server has saved the change the client finds no document to update
+ * (client/data/client-backend.mjs, #handleUpdateDocuments) and `update` resolves `undefined`. For such a document
+ * the write is judged beforehand instead: a copy of it with the changes must pass Foundry's validation whole, as it
+ * must when the world next loads; one that would still be invalid is a failure, and nothing is written.
+ */
+async function writeChanges(document: Migratable, changes: Record<string, unknown>, invalid: boolean, what: string): Promise<void> {
+  if (!invalid) {
+    if (!(await document.update(changes))) throw new Error(`Foundry did not save the ${what}'s changes`);
+    return;
+  }
+  const copy = new document.constructor(document.toObject(), { strict: false });
+  copy.updateSource(structuredClone(changes));
+  if (!copy.validate({ strict: false })) throw new Error(`the ${what} is still invalid after the migration`);
+  await document.update(changes);
+}
+
 /** One actor and its own items: the actor's changes in one update, its items' in one embedded update. */
-async function migrateActor(actor: MigratableActor, steps: MigrationStep[]): Promise<{ actor: boolean; items: number }> {
+async function migrateActor(actor: MigratableActor, steps: MigrationStep[], invalid = false): Promise<{ actor: boolean; items: number }> {
   const actorChanges = changesFor(actor, "actor", steps);
-  if (actorChanges && !(await actor.update(actorChanges))) throw new Error("Foundry did not save the actor's changes");
+  if (actorChanges) await writeChanges(actor, actorChanges, invalid, "actor");
   const itemUpdates = [...actor.items].flatMap((item) => {
     const changes = changesFor(item, "item", steps);
     return changes ? [{ _id: item.id, ...changes }] : [];
@@ -94,16 +116,16 @@ async function migrateActor(actor: MigratableActor, steps: MigrationStep[]): Pro
 }
 
 /** A world or compendium actor migrated, counted in the report. */
-async function migrateWorldActor(actor: MigratableActor, steps: MigrationStep[], report: MigrationReport): Promise<void> {
-  const done = await migrateActor(actor, steps);
+async function migrateWorldActor(actor: MigratableActor, steps: MigrationStep[], report: MigrationReport, invalid = false): Promise<void> {
+  const done = await migrateActor(actor, steps, invalid);
   if (done.actor) report.actors += 1;
   report.items += done.items;
 }
 
-async function migrateItem(item: Migratable, steps: MigrationStep[], report: MigrationReport): Promise<void> {
+async function migrateItem(item: Migratable, steps: MigrationStep[], report: MigrationReport, invalid = false): Promise<void> {
   const changes = changesFor(item, "item", steps);
   if (!changes) return;
-  if (!(await item.update(changes))) throw new Error("Foundry did not save the item's changes");
+  await writeChanges(item, changes, invalid, "item");
   report.items += 1;
 }
 
@@ -158,11 +180,11 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
 
   const labelOf = (kind: string, document: unknown, invalid: boolean) => `${kind} ${(document as { name?: string }).name ?? ""}${invalid ? " (invalid)" : ""}`;
   for (const { document, invalid } of worldActors) {
-    await guarded(report, labelOf("Actor", document, invalid), () => migrateWorldActor(document, pending, report));
+    await guarded(report, labelOf("Actor", document, invalid), () => migrateWorldActor(document, pending, report, invalid));
     step();
   }
   for (const { document, invalid } of worldItems) {
-    await guarded(report, labelOf("Item", document, invalid), () => migrateItem(document, pending, report));
+    await guarded(report, labelOf("Item", document, invalid), () => migrateItem(document, pending, report, invalid));
     step();
   }
   for (const token of unlinkedTokens(game.scenes as unknown as Iterable<SceneLike> | undefined)) {
