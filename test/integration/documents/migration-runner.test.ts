@@ -86,6 +86,22 @@ describe.each(shapes)("the migration runner on a world of schema version $versio
     expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(currentSchemaVersion());
   });
 
+  /*
+   * Foundry builds a document it set aside at load as a temporary copy its collection does not hold: the server
+   * saves the copy's update, but the client finds no document to update and resolves `undefined`. That is no
+   * refusal: the migration that makes the document valid is recorded, and the version with it.
+   */
+  it("an item that failed validation at load and that its migration makes valid is saved, and the version recorded", async () => {
+    const source = { ...oldWeapon(fixture), _id: "invaliditem00003", name: "Odd Blade", system: { ...oldWeapon(fixture).system, identifier: "odd-blade", difficulty: "very" } };
+    expect(() => new StandInItem(structuredClone(source))).toThrow();
+    standInGame.items.addInvalid(source._id, () => new StandInItem(structuredClone(source), { strict: false }));
+    const repair: MigrationStep = { version: currentSchemaVersion(), item: (stored) => (stored._id === source._id ? { "system.difficulty": 6 } : null) };
+    const report = await migrateWorld([repair]);
+    expect(report).toMatchObject({ failures: [], items: 1 });
+    expect(standIn.database.writes.filter((write) => write.ids.includes(source._id))).toEqual([expect.objectContaining({ action: "update", documentName: "Item", data: [expect.objectContaining({ system: { difficulty: 6 } })] })]);
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(currentSchemaVersion());
+  });
+
   it("an item that failed validation and still fails is a failure, and the version is not recorded", async () => {
     const source = { ...oldWeapon(fixture), _id: "invaliditem00002", name: "Odd Blade", system: { ...oldWeapon(fixture).system, identifier: "", difficulty: "very" } };
     expect(() => new StandInItem(structuredClone(source))).toThrow();
