@@ -1,4 +1,30 @@
+import { basename, dirname, join, resolve } from "node:path";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/** The stand-in modules that imitate Foundry's data layer, and the folder that holds their real counterparts. */
+const STAND_IN = resolve("test/integration/stand-in");
+const FOUNDRY_LAYER = resolve("test/integration/foundry");
+const REPLACED = new Set(["data-model", "fields", "document", "actor", "item", "active-effect", "chat-message", "combat", "combatant", "compendium", "macro", "token"]);
+
+/**
+ * The Foundry layer runs the integration files with Foundry's own `common/` in place of the stand-in's data layer:
+ * an import of a replaced stand-in module resolves to the module of the same name in test/integration/foundry,
+ * except from that folder itself.
+ */
+function realDataLayer(): Plugin {
+  return {
+    name: "storyteller-combat:real-data-layer",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(FOUNDRY_LAYER)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || dirname(resolved.id) !== STAND_IN) return null;
+      const name = basename(resolved.id, ".ts");
+      return REPLACED.has(name) ? join(FOUNDRY_LAYER, `${name}.ts`) : null;
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -21,6 +47,8 @@ export default defineConfig({
         test: {
           name: "integration-v13",
           include: ["test/integration/**/*.test.ts"],
+          // The Foundry layer's own files run only on Foundry's data layer.
+          exclude: ["test/integration/foundry/**"],
           environment: "node",
           // Each file gets a fresh stand-in: keep vitest's per-file isolation here. A VM context per file keeps that
           // isolation for our code and the stand-in, while Node's own module cache keeps the packages they load
@@ -38,7 +66,7 @@ export default defineConfig({
           name: "integration-v14",
           include: ["test/integration/**/*.test.ts"],
           // The built bundle is the same whichever Foundry loads it: the v13 run checks it once.
-          exclude: ["test/integration/build/**"],
+          exclude: ["test/integration/build/**", "test/integration/foundry/**"],
           environment: "node",
           pool: "vmThreads",
           // A file's first hook loads the whole system into its context: on a busy machine that alone can pass
@@ -46,6 +74,22 @@ export default defineConfig({
           hookTimeout: 30_000,
           setupFiles: ["test/integration/stand-in/install.ts"],
           env: { STC_FOUNDRY_GENERATION: "14" },
+        },
+      },
+      // Foundry v13's own data layer (FOUNDRY_V13), run by `npm run test:foundry` alone.
+      {
+        plugins: [realDataLayer()],
+        test: {
+          name: "integration-foundry",
+          include: ["test/integration/**/*.test.ts"],
+          exclude: ["test/integration/build/**"],
+          environment: "node",
+          // Foundry's common/ extends the built-in prototypes once per realm (its primitives), which VM contexts
+          // share: each file gets a process of its own instead.
+          pool: "forks",
+          hookTimeout: 30_000,
+          setupFiles: ["test/integration/foundry/install.ts"],
+          env: { STC_FOUNDRY_GENERATION: "13", STC_DATA_LAYER: "foundry" },
         },
       },
       {

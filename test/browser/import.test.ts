@@ -28,7 +28,7 @@ const words: Record<Lang, { button: string; title: string; character: string; he
     button: "Импорт персонажей",
     title: "Импорт из WoD20",
     character: "Kasia Wolan, персонаж WoD20 3.3.0",
-    heading: "4 поля файла не нашли здесь места:",
+    heading: "4 поля файла не нашли здесь места:",
     formChange: "изменение облика, которое правила этой системы вносят сами",
     kept: "Они сохранены в биографии персонажа.",
     none: "У каждого поля файла есть место на этом листе.",

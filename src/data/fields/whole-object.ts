@@ -4,9 +4,11 @@
  *
  * Foundry validates an update's fields on the difference alone: an ObjectField's `validate` option sees only the
  * keys that changed (DataModel#updateSource validates `{ changes: diff }`), so a check of the whole value refuses
- * every write after the first. Its check belongs to the model's joint validation instead, which sees the value as
- * it will be stored, merged; Foundry calls a field's `_validateModel` there when the field is recursive. The
- * value is written by replacement (`compat.replacing`), so no key of an older value survives a merge.
+ * every write after the first. The check belongs to the model's joint validation instead, which sees the value as
+ * it will be stored, merged: a document's update calls its system model's `validateJoint` (TypeDataField's
+ * `_validateModel`) before anything is written, so the model that holds such fields checks them there
+ * (`checkWholeFields`). The value is written by replacement (`compat.replacing`), so no key of an older value
+ * survives a merge.
  */
 export interface WholeObjectOptions {
   /** Whether the stored value (never null here) has the shape its readers need. */
@@ -20,15 +22,26 @@ function describe(key: string): string {
   return i18n ? i18n.localize(key) : key;
 }
 
-/** A nullable object field checked whole, on the merged value; null until its first write. */
-export function wholeObjectField({ check, errorKey }: WholeObjectOptions): foundry.data.fields.ObjectField<{ required: true; nullable: true; initial: null }> {
-  class WholeObjectField extends foundry.data.fields.ObjectField<{ required: true; nullable: true; initial: null }> {
-    // Foundry calls `_validateModel` only on the fields marked recursive.
-    static override recursive = true;
+type WholeOptions = { required: true; nullable: true; initial: null };
 
-    protected override _validateModel(data: unknown): void {
-      if (data !== null && data !== undefined && !check(data)) throw new Error(describe(errorKey));
-    }
+/** A nullable object field checked whole by its model's joint validation; null until its first write. */
+export class WholeObjectField extends foundry.data.fields.ObjectField<WholeOptions> {
+  readonly #whole: WholeObjectOptions;
+
+  constructor(whole: WholeObjectOptions) {
+    super({ required: true, nullable: true, initial: null });
+    this.#whole = whole;
   }
-  return new WholeObjectField({ required: true, nullable: true, initial: null });
+
+  /** Throws the field's translated refusal when a stored value has not the shape it needs. */
+  checkWhole(value: unknown): void {
+    if (value !== null && value !== undefined && !this.#whole.check(value)) throw new Error(describe(this.#whole.errorKey));
+  }
+}
+
+/** For a model's `validateJoint`: each whole-object field of `schema` checks its part of the merged data. */
+export function checkWholeFields(schema: { fields: Record<string, unknown> }, data: Record<string, unknown>): void {
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (field instanceof WholeObjectField) field.checkWhole(data[name]);
+  }
 }

@@ -6,7 +6,7 @@ import { attack, chainOf, press } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain } from "./fixtures";
 
 const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3 } };
-const SCENE = "scene0000000001";
+const SCENE = "scene00000000001";
 
 type Listener = (message: ChatMessage.Implementation, html: HTMLElement) => void;
 let listener: Listener | null = null;

@@ -92,7 +92,7 @@ describe("what Foundry does around the chain", () => {
   it("an unlinked token's own actor takes the damage: the write goes to the token's delta, the world actor is untouched", async () => {
     const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
     const thug = await character("Thug", null, FIGHTER);
-    const token = placeToken(thug, "scene0000000001", { linked: false });
+    const token = placeToken(thug, "scene00000000001", { linked: false });
     const message = await attack(gm, david, "Punch", token, {}, [8, 8, 8, 2, 2, 2]);
     await press(gm, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
     await press(gm, message, { step: "damageRoll" }, [8, 8, 8, 8, 2, 2, 2, 2]);

@@ -16,7 +16,7 @@ import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { requestHold } from "../../../src/rulesets/classic/requests/hold";
 import { initSystem } from "../documents/setup";
 import { actAs, gm, player, standIn, standInConfig, standInGame } from "../stand-in/install";
-import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";
+import { asUser, makeActor, makeCombat, repeatWhile, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";
 
 beforeAll(initSystem);
 beforeEach(async () => {
@@ -246,10 +246,13 @@ describe("the bridge finds the combatant the attack chain means", () => {
     const [first, second] = combat.combatants.contents.filter((combatant) => combatant.actorId === thug.id).map((combatant) => combatant.id ?? "");
     standIn.dice.script([9, 1, 5]);
     await combat.startCombat();
-    while (combat.phase === "declaration") {
-      const id = combat.roundState?.queue[0]?.combatantIds[0] ?? "";
-      await requestDeclare(combat, id, { actions: [{ kind: "attack", targetId: id === idOf(combat, "Ada") ? (first ?? "") : idOf(combat, "Ada") }] });
-    }
+    await repeatWhile(
+      () => combat.phase === "declaration",
+      async () => {
+        const id = combat.roundState?.queue[0]?.combatantIds[0] ?? "";
+        await requestDeclare(combat, id, { actions: [{ kind: "attack", targetId: id === idOf(combat, "Ada") ? (first ?? "") : idOf(combat, "Ada") }] });
+      },
+    );
     // The first thug (15) acts now: the actor's id means him.
     expect(activeRoundBridge().attackTurn(thug.id)).toMatchObject({ kind: "action", combatantId: first });
     expect(activeRoundBridge().attackTurn(second ?? "")).toMatchObject({ kind: "refused", reasonKey: "STC.Error.NotActingNow" });

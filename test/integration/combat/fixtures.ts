@@ -78,3 +78,14 @@ export function combatantOf(combat: SystemCombat, actor: SystemActor): string {
 export function turnNames(combat: SystemCombat): string[] {
   return combat.turns.map((combatant) => combatant.name ?? "");
 }
+
+/**
+ * Repeats `step` while `going` holds, at most `limit` times: a round that stops moving (a write turned down, a
+ * refusal) fails the test instead of looping for ever.
+ */
+export async function repeatWhile(going: () => boolean, step: () => Promise<unknown>, limit = 60): Promise<void> {
+  for (let count = 0; going(); count += 1) {
+    if (count >= limit) throw new Error(`Still going after ${limit} steps: the round stopped moving.`);
+    await step();
+  }
+}

@@ -8,7 +8,7 @@ import { requestHold } from "../../../src/rulesets/classic/requests/hold";
 import { requestStepIn } from "../../../src/rulesets/classic/requests/step-in";
 import { initSystem } from "../documents/setup";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
-import { asUser, makeActor, makeCombat, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";
+import { asUser, makeActor, makeCombat, repeatWhile, resetStandIn, seedStats, turnNames, type SystemCombat } from "./fixtures";
 
 beforeAll(initSystem);
 beforeEach(resetStandIn);
@@ -19,11 +19,14 @@ const idOf = (combat: SystemCombat, name: string) => combat.combatants.find((com
 /** Declares for everyone, as the Storyteller, in the order the round asks. */
 async function declareAll(combat: SystemCombat, plan: (name: string) => unknown[]): Promise<void> {
   actAs(gm);
-  while (combat.phase === "declaration") {
-    const id = combat.roundState?.queue[0]?.combatantIds[0] ?? "";
-    const outcome = await requestDeclare(combat, id, { actions: plan(combat.combatants.get(id)?.name ?? "") });
-    expect(outcome, combat.combatants.get(id)?.name).toMatchObject({ ok: true });
-  }
+  await repeatWhile(
+    () => combat.phase === "declaration",
+    async () => {
+      const id = combat.roundState?.queue[0]?.combatantIds[0] ?? "";
+      const outcome = await requestDeclare(combat, id, { actions: plan(combat.combatants.get(id)?.name ?? "") });
+      expect(outcome, combat.combatants.get(id)?.name).toMatchObject({ ok: true });
+    },
+  );
 }
 
 describe("002 ¶2: ties", () => {
@@ -106,7 +109,7 @@ describe("002 ¶3: held actions", () => {
     expect(await requestHold(combat, idOf(combat, "Ada"), { kind: "condition", text: "  " })).toMatchObject({ ok: false, key: "STC.Error.HoldConditionEmpty" });
     expect(await requestHold(combat, idOf(combat, "Ada"), { kind: "condition", text: "if the door opens" })).toMatchObject({ ok: true });
     actAs(gm);
-    while (combat.phase !== "ended") await next(combat);
+    await repeatWhile(() => combat.phase !== "ended", () => next(combat));
     expect(combat.roundState?.events).toContainEqual({ type: "actionsLost", combatantId: idOf(combat, "Ada"), actionIndexes: [1], reason: "roundEnded" });
   });
 });
@@ -122,10 +125,13 @@ describe("000 §1.5, 002 ¶5: second actions after everyone's first, all before 
       return name === "Ben" ? [target] : [target, target, target];
     });
     const walk: string[] = [];
-    while (combat.phase !== "ended") {
-      walk.push(`${combat.combatant?.name}:${combat.roundState?.actionNumber}`);
-      await next(combat);
-    }
+    await repeatWhile(
+      () => combat.phase !== "ended",
+      () => {
+        walk.push(`${combat.combatant?.name}:${combat.roundState?.actionNumber}`);
+        return next(combat);
+      },
+    );
     expect(walk).toEqual(["Ada:1", "Ben:1", "Cy:1", "Ada:2", "Cy:2", "Ada:3", "Cy:3"]);
   });
 });
@@ -171,7 +177,7 @@ describe("rules map: a combatant arriving mid-combat rolls and slots in where it
     expect(arrival?.waitingForNextRound).toBe(true);
     expect(combat.combatant?.name).toBe("Ada");
     // The next round takes it in like everyone else.
-    while (combat.phase !== "ended") await next(combat);
+    await repeatWhile(() => combat.phase !== "ended", () => next(combat));
     standIn.dice.script([2, 2, 2]);
     await combat.nextRound();
     expect(combat.roundState?.combatants.find((entry) => entry.id === idOf(combat, "Cy"))?.waitingForNextRound).toBe(false);
@@ -190,10 +196,13 @@ describe("rules map: a combatant arriving mid-combat rolls and slots in where it
     expect(row()).toMatchObject({ status: "waiting", canDeclare: false });
     expect(turnNames(combat)).toEqual(["Ada", "Cy", "Ben"]);
     const acted: string[] = [];
-    while (combat.phase !== "ended") {
-      acted.push(combat.combatant?.name ?? "");
-      await next(combat);
-    }
+    await repeatWhile(
+      () => combat.phase !== "ended",
+      () => {
+        acted.push(combat.combatant?.name ?? "");
+        return next(combat);
+      },
+    );
     expect(acted).toEqual(["Ada", "Cy", "Ben"]);
   });
 

@@ -8,7 +8,7 @@ import { attack, press } from "../chat/attack";
 import { maneuverItem, placeToken, setUpChain } from "../chat/fixtures";
 import { refusedWrites } from "../stand-in/document";
 import { actAs, gm, player, standIn } from "../stand-in/install";
-import { makeActor, makeCombat, resetStandIn, type SystemCombat } from "./fixtures";
+import { makeActor, makeCombat, repeatWhile, resetStandIn, type SystemCombat } from "./fixtures";
 
 /*
  * A whole Classic round and the next one's start, each step one write of the Combat. Foundry validates an update
@@ -65,7 +65,10 @@ describe("a Classic round of three combatants (000 §1, 002)", () => {
     await press(player, punch, { step: "soakRoll" }, [2, 2]);
     // The turn ends and the next begins.
     actAs(gm);
-    while (combat.phase !== "ended") expect(await next(combat)).toEqual({ ok: true, value: null });
+    await repeatWhile(
+      () => combat.phase !== "ended",
+      async () => expect(await next(combat)).toEqual({ ok: true, value: null }),
+    );
     standIn.dice.script([1, 1, 1]);
     await combat.nextRound();
     expect(combat.round).toBe(2);

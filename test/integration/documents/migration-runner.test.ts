@@ -61,9 +61,9 @@ describe.each(shapes)("the migration runner on a world of schema version $versio
     const base = standInGame.actors.get(fixture.actors[0]?._id ?? "");
     if (!base) throw new Error("no actor");
     const weapon = { ...oldWeapon(fixture), _id: "deltaitem0000001", name: "Delta Blade" };
-    const unlinked = placeToken(base, "scene0000000001", { linked: false }).document;
+    const unlinked = placeToken(base, "scene00000000001", { linked: false }).document;
     unlinked.delta = { items: [weapon] };
-    placeToken(base, "scene0000000001");
+    placeToken(base, "scene00000000001");
     standIn.database.reset();
     const report = await migrateWorld();
     expect(report).toMatchObject({ from: version, to: currentSchemaVersion(), tokens: 1, failures: [] });
@@ -87,27 +87,28 @@ describe.each(shapes)("the migration runner on a world of schema version $versio
   });
 
   /*
-   * Foundry builds a document it set aside at load as a temporary copy its collection does not hold: the server
-   * saves the copy's update, but the client finds no document to update and resolves `undefined`. That is no
-   * refusal: the migration that makes the document valid is recorded, and the version with it.
+   * Foundry builds a document it set aside at load as a temporary copy its collection does not hold, each field
+   * that fails falling back to its initial value: the server saves the copy's update, but the client finds no
+   * document to update and resolves `undefined`. That is no refusal: the migration is recorded, and the version.
    */
-  it("an item that failed validation at load and that its migration makes valid is saved, and the version recorded", async () => {
-    const source = { ...oldWeapon(fixture), _id: "invaliditem00003", name: "Odd Blade", system: { ...oldWeapon(fixture).system, identifier: "odd-blade", difficulty: "very" } };
-    expect(() => new StandInItem(structuredClone(source))).toThrow();
-    standInGame.items.addInvalid(source._id, () => new StandInItem(structuredClone(source), { strict: false }));
-    const repair: MigrationStep = { version: currentSchemaVersion(), item: (stored) => (stored._id === source._id ? { "system.difficulty": 6 } : null) };
-    const report = await migrateWorld([repair]);
-    expect(report).toMatchObject({ failures: [], items: 1 });
-    expect(standIn.database.writes.filter((write) => write.ids.includes(source._id))).toEqual([expect.objectContaining({ action: "update", documentName: "Item", data: [expect.objectContaining({ system: { difficulty: 6 } })] })]);
-    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(currentSchemaVersion());
-  });
-
-  it("an item that failed validation and still fails is a failure, and the version is not recorded", async () => {
-    const source = { ...oldWeapon(fixture), _id: "invaliditem00002", name: "Odd Blade", system: { ...oldWeapon(fixture).system, identifier: "", difficulty: "very" } };
+  it("an item that failed validation at load is migrated from what Foundry falls back to, and the version recorded", async () => {
+    const source = { ...oldWeapon(fixture), _id: "invaliditem00003", name: "Odd Blade", system: { ...oldWeapon(fixture).system, identifier: "", difficulty: "very" } };
     expect(() => new StandInItem(structuredClone(source))).toThrow();
     standInGame.items.addInvalid(source._id, () => new StandInItem(structuredClone(source), { strict: false }));
     const report = await migrateWorld();
-    expect(report?.failures).toEqual([expect.stringContaining("Item Odd Blade (invalid)")]);
+    expect(report?.failures).toEqual([]);
+    expect(standIn.database.writes.filter((write) => write.ids.includes(source._id))).toEqual([expect.objectContaining({ action: "update", documentName: "Item" })]);
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(currentSchemaVersion());
+  });
+
+  it("an item that failed validation and still fails is a failure, nothing is written and the version is not recorded", async () => {
+    // A blank name has no initial value to fall back to: the copy stays invalid.
+    const source = { ...oldWeapon(fixture), _id: "invaliditem00002", name: "", system: { ...oldWeapon(fixture).system, identifier: "", kind: "ranged" } };
+    expect(() => new StandInItem(structuredClone(source))).toThrow();
+    standInGame.items.addInvalid(source._id, () => new StandInItem(structuredClone(source), { strict: false }));
+    const report = await migrateWorld();
+    expect(report?.failures).toEqual([expect.stringContaining("(invalid): the item is still invalid after the migration")]);
+    expect(standIn.database.writes.filter((write) => write.ids.includes(source._id))).toEqual([]);
     expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(version);
   });
 });

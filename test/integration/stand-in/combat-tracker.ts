@@ -55,7 +55,7 @@ interface TrackedCombat {
 /** The canvas the tracker pans and pings on: a scene, and what was asked of it. */
 export const standInCanvas = {
   ready: true,
-  scene: { id: "scene0000000001" } as { id: string } | null,
+  scene: { id: "scene00000000001" } as { id: string } | null,
   pings: [] as Point[],
   pans: [] as Point[],
   ping(point: Point): Promise<boolean> {
@@ -68,7 +68,7 @@ export const standInCanvas = {
   },
   reset(): void {
     this.ready = true;
-    this.scene = { id: "scene0000000001" };
+    this.scene = { id: "scene00000000001" };
     this.pings.length = 0;
     this.pans.length = 0;
   },

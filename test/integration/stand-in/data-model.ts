@@ -74,19 +74,44 @@ export class DataModel {
   _source: Source;
   declare readonly parent: unknown;
 
+  /** Whether the data failed a check that Foundry's fallback could not mend (a model built with `strict: false`). */
+  declare readonly invalid: boolean;
+
   /**
-   * `strict: false` builds a model whose data fails validation, as Foundry does for `getInvalid`. As in Foundry,
-   * `parent` is the model's own read-only member, so a schema field of that name throws when the data is put on
-   * the model; and the data is migrated twice on the way in (a document's create migrates it before building it,
-   * and building migrates it again), so a migration must leave migrated data as it is.
+   * `strict: false` builds a model whose data fails validation, as Foundry does for `getInvalid`: each field that
+   * fails takes its initial value instead (Foundry's fallback), and what still fails, or fails the joint check,
+   * leaves the model `invalid`. As in Foundry, `parent` is the model's own read-only member, so a schema field of
+   * that name throws when the data is put on the model; and the data is migrated twice on the way in (a
+   * document's create migrates it before building it, and building migrates it again), so a migration must leave
+   * migrated data as it is.
    */
   constructor(data: Source = {}, options: { parent?: unknown; strict?: boolean } = {}) {
     Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: false, enumerable: false });
     const model = this.constructor as typeof DataModel;
     const migrated = model.migrateData(model.migrateData(structuredClone(data)));
     this._source = model.schema.clean(migrated) as Source;
+    let invalid = false;
     if (options.strict !== false) DataModel.check(model, this._source);
+    else invalid = !DataModel.fallBack(model, this._source);
+    Object.defineProperty(this, "invalid", { value: invalid, writable: false, enumerable: false });
     this.reset();
+  }
+
+  /** Foundry's fallback: every failing field takes its initial value; whether the source then passes every check. */
+  private static fallBack(model: typeof DataModel, source: Source): boolean {
+    for (const path of Object.keys(model.schema.validate(source))) {
+      const field = model.schema.fieldAt(path.split("."));
+      const parts = path.split(".");
+      const holder = parts.slice(0, -1).reduce<Source | undefined>((cursor, key) => (isPlainObject(cursor?.[key]) ? (cursor[key] as Source) : undefined), source);
+      const last = parts.at(-1);
+      if (field && holder && last !== undefined) holder[last] = field.getInitialValue();
+    }
+    try {
+      DataModel.check(model, source);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Each field first; when they all pass, the model's joint check (Foundry's `validate` with `joint`). */
@@ -96,10 +121,9 @@ export class DataModel {
     DataModel.checkJoint(model, source);
   }
 
-  /** Foundry's joint validation of a whole source: each recursive field's `_validateModel`, then `validateJoint`. */
+  /** Foundry's joint validation of a whole source (`validateJoint`). */
   private static checkJoint(model: typeof DataModel, source: Source): void {
     try {
-      model.schema.validateModels(source);
       model.validateJoint(source);
     } catch (error) {
       throw new DataModelValidationError({ "": error instanceof Error ? error.message : String(error) });
@@ -116,9 +140,9 @@ export class DataModel {
   /**
    * Foundry's update of a model's source (DataModel#updateSource): the changes are expanded and cleaned, reduced to
    * what differs from the source, and only that difference is validated field by field (an object field's check
-   * sees the keys that changed, not the whole value); the merged result then passes the joint checks (each
-   * recursive field's `_validateModel` and `validateJoint`). Returns the difference, or throws and keeps the old
-   * source. A change that alters nothing returns `{}` and is not validated.
+   * sees the keys that changed, not the whole value); the merged result then passes the model's `validateJoint`.
+   * Returns the difference, or throws and keeps the old source. A change that alters nothing returns `{}` and is
+   * not validated.
    */
   updateSource(changes: Source): Source {
     const model = this.constructor as typeof DataModel;

@@ -75,7 +75,8 @@ export abstract class StandInDocument {
     const Model = documentClass.models()[type];
     if (!Model) throw new DataModelValidationError({ type: `"${type}" is not a valid type for ${documentClass.documentName}` });
     const name = typeof data.name === "string" ? data.name.trim() : "";
-    if (!name) throw new DataModelValidationError({ name: "may not be a blank string" });
+    // A blank name has no fallback: built with `strict: false` the document is kept, and invalid.
+    if (!name && options.strict !== false) throw new DataModelValidationError({ name: "may not be a blank string" });
     this._id = typeof data._id === "string" && data._id ? data._id : database.newId();
     this.name = name;
     this.type = type;
@@ -184,7 +185,7 @@ export abstract class StandInDocument {
   /** Foundry's `validate` of the whole source, without throwing: whether every field and the joint checks pass. */
   validate(_options: { strict: false }): boolean {
     const Model = (this.constructor as typeof StandInDocument).models()[this.type];
-    if (!Model || !this.name) return false;
+    if (!Model || !this.name.trim()) return false;
     try {
       new Model(this.system.toObject(), { parent: this });
       return true;

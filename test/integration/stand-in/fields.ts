@@ -47,13 +47,14 @@ export interface FieldOptions {
 }
 
 export abstract class DataField {
-  /** Foundry's: a field that holds other fields, or checks its whole value in the model's joint validation. */
-  static recursive = false;
   name = "";
   parent: DataField | null = null;
   readonly options: FieldOptions;
+  /** The options as the system declared them, before the field's defaults (what Foundry keeps as `options`). */
+  readonly declaredOptions: FieldOptions;
 
   constructor(options: FieldOptions = {}) {
+    this.declaredOptions = options;
     this.options = { required: false, nullable: false, ...this.defaults(), ...options };
   }
 
@@ -115,14 +116,6 @@ export abstract class DataField {
   /** The part of an update's value that changes the stored one: the whole value, or nothing when it is the same. */
   differenceFrom(before: unknown, change: unknown): { changed: boolean; value: unknown } {
     return same(before, change) ? { changed: false, value: undefined } : { changed: true, value: change };
-  }
-
-  /** Foundry's joint check of a recursive field on the whole merged value; throws to refuse it. */
-  protected _validateModel(_data: unknown): void {}
-
-  /** Runs the joint check when the field is recursive (as Foundry's SchemaField does). */
-  validateModel(data: unknown): void {
-    if ((this.constructor as typeof DataField).recursive && data) this._validateModel(data);
   }
 
   private choiceValues(): readonly unknown[] | null {
@@ -236,7 +229,13 @@ export class SchemaField extends DataField {
     return out;
   }
 
-  static override recursive = true;
+  /** The field at a path of names below this one, if there is one. */
+  fieldAt(path: readonly string[]): DataField | undefined {
+    const [first, ...rest] = path;
+    const field = first === undefined ? undefined : this.fields[first];
+    if (!rest.length || !field) return field;
+    return field instanceof SchemaField ? field.fieldAt(rest) : undefined;
+  }
 
   /** Cleans only the keys present, for an update; `-=key` and `==key` (a deletion, a replacement) name their field. */
   cleanPartial(value: Record<string, unknown>): Record<string, unknown> {
@@ -297,14 +296,6 @@ export class SchemaField extends DataField {
     return Object.keys(base).length ? base : this.validatePartial(value);
   }
 
-  /** Each recursive field's joint check on its part of the whole value. */
-  validateModels(value: Record<string, unknown>): void {
-    for (const [name, field] of Object.entries(this.fields)) {
-      if (field instanceof SchemaField) {
-        if (isPlain(value[name])) field.validateModels(value[name]);
-      } else field.validateModel(value[name]);
-    }
-  }
 
   override validate(value: unknown): Record<string, string> {
     const base = super.validate(value);

@@ -153,7 +153,7 @@ export function standInScenes(): StandInScene[] {
 }
 
 /** Places a token of `actor` on the scene and returns its placeable; `{ linked: false }` gives it its own actor. */
-export function placeToken(actor: StandInActor, sceneId = "scene0000000001", { linked = true }: { linked?: boolean } = {}): StandInToken {
+export function placeToken(actor: StandInActor, sceneId = "scene00000000001", { linked = true }: { linked?: boolean } = {}): StandInToken {
   const document = new StandInTokenDocument(sceneId, actor, actor.name, linked);
   tokens.set(document.uuid, document);
   return new StandInToken(document);

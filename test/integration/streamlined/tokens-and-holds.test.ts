@@ -19,7 +19,7 @@ describe("tokens and holds", () => {
   it("an unlinked token's own actor takes the hit; the world actor it was made from is untouched", async () => {
     const kasia = await character("Kasia", players.anna, KASIA);
     const thug = await character("Thug", null, { attributes: { dexterity: 1, stamina: 2 } });
-    const token = placeToken(thug, "scene0000000001", { linked: false });
+    const token = placeToken(thug, "scene00000000001", { linked: false });
     actAs(players.anna);
     target(players.anna, token);
     // 6 dice, 3 successes; the thug's Defense pool, Dexterity 1 + Athletics 0 or Wits 1 + Awareness 0: 1 die, none.

@@ -9,7 +9,7 @@ import { StandInDialogV2 } from "../stand-in/applications";
 import { combatApps, standInDocument, standInWindow, trackerOf, type StandInCombatTracker } from "../stand-in/combat-tracker";
 import { renderTemplate } from "../stand-in/handlebars";
 import { actAs, gm, player, standIn } from "../stand-in/install";
-import { makeActor, makeCombat, resetStandIn, seedStats, type SystemActor, type SystemCombat } from "../combat/fixtures";
+import { makeActor, makeCombat, repeatWhile, resetStandIn, seedStats, type SystemActor, type SystemCombat } from "../combat/fixtures";
 import { attack, chainOf } from "../chat/attack";
 import { placeToken, setUpChain } from "../chat/fixtures";
 
@@ -121,7 +121,7 @@ describe("declaring without typing a number (000 §1.2-1.4, 002 ¶3)", () => {
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben"), pool: 6 }, { kind: "defence", defence: "dodge", pool: 6 }] });
     actAs(gm);
     await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
-    while (combat.roundState?.phase !== "ended") await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null);
+    await repeatWhile(() => combat.roundState?.phase !== "ended", () => requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null));
     standIn.dice.script([1, 9]);
     await combat.nextRound();
     expect(inRound(combat, "Ada")?.lastDeclaration?.actions).toHaveLength(2);

@@ -24,7 +24,7 @@ async function table(): Promise<{ combat: SystemCombat; tracker: StandInCombatTr
   standInGame.combat = combat as unknown as typeof standInGame.combat;
   await combat.createEmbeddedDocuments(
     "Combatant",
-    [ada, ben].map((actor, index) => ({ actorId: actor.id, tokenId: [tokens.ada, tokens.ben][index]?.id, sceneId: "scene0000000001" })),
+    [ada, ben].map((actor, index) => ({ actorId: actor.id, tokenId: [tokens.ada, tokens.ben][index]?.id, sceneId: "scene00000000001" })),
   );
   const idOf = (name: string) => combat.combatants.find((combatant) => combatant.name === name)?.id ?? "";
   const tracker = trackerOf(StorytellerCombatTracker);

@@ -101,7 +101,7 @@ describe("the report card's lines, from its record alone", () => {
     });
     expect(context.rows.map((row) => row.reason)).toEqual(["no place on this sheet", "no place on this sheet", "no place on this sheet", "a form's change, which this system's rules make themselves"]);
     const ru = importReportContext({ source: "wod20", sourceVersion: "", file: "", name: "Kasia Wolan", unplaced: unplaced.slice(0, 1) }, translator("ru"));
-    expect([ru.title, ru.character, ru.heading]).toEqual(["Импорт из WoD20", "Kasia Wolan, персонаж WoD20", "1 поле файла не нашло здесь места:"]);
+    expect([ru.title, ru.character, ru.heading]).toEqual(["Импорт из WoD20", "Kasia Wolan, персонаж WoD20", "1 поле файла не нашло здесь места:"]);
   });
 
   it("a number out of range names what the sheet holds instead", () => {

@@ -1,4 +1,4 @@
-import { wholeObjectField } from "../../../../data/fields/whole-object";
+import { checkWholeFields, WholeObjectField } from "../../../../data/fields/whole-object";
 import { extensionFields } from "../../../extensions";
 import { hasRoundShape } from "../../rules/turns/round-shape";
 import type { RoundPhase, RoundState } from "../../rules/turns/round-state";
@@ -34,7 +34,7 @@ export function defineCombatSchema() {
      * before the first round. It is written whole (writeRound) and checked whole as it will be stored
      * (rules/turns/round-shape.ts): a damaged part would break every later read.
      */
-    state: wholeObjectField({ check: (value) => isRoundState(value) && hasRoundShape(value), errorKey: "STC.Error.RoundStateInvalid" }),
+    state: new WholeObjectField({ check: (value) => isRoundState(value) && hasRoundShape(value), errorKey: "STC.Error.RoundStateInvalid" }),
   };
 }
 
@@ -62,6 +62,12 @@ export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, fou
       (state as Record<string, unknown>).ruleset = "classic";
     }
     return super.migrateData(source);
+  }
+
+  /** Its rounds, this ruleset's and any other's it holds, are checked whole as they will be stored. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    super.validateJoint(data as never);
+    checkWholeFields(this.schema, data);
   }
 
   /** The round under way (or just over), or null before the first. */

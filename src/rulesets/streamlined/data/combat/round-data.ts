@@ -1,4 +1,4 @@
-import { wholeObjectField } from "../../../../data/fields/whole-object";
+import { WholeObjectField } from "../../../../data/fields/whole-object";
 import { STREAMLINED_ACTION_KINDS } from "../../rules/actions";
 import type { StreamlinedRoundState } from "../../rules/round/state";
 
@@ -50,10 +50,11 @@ export function isStreamlinedRound(value: unknown): value is StreamlinedRoundSta
 /**
  * Streamlined's part of a Combat's data (src/rulesets/module.ts, DataExtensions): its round as the round
  * machine keeps it, or null before the fight begins. It is written whole (round/operations.ts, by replacement)
- * and checked whole as it will be stored: a damaged part would break every later read of the tracker and the chain.
+ * and checked whole as it will be stored, by the Combat's model (checkWholeFields): a damaged part would break
+ * every later read of the tracker and the chain.
  */
 export function streamlinedCombatFields() {
-  return { streamlined: wholeObjectField({ check: isStreamlinedRound, errorKey: "STC.Error.StreamlinedRoundStateInvalid" }) };
+  return { streamlined: new WholeObjectField({ check: isStreamlinedRound, errorKey: "STC.Error.StreamlinedRoundStateInvalid" }) };
 }
 
 /**
