@@ -250,6 +250,21 @@ describe("W20 Chapter Six, Shapeshifting: the token follows the form", () => {
 });
 
 describe("undo", () => {
+  it("the card keeps what the raise wrote under its paths as pairs: Foundry expands a dotted key of a document's data, never a value", async () => {
+    const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(granted(10)));
+    actAs(players.david);
+    await requestRaise(actor as never, "ability.intimidation");
+    const stored = lastCard().toObject() as { system: { before: { actor: unknown }; after: { actor: unknown } } };
+    expect(stored.system.before.actor).toEqual([
+      ["system.abilities.intimidation.value", 2],
+      ["system.experience.log", [{ kind: "grant", amount: 10, note: "" }]],
+    ]);
+    expect(stored.system.after.actor).toEqual([
+      ["system.abilities.intimidation.value", 3],
+      ["system.experience.log", [{ kind: "grant", amount: 10, note: "" }, { kind: "spend", amount: 4, note: "Intimidation 2 → 3" }]],
+    ]);
+  });
+
   it("the Storyteller undoes a raise: the rating and the log go back; an undo after a later change is refused", async () => {
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(granted(10)));
     actAs(players.david);

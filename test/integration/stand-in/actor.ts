@@ -1,7 +1,7 @@
 import { announceCreated, announceDeleted, announceUpdated, effectsToCreate, StandInActiveEffect } from "./active-effect";
 import { StandInCollection } from "./collection";
 import { database } from "./database";
-import { fireDocumentHook, refuseInvalid, StandInDocument, type Source } from "./document";
+import { expandCreateData, fireDocumentHook, refuseInvalid, StandInDocument, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import { StandInItem } from "./item";
 
@@ -52,6 +52,7 @@ export class StandInActor extends StandInDocument {
 
   /** Foundry's create: data that fails validation shows an error notification and creates nothing (`undefined`). */
   static async create(data: Source): Promise<StandInActor | undefined> {
+    data = expandCreateData(data);
     let actor: StandInActor;
     try {
       actor = new this(data);
@@ -117,7 +118,7 @@ export class StandInActor extends StandInDocument {
   async createEmbeddedDocuments(name: EmbeddedName, data: Source[]): Promise<(StandInItem | StandInActiveEffect)[]> {
     this.checkWritePermission();
     // Each document is checked on its own: one that fails validation is left out, with an error notification.
-    const made = data.flatMap((entry): [Source, StandInItem | StandInActiveEffect][] => {
+    const made = data.map(expandCreateData).flatMap((entry): [Source, StandInItem | StandInActiveEffect][] => {
       try {
         return [[entry, name === "Item" ? new (this.itemClass())(entry, { parent: this }) : new StandInActiveEffect(entry, { parent: this })]];
       } catch (error) {

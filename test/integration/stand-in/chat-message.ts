@@ -1,6 +1,6 @@
 import { database } from "./database";
 import type { TypeDataModel } from "./data-model";
-import { fireDocumentHook, refuseInvalid, type Source } from "./document";
+import { expandCreateData, fireDocumentHook, refuseInvalid, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import { renderMessageHTML } from "./render-message";
 import type { StandInUser } from "./user";
@@ -159,7 +159,7 @@ export class StandInChatMessage {
   }
 
   static async create(data: Source, options: { rollMode?: RollMode; messageMode?: MessageMode } = {}): Promise<StandInChatMessage | undefined> {
-    const prepared: Source = { ...data };
+    const prepared: Source = expandCreateData(data);
     const hasRolls = ((data.rolls as unknown[] | undefined) ?? []).length > 0;
     if (generation() >= 14) {
       if (options.messageMode) this.applyMode(prepared, options.messageMode);

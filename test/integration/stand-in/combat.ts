@@ -1,7 +1,7 @@
 import { StandInCollection } from "./collection";
 import { expandDots, type TypeDataModel } from "./data-model";
 import { database } from "./database";
-import { fireDocumentHook, OWNERSHIP, refuseInvalid, type Source } from "./document";
+import { expandCreateData, fireDocumentHook, OWNERSHIP, refuseInvalid, type Source } from "./document";
 import { DataModelValidationError } from "./fields";
 import { StandInCombatant } from "./combatant";
 import { combatClient, type CombatCoreClass } from "./combat-client";
@@ -73,7 +73,7 @@ class StandInCombatData {
 
   static async create(data: Source = {}): Promise<StandInCombat> {
     if (!globals().game.user.isGM) throw permissionError("create", "Combat");
-    const combat = new this(data) as unknown as StandInCombat;
+    const combat = new this(expandCreateData(data)) as unknown as StandInCombat;
     database.record({ action: "create", documentName: "Combat", ids: [combat.id], parentId: null, data: [combat.toObject()] });
     globals().game.combats.add(combat);
     globals().game.combat ??= combat;

@@ -40,6 +40,22 @@ export function refuseInvalid(documentName: string, error: unknown, action: "cre
   return undefined;
 }
 
+const isPlainRecord = (value: unknown): value is Source => typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The data of a create as Foundry's client sends it (ClientDatabaseBackend, before the request): every dotted key,
+ * at any depth and inside lists too, is expanded into nested objects. A record that keys a map by paths or UUIDs
+ * is stored nested.
+ */
+export function expandCreateData(data: Source): Source {
+  const expand = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(expand);
+    if (!isPlainRecord(value)) return value;
+    return expandDots(Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, expand(inner)])));
+  };
+  return expand(data) as Source;
+}
+
 /**
  * Foundry's document hooks after a write (`createActor`, `updateCombat`, `deleteActiveEffect`…), fired with
  * the documents, the change and the writing user's id, as every client receives them.

@@ -1,5 +1,5 @@
 import { database } from "./database";
-import { fireDocumentHook, refuseInvalid, StandInDocument, type Source } from "./document";
+import { expandCreateData, fireDocumentHook, refuseInvalid, StandInDocument, type Source } from "./document";
 
 /** The stand-in Item. An owned item's writes go through its actor's embedded-document calls. */
 export class StandInItem extends StandInDocument {
@@ -15,7 +15,7 @@ export class StandInItem extends StandInDocument {
     if (parent) return (await parent.createEmbeddedDocuments("Item", [data]))[0] as StandInItem | undefined;
     let item: StandInItem;
     try {
-      item = new this(data);
+      item = new this(expandCreateData(data));
     } catch (error) {
       return refuseInvalid("Item", error, "create");
     }

@@ -1,5 +1,5 @@
 import { database } from "./database";
-import type { Source } from "./document";
+import { expandCreateData, type Source } from "./document";
 
 /** The stand-in Macro: a script macro's name, image, command and author, created as one recorded write. */
 export class StandInMacro {
@@ -32,7 +32,7 @@ export class StandInMacro {
   }
 
   static async create(data: Source): Promise<StandInMacro> {
-    const macro = new StandInMacro(data);
+    const macro = new StandInMacro(expandCreateData(data));
     database.record({ action: "create", documentName: "Macro", ids: [macro.id], parentId: null, data: [{ ...data }] });
     (globalThis as unknown as { game: { macros: { add(macro: StandInMacro): void } } }).game.macros.add(macro);
     return macro;

@@ -5,7 +5,7 @@ import { Refusing } from "../../../outcome";
 import { plainObject, writtenByStoryteller, type ActorRef } from "../../../chat/records";
 import { cardContentOf, wireCardButtons } from "../../../chat/card-buttons";
 import { unenriched } from "../../../chat/unenriched";
-import { ChronicleCardData, type CardLine, type CardRoll, type ChronicleAction, type ChronicleState } from "../data/chat/chronicle-card";
+import { ChronicleCardData, storedChronicleState, type CardLine, type CardRoll, type ChronicleAction, type ChronicleState } from "../data/chat/chronicle-card";
 import { chronicleCardContext } from "./card-context";
 import { isEmptyState } from "./state";
 import { undoChronicle } from "./undo";
@@ -44,8 +44,8 @@ export async function postChronicleCard(actor: Actor.Implementation, content: Ca
       name: actor.name,
       lines: content.lines.map((line) => plainObject(line)),
       roll: content.roll ? plainObject(content.roll) : null,
-      before: plainObject(content.before),
-      after: plainObject(content.after),
+      before: plainObject(storedChronicleState(content.before)),
+      after: plainObject(storedChronicleState(content.after)),
       created: content.created,
       turn: turnNow(),
       undoneBy: "",

@@ -20,6 +20,71 @@ export interface ChronicleState {
   textures: Record<string, string>;
 }
 
+/**
+ * A state as the card stores it: each map as a list of `[key, value]` pairs. Foundry expands every dotted key of a
+ * document's data before it is written (its client backend's `expandObject`), so a map keyed by paths
+ * (`system.blood.current`) or token UUIDs (`Scene.x.Token.y`) would be stored nested, and no later read by path
+ * could find it; a key held as a value is stored as written.
+ */
+export interface StoredChronicleState {
+  actor: [string, unknown][];
+  items: [string, [string, unknown][]][];
+  statuses: StatusEffect[] | null;
+  textures: [string, string][];
+}
+
+export function storedChronicleState(state: ChronicleState): StoredChronicleState {
+  return {
+    actor: Object.entries(state.actor),
+    items: Object.entries(state.items).map(([id, paths]) => [id, Object.entries(paths)]),
+    statuses: state.statuses,
+    textures: Object.entries(state.textures),
+  };
+}
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A map of the older shape as pairs of path and value. A map written through Foundry's expansion came back nested
+ * (`{ system: { blood: { current: 5 } } }`): its leaves are the paths again; a value that is a list or an empty
+ * object is a leaf.
+ */
+function pathPairs(map: Record<string, unknown>, prefix = ""): [string, unknown][] {
+  return Object.entries(map).flatMap(([key, value]): [string, unknown][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return isPlainRecord(value) && Object.keys(value).length > 0 ? pathPairs(value, path) : [[path, value]];
+  });
+}
+
+/** A stored state of either shape (pairs, or the older maps) as pairs: what the model's migration keeps. */
+function migrateStoredState(raw: unknown): unknown {
+  if (!isPlainRecord(raw)) return raw;
+  const pairs = (value: unknown) => (isPlainRecord(value) ? pathPairs(value) : value);
+  return {
+    ...raw,
+    actor: pairs(raw.actor),
+    items: isPlainRecord(raw.items) ? Object.entries(raw.items).map(([id, paths]) => [id, pairs(paths)]) : raw.items,
+    textures: pairs(raw.textures),
+  };
+}
+
+function pairsToMap<T>(pairs: unknown): Record<string, T> {
+  return Array.isArray(pairs) ? Object.fromEntries(pairs.filter((pair): pair is [string, T] => Array.isArray(pair) && typeof pair[0] === "string")) : {};
+}
+
+function chronicleStateOf(stored: unknown): ChronicleState {
+  const raw = isPlainRecord(stored) ? stored : {};
+  const items = Array.isArray(raw.items) ? (raw.items as unknown[]) : [];
+  return {
+    actor: pairsToMap(raw.actor),
+    items: Object.fromEntries(
+      items.filter((entry): entry is [string, unknown] => Array.isArray(entry) && typeof entry[0] === "string").map(([id, paths]) => [id, pairsToMap(paths)]),
+    ),
+    statuses: Array.isArray(raw.statuses) ? (raw.statuses as StatusEffect[]) : null,
+    textures: pairsToMap<string>(raw.textures),
+  };
+}
+
 /** One line of the card: a language key and its data, translated for each reader. */
 export interface CardLine {
   key: string;
@@ -71,12 +136,19 @@ export class ChronicleCardData extends foundry.abstract.TypeDataModel<ChronicleC
     return defineChronicleCardSchema();
   }
 
+  /** Cards stored with the states' maps keyed by path (before the pairs) read as pairs. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    if ("before" in source) source.before = migrateStoredState(source.before);
+    if ("after" in source) source.after = migrateStoredState(source.after);
+    return super.migrateData(source);
+  }
+
   get beforeState(): ChronicleState {
-    return this.before as unknown as ChronicleState;
+    return chronicleStateOf(this.before);
   }
 
   get afterState(): ChronicleState {
-    return this.after as unknown as ChronicleState;
+    return chronicleStateOf(this.after);
   }
 
   get cardLines(): CardLine[] {
