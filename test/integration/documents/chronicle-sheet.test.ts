@@ -7,7 +7,7 @@ import { CLASSIC_DEFAULTS } from "../../../src/rulesets/classic/rules/ruleset/op
 import { StandInActor } from "../stand-in/actor";
 import { renderTemplate } from "../stand-in/handlebars";
 import { StandInI18n } from "../stand-in/i18n";
-import { actAs, player, standIn } from "../stand-in/install";
+import { actAs, gm, player, standIn } from "../stand-in/install";
 import type { StandInItem } from "../stand-in/item";
 import { initSystem } from "./setup";
 
@@ -54,15 +54,21 @@ async function submit(actor: SheetActor, values: Record<string, string | number>
 const button = (dataset: Record<string, string>, group: object | null = null) =>
   ({ dataset, closest: (selector: string) => (selector === ".stc-dots" ? group : { dataset }) }) as unknown as HTMLElement;
 
-/** The player owns what they make, as Foundry gives a player's new actor. */
+/** The player owns the character; the Storyteller makes it, as a player's role may not create actors in Foundry. */
 const OWNED = { default: 0, [player.id]: 3 };
+async function characterFor(data: Record<string, unknown>): Promise<SheetActor> {
+  actAs(gm);
+  const actor = (await StandInActor.create({ ...data, type: "character", ownership: OWNED })) as SheetActor;
+  actAs(player);
+  return actor;
+}
 const sheetOf = (actor: SheetActor) => new CharacterSheet({ document: actor } as never);
 const itemsOf = (actor: SheetActor, type: string) => actor.items.contents.filter((item) => item.type === type);
 const errors = () => standIn.notifications.messages.filter((entry) => entry.type === "error").map((entry) => entry.message);
 
 describe("a vampire made from nothing on the sheet (V20 core)", () => {
   it("takes identity, generation, Virtues, a Path, Disciplines with a path and powers, Backgrounds, Merits and Flaws", async () => {
-    const actor = (await StandInActor.create({ name: "Anneliese", type: "character", ownership: OWNED })) as SheetActor;
+    const actor = await characterFor({ name: "Anneliese" });
     const sheet = sheetOf(actor);
     await submit(actor, { "system.creature": "vampire" });
     await submit(actor, {
@@ -135,7 +141,7 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
   });
 
   it("refuses a Virtue past five, a virtue that is neither of its pair, and a Merit past seven points, keeping what was there", async () => {
-    const actor = (await StandInActor.create({ name: "Anneliese", type: "character", ownership: OWNED, system: { creature: "vampire" } })) as SheetActor;
+    const actor = await characterFor({ name: "Anneliese", system: { creature: "vampire" } });
     expect(await actor.update({ "system.virtues.courage": 6 })).toBeUndefined();
     expect(await actor.update({ "system.virtues.conscienceKind": "instinct" })).toBeUndefined();
     expect(actor.system.sourceData.virtues).toMatchObject({ courage: 1, conscienceKind: "conscience" });
@@ -148,7 +154,7 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
   });
 
   it("reads the refusal in Russian at a Russian table", async () => {
-    const actor = (await StandInActor.create({ name: "Анна", type: "character", ownership: OWNED, system: { creature: "vampire" } })) as SheetActor;
+    const actor = await characterFor({ name: "Анна", system: { creature: "vampire" } });
     Object.assign(standIn.i18n, new StandInI18n("ru"));
     try {
       await actor.update({ "system.morality.value": 12 });
@@ -162,7 +168,7 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
 
 describe("a Garou made from nothing on the sheet (W20 core)", () => {
   it("takes tribe, camp, rank, Renown, per-form token images, Gifts by level, rites and a fetish rolled on Gnosis", async () => {
-    const actor = (await StandInActor.create({ name: "Storm-Eye", type: "character", ownership: OWNED })) as SheetActor;
+    const actor = await characterFor({ name: "Storm-Eye" });
     const sheet = sheetOf(actor);
     await submit(actor, { "system.creature": "garou" });
     await submit(actor, {
@@ -213,10 +219,10 @@ describe("a Garou made from nothing on the sheet (W20 core)", () => {
   });
 
   it("refuses Renown past ten, and the sheet shows neither Virtues nor Primal-Urge for a mortal", async () => {
-    const actor = (await StandInActor.create({ name: "Storm-Eye", type: "character", ownership: OWNED, system: { creature: "garou" } })) as SheetActor;
+    const actor = await characterFor({ name: "Storm-Eye", system: { creature: "garou" } });
     expect(await actor.update({ "system.garou.renown.glory.temporary": 11 })).toBeUndefined();
     expect(actor.system.sourceData.garou.renown.glory.temporary).toBe(0);
-    const mortal = (await StandInActor.create({ name: "Hale", type: "character", ownership: OWNED })) as SheetActor;
+    const mortal = await characterFor({ name: "Hale" });
     const context = contextOf(mortal);
     expect(context.virtues).not.toBeNull();
     expect(context.standing).toBeNull();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
 import { migrateWorld } from "../../../src/migrations/runner";
 import { currentSchemaVersion } from "../../../src/migrations/world-steps";
@@ -112,9 +112,10 @@ describe("Celerity, Fortitude and Potence stored as numbers before the disciplin
     await actor.createEmbeddedDocuments("Item", [{ name: "Celerity", type: "discipline", system: { identifier: "celerity", inClan: true } }]);
     const celerity = actor.items.find((item) => item.type === "discipline");
     // The new item's rating of 1 would have cost two dots: the larger, 3, is kept on both.
-    expect((celerity?.system.toObject() as { rating: number }).rating).toBe(3);
+    await vi.waitFor(() => expect((celerity?.system.toObject() as { rating: number }).rating).toBe(3));
     expect(data.sourceData.disciplines.celerity).toBe(3);
     await celerity?.update({ "system.rating": 4 });
-    expect((actor.system as unknown as StorytellerActorData).stats.disciplines).toEqual({ celerity: 4, fortitude: 2, potence: 1 });
+    // The actor's number follows in a write of its own, after the item's (documents/combat-disciplines.ts).
+    await vi.waitFor(() => expect((actor.system as unknown as StorytellerActorData).stats.disciplines).toEqual({ celerity: 4, fortitude: 2, potence: 1 }));
   });
 });

@@ -52,6 +52,9 @@ export class StandInActor extends StandInDocument {
 
   /** Foundry's create: data that fails validation shows an error notification and creates nothing (`undefined`). */
   static async create(data: Source): Promise<StandInActor | undefined> {
+    // Foundry's server: creating an actor takes the ACTOR_CREATE permission, an Assistant's by default.
+    const user = (globalThis as unknown as { game: { user: { name: string; hasPermission(permission: string): boolean } } }).game.user;
+    if (!user.hasPermission("ACTOR_CREATE")) throw new Error(`User ${user.name} lacks permission to create Actor`);
     data = expandCreateData(data);
     let actor: StandInActor;
     try {
