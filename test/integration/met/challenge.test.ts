@@ -179,6 +179,27 @@ describe("003 Mob Challenges", () => {
     expect(metRecordOf(ghoul).health).toEqual({ bashing: 0, lethal: 2, aggravated: 0 });
     expect(metRecordOf(ghoul).lost.physical).toEqual(["Tough", "Tough"]);
   });
+
+  it("a player may not lend another player's character to a mob (the lender risks the traits it bids); the Storyteller may", async () => {
+    const kasia = await character("Kasia", players.anna, BRAWLER);
+    const lev = await character("Lev", players.boris, { physical: [{ name: "Wiry", aspect: "dexterity" }] });
+    const ghoul = await character("Ghoul", null, { physical: [{ name: "Tough", aspect: "stamina", count: 3 }] });
+    const token = placeToken(ghoul);
+    const payload = contested(kasia, ghoul, token, {
+      kind: "mob",
+      lenders: [{ actor: ref(lev), traits: ["Wiry"], victoryCondition: "Slash it", effect: { kind: "damage", levels: 2, type: "lethal" } }],
+    });
+    const before = standIn.database.writes.length;
+    actAs(players.anna);
+    expect(await requestChallenge(payload)).toEqual({ ok: false, key: "STC.Met.Card.Error.LenderNotOwned", data: { name: "Lev" } });
+    expect(new StandInI18n("en").format("STC.Met.Card.Error.LenderNotOwned", { name: "Lev" })).toBe("Only the owner of Lev may lend their traits to a mob.");
+    expect(new StandInI18n("ru").format("STC.Met.Card.Error.LenderNotOwned", { name: "Лев" })).toBe("Одолжить черты персонажа Лев толпе может только его владелец.");
+    expect(standIn.database.writes.slice(before)).toEqual([]);
+    // The Storyteller leads mobs of anyone's characters.
+    actAs(gm);
+    expect(await requestChallenge(payload)).toMatchObject({ ok: true });
+    expect(lastCard().system.lenders).toEqual([ref(lev)]);
+  });
 });
 
 describe("a forged payload is refused and nothing is written", () => {

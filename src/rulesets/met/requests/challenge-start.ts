@@ -174,7 +174,8 @@ function challengeOf(payload: ChallengeStartPayload, sender: User.Implementation
     if (payload.kind === "mob") {
       const lenders = payload.lenders.map((lender) => {
         const actor = actorOf(lender.actor);
-        if (!owns(actor, sender)) throw new Refusing("STC.Error.NotOwner", { name: actor.name });
+        // A lender risks the traits it bids when the champion loses: only its owner (or the Storyteller) lends it.
+        if (!owns(actor, sender)) throw new Refusing(cardError("LenderNotOwned"), { name: actor.name });
         const character = metCharacterOf(actor);
         effects[character.id] = lender.effect;
         const effect = victoryEffectOf(lender.effect);
