@@ -3,8 +3,9 @@ import { requestChallenge, type ChallengeStartPayload } from "../../../src/rules
 import { requestChallengeStep } from "../../../src/rulesets/met/requests/challenge-step";
 import { throwFor } from "../../../src/rulesets/met/requests/throw";
 import { replayChallenge } from "../../../src/rulesets/met/chat/record";
+import { askActiveGm } from "../../../src/queries/registry";
 import { actAs, gm, standIn } from "../stand-in/install";
-import { sentQueries, type StandInUser } from "../stand-in/user";
+import { asClient, sentQueries, type StandInUser } from "../stand-in/user";
 import { character, lastCard, placeToken, players, ref, resetTable, setUpMet } from "./fixtures";
 
 beforeAll(setUpMet);
@@ -76,6 +77,8 @@ describe("003 Contested Tests: the throws are secret until both are revealed tog
     const revealing = standIn.database.writes.slice(before).filter((write) => THROW_WORDS.test(JSON.stringify(write.data)));
     expect(revealing).toHaveLength(1);
     expect(revealing[0]).toMatchObject({ action: "update", documentName: "ChatMessage", ids: [card.id] });
+    // And that write is the only one: no mark of the second throw before it, nothing else in the world.
+    expect(standIn.database.writes.slice(before).map((write) => [write.action, write.documentName, write.ids])).toEqual([["update", "ChatMessage", [card.id]]]);
     expect(replayChallenge(card).throws).toEqual([{ challenger: "scissors", defender: "paper", standing: "challenger", retest: null }]);
   });
 
@@ -105,5 +108,74 @@ describe("003 Contested Tests: the throws are secret until both are revealed tog
     const [pair] = replayChallenge(lastCard()).throws;
     expect(pair?.challenger).toBe("rock");
     expect(["rock", "paper", "scissors"]).toContain(pair?.defender);
+  });
+
+  it("003 Contested Tests: a side throws once an exchange; a second throw before the reveal is refused, writes nothing, and the reveal shows the first", async () => {
+    const { card } = await contestedChallenge();
+    actAs(players.anna);
+    expect(await throwFor(card, "challenger", "scissors")).toMatchObject({ ok: true });
+    const before = standIn.database.writes.length;
+    expect(await throwFor(card, "challenger", "rock")).toEqual({ ok: false, key: "STC.Met.Card.Error.AlreadyThrown", data: {} });
+    expect(standIn.database.writes.slice(before)).toEqual([]);
+    expect(card.system.thrown).toEqual({ challenger: true, defender: false });
+    actAs(players.boris);
+    expect(await throwFor(card, "defender", "paper")).toMatchObject({ ok: true });
+    expect(replayChallenge(card).throws).toEqual([{ challenger: "scissors", defender: "paper", standing: "challenger", retest: null }]);
+  });
+
+  it("003 Retests: a ticket handed out while the reveal is being written is for the exchange just revealed; a throw with it never counts in the retest's exchange", async () => {
+    const kasia = await character("Kasia", players.anna, { physical: [{ name: "Brawny", aspect: "strength" }] });
+    const informant = await character("Informant", players.boris, { physical: [{ name: "Tough", aspect: "stamina" }], abilities: [{ name: "Dodge", count: 1, category: "physical" }] });
+    const token = placeToken(informant);
+    actAs(players.anna);
+    expect(await requestChallenge({ kind: "contested", challenger: ref(kasia), defender: ref(informant, token), difficulty: null, needsWin: false, surprise: false, defenderCategory: null, blind: { challenger: false, defender: false }, moved: { challenger: false, defender: false }, victoryCondition: "Punch", effect: { kind: "narrative" }, traits: ["Brawny"], lenders: [] })).toMatchObject({ ok: true });
+    const card = lastCard();
+    actAs(players.boris);
+    expect(await requestChallengeStep(card, { type: "bid", traits: ["Tough"], victoryCondition: "Duck" }, { kind: "narrative" })).toMatchObject({ ok: true });
+    actAs(players.anna);
+    expect(await throwFor(card, "challenger", "rock")).toMatchObject({ ok: true });
+    const seen = card.system.eventRecords.length;
+    expect(seen).toBe(2);
+
+    // While the Storyteller's client writes the reveal (its held throws already forgotten, the card not yet
+    // changed), Anna's client asks twice for a ticket for the exchange the card still shows.
+    const issued: unknown[] = [];
+    const write = card.update.bind(card);
+    card.update = (async (...args: Parameters<typeof card.update>) => {
+      for (let asked = 0; asked < 2; asked += 1) issued.push(await asClient(players.anna, () => askActiveGm("metThrowReady", { messageId: card.id ?? "", side: "challenger", seen })));
+      card.update = write;
+      return write(...args);
+    }) as typeof card.update;
+    actAs(players.boris);
+    expect(await throwFor(card, "defender", "scissors")).toMatchObject({ ok: true });
+    expect(card.update).toBe(write);
+    expect(replayChallenge(card)).toMatchObject({ phase: "retest", awaiting: "defender" });
+    expect(issued).toEqual([
+      { ok: true, value: { ticket: expect.stringMatching(/^[A-Za-z0-9]{16,64}$/) } },
+      { ok: true, value: { ticket: expect.stringMatching(/^[A-Za-z0-9]{16,64}$/) } },
+    ]);
+    const [early, late] = issued.map((answer) => (answer as { value: { ticket: string } }).value.ticket);
+    const before = standIn.database.writes.length;
+
+    // A throw with the first, before the retest: the card has moved on since the ticket.
+    actAs(players.anna);
+    expect(await gm.query("storyteller-combat.metThrow", { ticket: early, throw: "paper" })).toEqual({ ok: false, key: "STC.Met.Card.Error.Stale", data: {} });
+    // Boris retests with Dodge: a new exchange of throws begins, and the second ticket is not one for it.
+    actAs(players.boris);
+    expect(await requestChallengeStep(card, { type: "callRetest", side: "defender", kind: "ability", name: "Dodge" })).toMatchObject({ ok: true });
+    expect(replayChallenge(card)).toMatchObject({ phase: "throws", awaiting: "both" });
+    actAs(players.anna);
+    expect(await gm.query("storyteller-combat.metThrow", { ticket: late, throw: "paper" })).toEqual({ ok: false, key: "STC.Met.Card.Error.TicketUnknown", data: {} });
+    // The only write since the reveal is the retest's; no side is marked as thrown.
+    expect(standIn.database.writes.slice(before).map((entry) => [entry.action, entry.documentName, entry.ids])).toEqual([["update", "ChatMessage", [card.id]]]);
+    expect(card.system.thrown).toEqual({ challenger: false, defender: false });
+
+    // The retest's throws are the ones thrown for it.
+    actAs(players.boris);
+    expect(await throwFor(card, "defender", "rock")).toMatchObject({ ok: true });
+    expect(card.system.thrown).toEqual({ challenger: false, defender: true });
+    actAs(players.anna);
+    expect(await throwFor(card, "challenger", "scissors")).toMatchObject({ ok: true });
+    expect(replayChallenge(card).throws.map((pair) => [pair.challenger, pair.defender])).toEqual([["rock", "scissors"], ["scissors", "rock"]]);
   });
 });
