@@ -4,7 +4,7 @@ import type { MetCombat } from "../../../src/rulesets/met/documents/combat";
 import { requestDeclare } from "../../../src/rulesets/met/requests/declare";
 import type { StandInCombat } from "../stand-in/combat";
 import { combatApps, trackerOf } from "../stand-in/combat-tracker";
-import { actAs, gm, standInGame } from "../stand-in/install";
+import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import type { StandInActor } from "../stand-in/actor";
 import { character, players, resetTable, setUpMet } from "./fixtures";
 
@@ -86,5 +86,19 @@ describe("003 Order of Actions, Multiple Actions: the round on the tracker", () 
     actAs(players.anna);
     await combat.nextTurn();
     expect(combat.turn).toBe(0);
+  });
+
+  it("003 Multiple Actions: a power that gives one extra action is declared for one; naming it twice is refused and nothing is written", async () => {
+    const { kasia, combat } = await table();
+    const before = standIn.database.writes.length;
+    actAs(players.anna);
+    expect(await requestDeclare({ combatId: combat.id ?? "", combatantId: idOf(combat, kasia), categories: ["physical"], extraActions: ["Swiftness", "Swiftness"] })).toEqual({ ok: false, key: "STC.Met.Tracker.Error.NoExtraAction", data: { name: "Kasia", power: "Swiftness" } });
+    expect(standIn.database.writes.slice(before)).toEqual([]);
+    expect(combat.metOrder.extraActions).toEqual([]);
+    // The Storyteller is held to the power's count too.
+    actAs(gm);
+    expect(await requestDeclare({ combatId: combat.id ?? "", combatantId: idOf(combat, kasia), categories: ["physical"], extraActions: ["Swiftness", "Swiftness"] })).toMatchObject({ ok: false, key: "STC.Met.Tracker.Error.NoExtraAction" });
+    expect(await requestDeclare({ combatId: combat.id ?? "", combatantId: idOf(combat, kasia), categories: ["physical"], extraActions: ["Swiftness"] })).toEqual({ ok: true, value: null });
+    expect(combat.metOrder.extraActions).toEqual([{ count: 1, actions: [{ id: idOf(combat, kasia), power: "Swiftness" }] }]);
   });
 });
