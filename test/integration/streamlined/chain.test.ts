@@ -7,7 +7,7 @@ import { undoAttack } from "../../../src/rulesets/streamlined/chat/undo";
 import { replayRecord } from "../../../src/rulesets/streamlined/chat/record";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { sentRequests } from "../stand-in/requests";
-import { armour, character, faces, health, lastCard, placeToken, players, resetTable, setUpStreamlined, target, weapon, writes } from "./fixtures";
+import { armour, character, faces, health, heldBy, lastCard, placeToken, players, resetTable, setUpStreamlined, target, weapon, writes } from "./fixtures";
 
 beforeAll(setUpStreamlined);
 beforeEach(resetTable);
@@ -251,5 +251,141 @@ describe("a Streamlined attack through the request channel", () => {
     expect(writes("Actor", "update")).toHaveLength(1);
     expect(attackCardContextOf(card)).toMatchObject({ undo: false, undone: "The Storyteller undid this result.", health: "Informant: Health 5 of 5" });
     expect(await undoAttack(card)).toMatchObject({ ok: false, key: "STC.Streamlined.Chain.Error.Undone" });
+  });
+
+  it("undo is refused when a later attack hit the target since, so that attack is not lost", async () => {
+    const { kasia, informant, token } = await kasiaAndInformant();
+    actAs(players.anna);
+    target(players.anna, token);
+    // 3 successes against none, then 3 damage: Health 5 → 2.
+    faces(8, 8, 8, 1, 1, 1);
+    await launchAttack(kasia as never, { itemId: "", kind: "attack", surprised: false });
+    const first = lastCard();
+    actAs(players.boris);
+    faces(1, 1, 1, 1, 1);
+    await requestStep(first, "defenceRoll");
+    actAs(players.anna);
+    faces(6, 6, 6);
+    await requestStep(first, "damageRoll");
+    // 2 successes against none, then 1 damage: Health 2 → 1.
+    faces(8, 8, 1, 1, 1, 1);
+    await launchAttack(kasia as never, { itemId: "", kind: "attack", surprised: false });
+    const second = lastCard();
+    actAs(players.boris);
+    faces(1, 1, 1, 1, 1);
+    await requestStep(second, "defenceRoll");
+    actAs(players.anna);
+    faces(6, 1);
+    await requestStep(second, "damageRoll");
+    expect(health(informant)).toEqual({ current: 1, max: 5, damage: { bashing: 4, lethal: 0, aggravated: 0 } });
+    actAs(gm);
+    standIn.database.reset();
+    expect(await undoAttack(first)).toEqual({ ok: false, key: "STC.Streamlined.Chain.Error.TargetChanged", data: { name: "Informant" } });
+    expect(standIn.notifications.messages.at(-1)?.message).toBe("Informant has changed since this result: undo the later one first.");
+    expect(health(informant)).toEqual({ current: 1, max: 5, damage: { bashing: 4, lethal: 0, aggravated: 0 } });
+    expect(standIn.database.writes).toEqual([]);
+    // The later one first, then the earlier: each gives back what it took.
+    expect(await undoAttack(second)).toEqual({ ok: true, value: null });
+    expect(health(informant)).toEqual({ current: 2, max: 5, damage: { bashing: 3, lethal: 0, aggravated: 0 } });
+    expect(await undoAttack(first)).toEqual({ ok: true, value: null });
+    expect(health(informant)).toEqual({ current: 5, max: 5, damage: { bashing: 0, lethal: 0, aggravated: 0 } });
+  });
+
+  it("001 Grapples: undoing a grapple is refused once a later grapple by the same attacker holds the target again", async () => {
+    const { kasia, informant, token } = await kasiaAndInformant();
+    const { requestEscape } = await import("../../../src/rulesets/streamlined/requests/escape");
+    const grapple = async () => {
+      actAs(players.anna);
+      target(players.anna, token);
+      faces(7, 7, 1, 1, 1, 1);
+      await launchAttack(kasia as never, { itemId: "", kind: "grapple", surprised: false });
+      actAs(players.boris);
+      faces(1, 1, 1, 1, 1);
+      await requestStep(lastCard(), "defenceRoll");
+      return lastCard();
+    };
+    const first = await grapple();
+    expect(heldBy(informant)).toEqual({ actorId: kasia.id, tokenUuid: "" });
+    // He breaks free (3 successes against 1), and Kasia grabs him again.
+    actAs(players.boris);
+    faces(10, 6, 1, 6, 1, 1, 1, 1, 1);
+    expect(await requestEscape(informant as never)).toMatchObject({ ok: true, value: { freed: true } });
+    const second = await grapple();
+    expect(heldBy(informant)).toEqual({ actorId: kasia.id, tokenUuid: "" });
+    actAs(gm);
+    standIn.database.reset();
+    expect(await undoAttack(first)).toEqual({ ok: false, key: "STC.Streamlined.Chain.Error.TargetChanged", data: { name: "Informant" } });
+    expect(heldBy(informant)).toEqual({ actorId: kasia.id, tokenUuid: "" });
+    expect(standIn.database.writes).toEqual([]);
+    // The later grapple's own undo frees him.
+    expect(await undoAttack(second)).toEqual({ ok: true, value: null });
+    expect(heldBy(informant)).toBeNull();
+  });
+
+  it("001 Grapples: undoing a grapple is refused once a later grapple by another attacker holds the target", async () => {
+    const { kasia, informant, token } = await kasiaAndInformant();
+    const vera = await character("Vera", players.anna, KASIA);
+    const { requestEscape } = await import("../../../src/rulesets/streamlined/requests/escape");
+    const grapple = async (attacker: typeof kasia) => {
+      actAs(players.anna);
+      target(players.anna, token);
+      faces(7, 7, 1, 1, 1, 1);
+      await launchAttack(attacker as never, { itemId: "", kind: "grapple", surprised: false });
+      actAs(players.boris);
+      faces(1, 1, 1, 1, 1);
+      await requestStep(lastCard(), "defenceRoll");
+      return lastCard();
+    };
+    const first = await grapple(kasia);
+    actAs(players.boris);
+    faces(10, 6, 1, 6, 1, 1, 1, 1, 1);
+    expect(await requestEscape(informant as never)).toMatchObject({ ok: true, value: { freed: true } });
+    await grapple(vera);
+    expect(heldBy(informant)).toEqual({ actorId: vera.id, tokenUuid: "" });
+    actAs(gm);
+    standIn.database.reset();
+    expect(await undoAttack(first)).toEqual({ ok: false, key: "STC.Streamlined.Chain.Error.TargetChanged", data: { name: "Informant" } });
+    expect(heldBy(informant)).toEqual({ actorId: vera.id, tokenUuid: "" });
+    expect(standIn.database.writes).toEqual([]);
+  });
+
+  it("undo is refused when the target's Health was changed by hand since the result, and when a held target broke free since", async () => {
+    const { kasia, informant, token } = await kasiaAndInformant();
+    actAs(players.anna);
+    target(players.anna, token);
+    faces(8, 8, 8, 1, 1, 1);
+    await launchAttack(kasia as never, { itemId: "", kind: "attack", surprised: false });
+    const hit = lastCard();
+    actAs(players.boris);
+    faces(1, 1, 1, 1, 1);
+    await requestStep(hit, "defenceRoll");
+    actAs(players.anna);
+    faces(6, 6, 6);
+    await requestStep(hit, "damageRoll");
+    // The Storyteller marks one more point on the sheet: Health 2 → 1.
+    actAs(gm);
+    await informant.update({ "system.streamlined.health.bashing": 4 });
+    expect(health(informant).current).toBe(1);
+    standIn.database.reset();
+    expect(await undoAttack(hit)).toEqual({ ok: false, key: "STC.Streamlined.Chain.Error.TargetChanged", data: { name: "Informant" } });
+    expect(health(informant).current).toBe(1);
+    expect(standIn.database.writes).toEqual([]);
+
+    // A grapple, then the escape: there is no hold left for the undo to take back.
+    actAs(players.anna);
+    faces(7, 7, 1, 1, 1, 1);
+    await launchAttack(kasia as never, { itemId: "", kind: "grapple", surprised: false });
+    const hold = lastCard();
+    actAs(players.boris);
+    faces(1, 1, 1, 1, 1);
+    await requestStep(hold, "defenceRoll");
+    const { requestEscape } = await import("../../../src/rulesets/streamlined/requests/escape");
+    faces(10, 6, 1, 6, 1, 1, 1, 1, 1);
+    expect(await requestEscape(informant as never)).toMatchObject({ ok: true, value: { freed: true } });
+    actAs(gm);
+    standIn.database.reset();
+    expect(await undoAttack(hold)).toEqual({ ok: false, key: "STC.Streamlined.Chain.Error.TargetChanged", data: { name: "Informant" } });
+    expect(standIn.database.writes).toEqual([]);
+    expect(hold.system.undoneBy).toBe("");
   });
 });
