@@ -1,0 +1,56 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ID } from "../../../src/constants";
+import { activeRuleset, activeRulesetId, settleActiveRuleset } from "../../../src/rulesets/registry";
+import { readRuleset } from "../../../src/settings";
+import { initSystem } from "../documents/setup";
+import { StandInI18n } from "../stand-in/i18n";
+import { standIn } from "../stand-in/install";
+
+beforeAll(initSystem);
+// Every test leaves the world as it found it: Classic stored and Classic settled.
+afterEach(() => {
+  standIn.settings.store(SYSTEM_ID, "ruleset", "classic");
+  settleActiveRuleset();
+});
+
+describe("the world's ruleset setting", () => {
+  it("offers Classic, Streamlined and Mind's Eye Theatre, defaults to Classic, and asks for a reload when saved", () => {
+    const setting = standIn.settings.settings.get(`${SYSTEM_ID}.ruleset`);
+    expect(setting).toMatchObject({ scope: "world", config: true, type: String, default: "classic", requiresReload: true });
+    expect(setting?.choices).toEqual({
+      classic: "STC.Setting.Ruleset.Choices.classic",
+      streamlined: "STC.Setting.Ruleset.Choices.streamlined",
+      met: "STC.Setting.Ruleset.Choices.met",
+    });
+    expect(Object.values(setting?.choices ?? {}).map((key) => new StandInI18n("en").localize(key))).toEqual(["Classic (V20 / W20)", "Streamlined", "Mind's Eye Theatre"]);
+    expect(Object.values(setting?.choices ?? {}).map((key) => new StandInI18n("ru").localize(key))).toEqual(["Классические правила (V20 / W20)", "Упрощённые правила", "Театр разума (Mind's Eye Theatre)"]);
+  });
+
+  it.each([["vampire5e"], ["Streamlined"], [""], [3], [null]])("a stored value that is not a choice (%j) reads as Classic", (stored) => {
+    standIn.settings.store(SYSTEM_ID, "ruleset", stored);
+    expect(readRuleset()).toBe("classic");
+    expect(settleActiveRuleset()).toBe("classic");
+    expect(activeRuleset()?.id).toBe("classic");
+  });
+
+  it("each choice stored reads as itself", () => {
+    for (const id of ["classic", "streamlined", "met"]) {
+      standIn.settings.store(SYSTEM_ID, "ruleset", id);
+      expect(readRuleset()).toBe(id);
+    }
+  });
+
+  it("is read once a session: a change without a reload changes nothing until the reload", async () => {
+    expect(activeRulesetId()).toBe("classic");
+    await standIn.settings.set(SYSTEM_ID, "ruleset", "streamlined");
+    expect(standIn.settings.get(SYSTEM_ID, "ruleset")).toBe("streamlined");
+    expect(activeRulesetId()).toBe("classic");
+    expect(activeRuleset()?.id).toBe("classic");
+    await standIn.settings.set(SYSTEM_ID, "ruleset", "met");
+    expect(activeRulesetId()).toBe("classic");
+    // The reload: `init` reads the setting again.
+    settleActiveRuleset();
+    expect(activeRulesetId()).toBe("met");
+    expect(activeRuleset()?.id).toBe("met");
+  });
+});
