@@ -3,13 +3,20 @@ import { AttackDialog } from "../../../src/rulesets/classic/chat/attack-dialog";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { CharacterSheet } from "../../../src/rulesets/classic/apps/sheets/character-sheet";
 import { actAs, standIn, standInConfig, standInGame } from "../stand-in/install";
+import { StandInUser, USER_ROLES } from "../stand-in/user";
 import { attack, chainOf } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain, target, writes } from "./fixtures";
 
 const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3, athletics: 2 } };
 type Api = { attack(uuid: string): Promise<void> };
 
-beforeAll(setUpChain);
+/** A Trusted Player: a new world lets that role, and not a Player, write script macros (MACRO_SCRIPT). */
+const trusted = new StandInUser("playerTrusted001", "Nadia's player", USER_ROLES.TRUSTED);
+
+beforeAll(async () => {
+  await setUpChain();
+  standInGame.users.add(trusted);
+});
 beforeEach(() => {
   resetTable();
   standInGame.macros.clear();
@@ -17,11 +24,11 @@ beforeEach(() => {
 
 describe("a weapon or maneuver dropped on the hotbar", () => {
   it("becomes one macro that attacks with it, reused when the item is dropped again", async () => {
-    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const david = await character("David", trusted, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
     const alistair = await character("Alistair", players.alistair, FIGHTER);
     const punch = david.items.getName("Punch");
     if (!punch) throw new Error("no punch");
-    actAs(players.david);
+    actAs(trusted);
     const drop = { type: "Item", uuid: `Actor.${david.id}.Item.${punch.id}` };
     expect(standIn.hooks.call("hotbarDrop", {}, drop, 3)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,15 +38,26 @@ describe("a weapon or maneuver dropped on the hotbar", () => {
     const macro = standInGame.macros.contents[0];
     expect(macro?.name).toBe("Punch");
     expect(macro?.command).toBe(`await CONFIG.StorytellerCombat.attack(${JSON.stringify(drop.uuid)});`);
-    expect(players.david.hotbar.get(4)).toBe(macro?.id);
+    expect(trusted.hotbar.get(4)).toBe(macro?.id);
 
     // Running the macro opens the attack dialog on the target, as the sheet's button does.
     const api = (standInConfig as unknown as { StorytellerCombat: Api }).StorytellerCombat;
-    target(players.david, placeToken(alistair));
+    target(trusted, placeToken(alistair));
     await api.attack(drop.uuid);
     expect(standIn.notifications.messages.filter((entry) => entry.type === "warning")).toEqual([]);
     await api.attack(`Actor.${david.id}.Item.nothing000000001`);
     expect(standIn.notifications.messages.at(-1)?.message).toBe("The item of this macro is gone, or is no longer a weapon or maneuver of a character.");
+  });
+
+  it("a Player, whose role may not write script macros, is told so and nothing is written", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
+    const punch = david.items.getName("Punch");
+    actAs(players.david);
+    expect(standIn.hooks.call("hotbarDrop", {}, { type: "Item", uuid: `Actor.${david.id}.Item.${punch?.id ?? ""}` }, 3)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(standIn.notifications.messages.at(-1)?.message).toBe('An attack macro is a script macro, and your role may not create one. The Storyteller can allow it: Configure Permissions, "Use Script Macros".');
+    expect(writes("Macro")).toEqual([]);
+    expect(players.david.hotbar.size).toBe(0);
   });
 
   it("other drops are left to Foundry", () => {

@@ -32,6 +32,9 @@ export class StandInMacro {
   }
 
   static async create(data: Source): Promise<StandInMacro> {
+    // Foundry's server: a script macro takes the MACRO_SCRIPT permission, a Trusted Player's by default.
+    const user = (globalThis as unknown as { game: { user: { name: string; hasPermission(permission: string): boolean } } }).game.user;
+    if (String(data.type ?? "script") === "script" && !user.hasPermission("MACRO_SCRIPT")) throw new Error(`User ${user.name} lacks permission to create Macro`);
     const macro = new StandInMacro(expandCreateData(data));
     database.record({ action: "create", documentName: "Macro", ids: [macro.id], parentId: null, data: [{ ...data }] });
     (globalThis as unknown as { game: { macros: { add(macro: StandInMacro): void } } }).game.macros.add(macro);

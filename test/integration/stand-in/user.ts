@@ -6,6 +6,9 @@ import { fireDocumentHook } from "./document";
 /** Foundry's user roles (CONST.USER_ROLES): 1 player, 2 trusted, 3 assistant, 4 game master. */
 export const USER_ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
+/** The least role each permission the system or the stand-in asks about is given in a new world. */
+const DEFAULT_ROLES: Record<string, number> = { PING_CANVAS: USER_ROLES.PLAYER, MACRO_SCRIPT: USER_ROLES.TRUSTED, ACTOR_CREATE: USER_ROLES.ASSISTANT, ITEM_CREATE: USER_ROLES.ASSISTANT };
+
 type QueryHandler = (data: unknown, options: object) => unknown;
 
 function globals(): { game: { user: StandInUser; users: StandInUsers }; CONFIG: { queries: Record<string, QueryHandler> } } {
@@ -149,9 +152,18 @@ export class StandInUser {
     public active = true,
   ) {}
 
-  /** Foundry's User#hasPermission: every role may ping the canvas by default. */
+  /**
+   * Foundry's User#hasPermission with the world's permissions left at their defaults (CONST.USER_PERMISSIONS'
+   * default roles): script macros from a Trusted Player up, creating actors and items an Assistant's.
+   */
   hasPermission(permission: string): boolean {
-    return permission === "PING_CANVAS" || this.isGM;
+    const least = DEFAULT_ROLES[permission] ?? USER_ROLES.ASSISTANT;
+    return this.role >= least;
+  }
+
+  /** Foundry's User#can: a permission, as hasPermission. */
+  can(permission: string): boolean {
+    return this.hasPermission(permission);
   }
 
   get isGM(): boolean {

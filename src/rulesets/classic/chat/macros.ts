@@ -21,6 +21,12 @@ export function createAttackMacro(data: unknown, slot: number): false | undefine
   if (drop.type !== "Item" || typeof drop.uuid !== "string" || !drop.uuid.startsWith("Actor.")) return undefined;
   const item: unknown = fromUuidSync(drop.uuid as `Item.${string}`);
   if (!(item instanceof Item) || (item.type !== "weapon" && item.type !== "maneuver")) return undefined;
+  // An attack macro is a script macro, which a world gives to Trusted Players and up unless the Storyteller
+  // allows more: a player without it is told so rather than met by the server's refusal.
+  if (!game.user?.can("MACRO_SCRIPT")) {
+    ui.notifications?.warn(say("STC.Chain.MacroNeedsScriptPermission"));
+    return false;
+  }
   void placeMacro(item, drop.uuid, slot);
   return false;
 }
