@@ -112,6 +112,28 @@ describe("specialty 10s (V20 core; option specialtyTens)", () => {
     expect(result.net).toBe(1);
     expect(result.dice[0]).toMatchObject({ status: "cancelled", worth: 2, counted: 1 });
   });
+
+  it("000 §2.6: 1s cancel the plain successes, lowest first, before a doubled 10", () => {
+    const spec = { pool: 4, difficulty: 6, kind: "action", doubleTens: true } as const;
+    expect(readPool([10, 1, 6, 3], spec)).toMatchObject({
+      rolled: 3,
+      cancelled: 1,
+      net: 2,
+      dice: [
+        { face: 10, status: "success", worth: 2, counted: 2 },
+        { face: 1, status: "cancelling", worth: 0, counted: 0 },
+        { face: 6, status: "cancelled", worth: 1, counted: 0 },
+        { face: 3, status: "failure", worth: 0, counted: 0 },
+      ],
+    });
+    const twoOnes = readPool([10, 9, 6, 1, 1], { ...spec, pool: 5 });
+    expect(twoOnes.dice.map((die) => [die.status, die.counted])).toEqual([["success", 2], ["cancelled", 0], ["cancelled", 0], ["cancelling", 0], ["cancelling", 0]]);
+    expect(twoOnes.net).toBe(2);
+    // With the plain successes gone, the next 1 takes one of the doubled 10's two.
+    const past = readPool([10, 1, 1, 7], spec);
+    expect(past.dice.map((die) => [die.status, die.counted])).toEqual([["cancelled", 1], ["cancelling", 0], ["cancelling", 0], ["cancelled", 0]]);
+    expect(past.net).toBe(1);
+  });
 });
 
 describe("automatic successes", () => {
