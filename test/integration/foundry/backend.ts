@@ -297,18 +297,21 @@ export class LayerBackend extends DatabaseBackend {
     documents.splice(0, documents.length, ...held);
     if (!documents.length) return [];
     const applied = documents.map((document) => ({ ...document.updateSource(common.utils.deepClone(changeOf.get(document) ?? {}), options), _id: document.id }));
-    const place = storedPlace(layerParent ?? documents[0] ?? null, type);
-    const recorded = layerParent ? applied : applied.map(({ _id, ...rest }) => (void _id, rest));
-    record({ action: "update", ...(layerParent ? { documentName: type, parentId: layerParent.id } : place), ids: documents.map((document) => document.id), data: recorded.map((entry) => common.utils.deepClone(entry)) }, isRequestMessage(type, documents[0]?._source ?? {}));
-    if (layerParent) {
-      layerParent.reset();
-      layerParent._onWritten?.();
+    // A token's own actor is no embedded document of the token: Foundry's client writes it as the token's
+    // ActorDelta, which the actor's own `storedAs` names.
+    const embeddedIn = layerParent?.documentName === "Token" && type === "Actor" ? null : layerParent;
+    const place = storedPlace(embeddedIn ?? documents[0] ?? null, type);
+    const recorded = embeddedIn ? applied : applied.map(({ _id, ...rest }) => (void _id, rest));
+    record({ action: "update", ...(embeddedIn ? { documentName: type, parentId: embeddedIn.id } : place), ids: documents.map((document) => document.id), data: recorded.map((entry) => common.utils.deepClone(entry)) }, isRequestMessage(type, documents[0]?._source ?? {}));
+    if (embeddedIn) {
+      embeddedIn.reset();
+      embeddedIn._onWritten?.();
     } else for (const document of documents) document._onWritten?.();
     for (const [index, document] of documents.entries()) {
       document._onUpdate(applied[index] ?? {}, options, user.id);
       globals().Hooks.callAll(`update${type}`, document, applied[index] ?? {}, options, user.id);
     }
-    layerParent?._onUpdateDescendantDocuments?.(layerParent, collectionName(layerParent, type), documents, applied, options, user.id);
+    embeddedIn?._onUpdateDescendantDocuments?.(embeddedIn, collectionName(embeddedIn, type), documents, applied, options, user.id);
     return documents as unknown as AnyDocument[];
   }
 
