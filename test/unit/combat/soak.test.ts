@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DAMAGE_SOURCE_IDS, resolveDamageType } from "../../../src/rulesets/classic/rules/combat/damage-sources";
 import { bestSoakIndex, SOAK_TABLE, soakProfileOf, soakRolls, soakTraitsOf, type SoakPartId, type SoakProfile } from "../../../src/rulesets/classic/rules/combat/soak";
+import { buildRoll } from "../../../src/rulesets/classic/rules/combat/roll-plan";
 import { fighter, garou, options } from "./fixtures";
 
 type Cell = [SoakProfile, "bashing" | "lethal" | "aggravated" | "sunlight" | "silver", [SoakPartId[], number][], string];
@@ -86,6 +87,14 @@ describe("soak pools from a character (000 §4, 000 §5, 004 Soaking)", () => {
     expect(bestSoakIndex(soakRolls(armoured, "lethal"))).toBe(0);
     expect(bestSoakIndex(soakRolls(bare, "lethal"))).toBe(1);
     expect(bestSoakIndex([])).toBe(-1);
+  });
+
+  it("004 Soaking: of two or more ways with the same soak expected, the first one listed is taken", () => {
+    const way = (id: SoakPartId, dice: number, difficulty: number) => buildRoll("soak", [{ id, dice }], [], { baseDifficulty: difficulty });
+    expect(bestSoakIndex([way("armour", 3, 6), way("stamina", 3, 6)])).toBe(0);
+    expect(bestSoakIndex([way("armour", 3, 6), way("stamina", 3, 6), way("fortitude", 3, 6)])).toBe(0);
+    // A worse way first: the first of the two better ones.
+    expect(bestSoakIndex([way("armour", 2, 6), way("stamina", 3, 6), way("fortitude", 3, 6)])).toBe(1);
   });
 });
 

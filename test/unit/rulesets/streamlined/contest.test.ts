@@ -18,6 +18,11 @@ describe("001 Attacking and Defending", () => {
     expect(defencePool(fighter("t", { dexterity: 1, wits: 3 }, { athletics: 1, awareness: 2 }))).toMatchObject({ pool: 5, base: "witsAwareness" });
   });
 
+  it("001 Attacking and Defending: when Dexterity + Athletics equals Wits + Awareness, the pool names Dexterity + Athletics", () => {
+    expect(defencePool(fighter("t", { dexterity: 2, wits: 1 }, { athletics: 1, awareness: 2 }))).toEqual({ pool: 3, base: "dexterityAthletics", baseDice: 3, armourDice: 0, evadeDice: 0, rolls: true });
+    expect(defencePool(fighter("t", { dexterity: 0, wits: 0 }, { athletics: 0, awareness: 0 }))).toMatchObject({ pool: 0, base: "dexterityAthletics" });
+  });
+
   it("001 Attacking and Defending: margin = attack successes − defense successes; beating them is a win", () => {
     expect(contest(5, 2)).toEqual({ margin: 3, outcome: "win" });
   });
