@@ -176,7 +176,7 @@ describe("maneuver effects through the chain", () => {
     const dialog = await openAttack(c.david as never, c.david.items.getName("Curbstomp") as never);
     expect(dialog?.dialogContext().error).toBe("Curbstomp needs a stunned or immobilized target; Alistair is neither.");
     actAs(gm);
-    await c.alistair.update({ effects: [{ _id: "stunnedEffect0001", name: "Stunned", statuses: ["stunned"], flags: { "storyteller-combat": { status: { sinceRound: 1, expiresAfterRound: 2 } } } }] } as never);
+    await c.alistair.createEmbeddedDocuments("ActiveEffect", [{ name: "Stunned", statuses: ["stunned"], flags: { "storyteller-combat": { status: { sinceRound: 1, expiresAfterRound: 2 } } } }] as never);
     const stomp = await attack(players.david, c.david, "Curbstomp", c.token, {}, [8, 8, 2, 2, 2, 2]);
     expect(chainOf(stomp).plan.roll.modifiers.map((modifier) => modifier.id)).toContain("targetStunned");
     expect(chainOf(stomp).plan.damageType?.type).toBe("lethal");

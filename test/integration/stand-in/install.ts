@@ -36,8 +36,9 @@ import { currentClientUser, StandInUser, StandInUsers, USER_ROLES } from "./user
 import { fromUuid, fromUuidSync } from "./uuid";
 import { keepJournal } from "./journal";
 
-function documentConfig() {
-  return { dataModels: {} as Record<string, unknown>, documentClass: null as unknown, typeLabels: {} as Record<string, string>, trackableAttributes: {} as Record<string, unknown> };
+/** A document's CONFIG entry; its class is Foundry's own until a system sets its subclass. */
+function documentConfig(documentClass: unknown) {
+  return { dataModels: {} as Record<string, unknown>, documentClass, typeLabels: {} as Record<string, string>, trackableAttributes: {} as Record<string, unknown> };
 }
 
 const users = new StandInUsers();
@@ -64,11 +65,11 @@ const CORE_STATUSES_13: unknown[] = [
 const CORE_STATUSES_14: Record<string, unknown> = Object.fromEntries(CORE_STATUSES_13.map((entry) => [(entry as { id: string }).id, entry]));
 
 export const standInConfig = {
-  Actor: documentConfig(),
-  Item: documentConfig(),
-  ChatMessage: { ...documentConfig(), ...(standInGeneration >= 14 ? { modes: MESSAGE_MODES } : {}) },
-  Combat: documentConfig(),
-  Combatant: documentConfig(),
+  Actor: documentConfig(StandInActor),
+  Item: documentConfig(StandInItem),
+  ChatMessage: { ...documentConfig(StandInChatMessage), ...(standInGeneration >= 14 ? { modes: MESSAGE_MODES } : {}) },
+  Combat: documentConfig(StandInCombat),
+  Combatant: documentConfig(StandInCombatant),
   Dice: { rolls: [StandInRoll] as unknown[], randomUniform: (): number => Math.random() },
   queries: {} as Record<string, unknown>,
   time: { roundTime: 6 },
