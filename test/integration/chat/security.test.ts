@@ -300,6 +300,7 @@ describe("an attack is built on the Storyteller's client from the documents (att
     const punch = c.david.items.getName("Punch")?.id ?? "";
     const values = defaultValues();
     const ref = (actor: { id: string }, token?: { document: { uuid: string } }) => ({ actorId: actor.id, tokenUuid: token?.document.uuid ?? "" });
+    const [jacket] = await c.david.createEmbeddedDocuments("Item", [{ name: "Jacket", type: "armor" }]);
     settle();
     // Michael's player sends David's attack.
     expect(await refusedAs(players.michael, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: punch, values }))).toMatchObject({ key: "STC.Error.NotOwner" });
@@ -312,8 +313,10 @@ describe("an attack is built on the Storyteller's client from the documents (att
     // An item that is not David's.
     const alistairsPunch = c.alistair.items.getName("Punch")?.id ?? "";
     expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: alistairsPunch, values }))).toMatchObject({ key: "STC.Chain.Error.ItemUnknown" });
+    // An item of David's that is neither a weapon nor a maneuver.
+    expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: jacket?.id ?? "", values }))).toMatchObject({ key: "STC.Chain.Error.ItemUnknown" });
     expect(standInGame.messages.filter((message) => message.type === "attack")).toEqual([]);
-    expect(toldStoryteller()).toHaveLength(6);
+    expect(toldStoryteller()).toHaveLength(7);
   });
 
   it("out of turn, or a second attack with the same action, is refused on the Storyteller's side (attacks 4, 5)", async () => {

@@ -6,7 +6,7 @@ import { isAttackMessage } from "../../../src/rulesets/streamlined/chat/document
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest } from "../stand-in/requests";
-import { character, faces, health, lastCard, placeToken, players, resetTable, setUpStreamlined, target, writes } from "./fixtures";
+import { armour, character, faces, health, heldBy, lastCard, placeToken, players, resetTable, setUpStreamlined, target, writes } from "./fixtures";
 
 beforeAll(setUpStreamlined);
 beforeEach(resetTable);
@@ -46,6 +46,35 @@ describe("what the Storyteller's client refuses", () => {
       surprised: false,
     });
     expect(answer).toMatchObject({ ok: false, key: "STC.Error.NotOwner" });
+    expect(standInGame.messages.filter((message) => message.type !== "request")).toHaveLength(0);
+  });
+
+  it("a player cannot attack with an item that is no weapon (their own armour)", async () => {
+    const kasia = await character("Kasia", players.anna, FIGHTER, [armour("Leather jacket", 2)]);
+    const informant = await character("Informant", players.boris, FIGHTER);
+    const jacket = kasia.items.getName("Leather jacket");
+    actAs(players.anna);
+    const answer = await forgeRequest("streamlinedAttackStart", {
+      attacker: { actorId: kasia.id, tokenUuid: "" },
+      target: { actorId: informant.id, tokenUuid: placeToken(informant).document.uuid },
+      itemId: jacket?.id ?? "",
+      kind: "attack",
+      surprised: false,
+    });
+    expect(answer).toEqual({ ok: false, key: "STC.Streamlined.Chain.Error.ItemUnknown", data: { name: "Kasia" } });
+    expect(standInGame.messages.filter((message) => message.type !== "request")).toHaveLength(0);
+  });
+
+  it("001 Grapples: a player cannot try to break free for a held character they do not own", async () => {
+    const kasia = await character("Kasia", players.anna, FIGHTER);
+    const informant = await character("Informant", players.boris, FIGHTER);
+    await informant.update({ "system.streamlined.heldBy.actorId": kasia.id });
+    standIn.database.reset();
+    const { requestEscape } = await import("../../../src/rulesets/streamlined/requests/escape");
+    actAs(players.anna);
+    expect(await requestEscape(informant as never)).toEqual({ ok: false, key: "STC.Error.NotOwner", data: { name: "Informant" } });
+    expect(heldBy(informant)).toEqual({ actorId: kasia.id, tokenUuid: "" });
+    expect(standIn.database.writes).toEqual([]);
     expect(standInGame.messages.filter((message) => message.type !== "request")).toHaveLength(0);
   });
 
