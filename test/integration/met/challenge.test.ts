@@ -8,6 +8,7 @@ import { requestChallengeStep } from "../../../src/rulesets/met/requests/challen
 import { throwFor } from "../../../src/rulesets/met/requests/throw";
 import { StandInI18n } from "../stand-in/i18n";
 import { actAs, gm, standIn } from "../stand-in/install";
+import { sentQueries } from "../stand-in/user";
 import { bothThrow, character, contested, lastCard, movesFor, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
 
 beforeAll(setUpMet);
@@ -203,6 +204,28 @@ describe("003 Mob Challenges", () => {
 });
 
 describe("a forged payload is refused and nothing is written", () => {
+  it("a hidden token, lenders on a challenge that is no mob, a ticket to throw while the card waits for a bid", async () => {
+    const kasia = await character("Kasia", players.anna, BRAWLER);
+    const lev = await character("Lev", players.anna, { physical: [{ name: "Wiry", aspect: "dexterity" }] });
+    const informant = await character("Informant", players.boris, DODGER);
+    const token = placeToken(informant);
+    const { forgeRequest } = await import("../stand-in/requests");
+    actAs(players.anna);
+    token.document.hidden = true;
+    expect(await forgeRequest("metChallengeStart", contested(kasia, informant, token))).toEqual({ ok: false, key: "STC.Met.Card.Error.TargetUnseen", data: {} });
+    token.document.hidden = false;
+    const lenders = [{ actor: ref(lev), traits: ["Wiry"], victoryCondition: "Slash him", effect: { kind: "narrative" } }];
+    expect(await forgeRequest("metChallengeStart", contested(kasia, informant, token, { lenders }))).toEqual({ ok: false, key: "STC.Met.Card.Error.Forged", data: { field: "lenders" } });
+    expect(writes("ChatMessage")).toHaveLength(0);
+    expect(await requestChallenge(contested(kasia, informant, token))).toMatchObject({ ok: true });
+    const card = lastCard();
+    // The card waits for the Informant's bid: no one throws yet, so no ticket is handed out.
+    expect(replayChallenge(card).phase).toBe("bid");
+    actAs(players.boris);
+    expect(await forgeRequest("metThrowReady", { messageId: card.id, side: "defender", seen: 1 })).toEqual({ ok: false, key: "STC.Met.Card.Error.NoThrowNow", data: {} });
+    expect(sentQueries.filter((query) => JSON.stringify(query.answer ?? null).includes("ticket"))).toEqual([]);
+  });
+
   it("an extra field, another player's character, a throw event sent as a step, a card a player wrote", async () => {
     const kasia = await character("Kasia", players.anna, BRAWLER);
     const informant = await character("Informant", players.boris, DODGER);
