@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { actorSheetContext, npcSheetContext, CHARACTER_TABS, type ActorSheetInput } from "../../src/rulesets/classic/apps/context/actor-context";
 import type { SheetItemInput } from "../../src/rulesets/classic/apps/context/item-rows";
 import { GAROU_ITEMS, ITEMS, sheetInput } from "./fixtures";
-import { closeBrowser, i18nFor, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
+import { CLASSIC_SHEET_SLACK, closeBrowser, expectPicture, i18nFor, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
 
 afterAll(closeBrowser);
 
@@ -124,19 +123,31 @@ const SHEETS = [
   ["mortal", mortal],
 ] as const;
 
+/** How tall each tab of each sheet is drawn at 720 px, in CSS pixels: from its shortest (English) to its longest (Russian), with room. */
+const TAB_HEIGHTS: Record<(typeof SHEETS)[number][0], Record<(typeof CHARACTER_TABS)[number], [number, number]>> = {
+  vampire: { traits: [960, 1230], combat: [1000, 1320], powers: [330, 400], biography: [130, 160] },
+  garou: { traits: [980, 1250], combat: [920, 1190], powers: [290, 360], biography: [280, 360] },
+  mortal: { traits: [790, 1020], combat: [750, 970], powers: [150, 190], biography: [130, 160] },
+};
+
 describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
   it.each(["light", "dark"] as const)("every tab of a vampire, a Garou and a mortal, and the Storyteller's stat block, in the %s theme", async (theme) => {
     for (const [kind, make] of SHEETS) {
       const page = await showHtml(characterHtml(make(lang), lang), { lang, theme, width: 720, rootClass: "stc-sheet stc-character-sheet" });
       for (const tab of CHARACTER_TABS) {
         await showTab(page, tab);
-        expect(await screenshot(page, `chronicle-${kind}-${tab}-${theme}-${lang}`)).toSatisfy(existsSync);
+        // The tab alone is shown, under the header and the tab bar, with its link marked.
+        await expect(page.locator("section.tab").evaluateAll((tabs) => tabs.filter((section) => section.getClientRects().length > 0).map((section) => (section as HTMLElement).dataset.tab))).resolves.toEqual([tab]);
+        await expect(page.locator(".stc-tab-link.active").getAttribute("data-tab")).resolves.toBe(tab);
+        await expect(page.locator(".stc-sheet-header .stc-name").inputValue()).resolves.toBe(make(lang).name);
+        await expectPicture(page, `chronicle-${kind}-${tab}-${theme}-${lang}`, { width: 704, height: TAB_HEIGHTS[kind][tab], slack: CLASSIC_SHEET_SLACK });
       }
       expect(pageErrors(page)).toEqual([]);
       await page.close();
     }
     const npc = await showHtml(npcHtml(thug(lang), lang), { lang, theme, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
-    expect(await screenshot(npc, `chronicle-npc-${theme}-${lang}`)).toSatisfy(existsSync);
+    await expect(npc.locator(".stc-npc-block .stc-name").inputValue()).resolves.toBe("Street thug");
+    await expectPicture(npc, `chronicle-npc-${theme}-${lang}`, { width: 504, height: [1040, 1290], slack: CLASSIC_SHEET_SLACK });
     await npc.close();
   });
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
 import { numeral } from "../../src/apps/numbers";
 import { formKey } from "../../src/apps/plural";
@@ -144,6 +144,85 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = resolve(outputFolder, `${name}.png`);
   await page.locator("#root").screenshot({ path });
   return path;
+}
+
+/** What a picture of part of a page shows, as Chromium laid it out. */
+export interface Picture {
+  /** The part's size in CSS pixels, rounded. */
+  width: number;
+  height: number;
+  /**
+   * Each drawn element whose content is wider than its box (a word cut or spilling out; an ellipsis on purpose
+   * excepted), or that reaches past the part's left or right edge, by more than the slack allowed: its tag,
+   * classes, first words and the pixels it reaches beyond.
+   */
+  overflowing: string[];
+  /** Each drawn element that holds text of its own but is drawn with no width or height (squeezed to nothing). */
+  squeezed: string[];
+  /** The page's paper behind the part, as CSS gives it (the theme's). */
+  paper: string;
+}
+
+/**
+ * Lays out and measures the part of the page `selector` names (the whole drawn page by default), and leaves its
+ * screenshot in test-output/ for a person to look at. `slack` is how many pixels an element may reach beyond.
+ */
+async function picture(page: Page, name: string, options: { selector?: string; slack?: number } = {}): Promise<Picture> {
+  mkdirSync(outputFolder, { recursive: true });
+  const part = page.locator(options.selector ?? "#root");
+  await part.screenshot({ path: resolve(outputFolder, `${name}.png`) });
+  return part.evaluate((element, slack) => {
+    const describe = (node: Element) => {
+      const classes = [...node.classList].filter((name) => name.startsWith("stc-") || name === "tab").join(".");
+      const words = (node.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30);
+      return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ""} "${words}"`;
+    };
+    const frame = element.getBoundingClientRect();
+    const overflowing: string[] = [];
+    const squeezed: string[] = [];
+    for (const node of element.querySelectorAll("*")) {
+      if (!(node instanceof HTMLElement) || node.closest("svg")) continue;
+      const style = getComputedStyle(node);
+      const box = node.getBoundingClientRect();
+      const drawn = node.getClientRects().length > 0 && style.visibility !== "hidden";
+      if (!drawn) continue;
+      const ownText = [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? "").trim() !== "");
+      // Visually hidden text for screen readers is 1 px by design.
+      const forReaders = style.position === "absolute" && box.width <= 1 && box.height <= 1;
+      if (ownText && !forReaders && (box.width < 1 || box.height < 1)) squeezed.push(describe(node));
+      const spill = node.clientWidth > 0 && style.textOverflow !== "ellipsis" ? node.scrollWidth - node.clientWidth : 0;
+      const outside = !forReaders && box.width > 0 ? Math.max(box.right - frame.right, frame.left - box.left) : 0;
+      const beyond = Math.round(Math.max(spill, outside));
+      if (beyond > slack + 0.5) overflowing.push(`${describe(node)} +${beyond}px`);
+    }
+    const paper = getComputedStyle(document.body).backgroundColor;
+    return { width: Math.round(frame.width), height: Math.round(frame.height), overflowing, squeezed, paper };
+  }, options.slack ?? 0);
+}
+
+/**
+ * Outside Foundry's own stylesheet a Classic sheet's full-width text inputs (its name, the profile's fields) are as
+ * wide as their column plus their padding and border, 6 px past it: the slack its pictures allow.
+ */
+export const CLASSIC_SHEET_SLACK = 6;
+
+/**
+ * Takes the picture of a part of the page and checks what it must show: something drawn, between `height`'s
+ * bounds in CSS pixels (and `width` wide when given), nothing reaching beyond its box or the part's edges, no text
+ * squeezed to nothing.
+ */
+export async function expectPicture(
+  page: Page,
+  name: string,
+  expected: { height: [number, number]; width?: number; selector?: string; slack?: number },
+): Promise<Picture> {
+  const shot = await picture(page, name, expected);
+  expect(shot.overflowing, `${name}: what reaches beyond its box`).toEqual([]);
+  expect(shot.squeezed, `${name}: text squeezed to nothing`).toEqual([]);
+  expect(shot.height, `${name}: height`).toBeGreaterThanOrEqual(expected.height[0]);
+  expect(shot.height, `${name}: height`).toBeLessThanOrEqual(expected.height[1]);
+  if (expected.width !== undefined) expect(shot.width, `${name}: width`).toBe(expected.width);
+  return shot;
 }
 
 /**

@@ -2,9 +2,6 @@
 // system's data models read Foundry's globals when they load), in a world that plays it; the sheet and the
 // challenge card are the real templates with the compiled CSS. One page per language holds every stage.
 import { actAs, gm, standIn } from "../integration/stand-in/install";
-import { existsSync, mkdirSync } from "node:fs";
-import { resolve } from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challengeDialogContext } from "../../src/rulesets/met/apps/challenge-dialog-context";
 import { healthLevelsOf } from "../../src/rulesets/met/apps/health-levels";
@@ -19,7 +16,7 @@ import { throwFor } from "../../src/rulesets/met/requests/throw";
 import { StandInI18n } from "../integration/stand-in/i18n";
 import type { StandInUser } from "../integration/stand-in/user";
 import { character, lastCard, placeToken, players, ref, resetTable, setUpMet } from "../integration/met/fixtures";
-import { closeBrowser, outputFolder, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
+import { closeBrowser, expectPicture, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
 
 afterAll(closeBrowser);
 beforeAll(setUpMet);
@@ -34,13 +31,6 @@ function cardHtml(message: ChallengeMessage, user: StandInUser, lang: Lang, stag
   actAs(user);
   const input = { ...challengeCardInput(message), lang };
   return `<div class="stc-met-stage" data-stage="${stage}">${renderTemplate("met/challenge-card.hbs", challengeCardContext(input, say(lang)), lang)}</div>`;
-}
-
-async function shoot(page: Page, selector: string, name: string): Promise<string> {
-  mkdirSync(outputFolder, { recursive: true });
-  const path = resolve(outputFolder, `${name}.png`);
-  await page.locator(selector).screenshot({ path });
-  return path;
 }
 
 describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lang) => {
@@ -153,9 +143,11 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
     ]);
     await expect(page.locator(".stc-met-situation input[type=checkbox]").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("name")))).resolves.toEqual(["blindChallenger", "movedChallenger", "blindDefender", "movedDefender"]);
     await expect(page.locator('.stc-met-dialog input[name="surprise"]').count()).resolves.toBe(1);
-    expect(await shoot(page, ".stc-met-dialog", `met-dialog-${lang}`)).toSatisfy(existsSync);
-    for (const name of ["bid", "throw", "reveal", "cancel", "result"]) expect(await shoot(page, `[data-stage="${name}"]`, `met-card-${name}-${lang}`)).toSatisfy(existsSync);
-    expect(await shoot(page, ".stc-met-sheet", `met-sheet-${lang}`)).toSatisfy(existsSync);
+    // Each part at its width, its height within bounds (a Russian card runs longer), nothing reaching beyond.
+    await expectPicture(page, `met-dialog-${lang}`, { selector: ".stc-met-dialog", width: 420, height: [630, 790] });
+    const cardHeights = { bid: [300, 460], throw: [260, 380], reveal: [280, 450], cancel: [270, 410], result: [300, 470] } as const;
+    for (const [name, height] of Object.entries(cardHeights)) await expectPicture(page, `met-card-${name}-${lang}`, { selector: `[data-stage="${name}"]`, width: 320, height: [...height] });
+    await expectPicture(page, `met-sheet-${lang}`, { selector: ".stc-met-sheet", width: 640, height: [720, 890] });
     // With reduced motion asked for, the hands appear without moving.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(stage("reveal").locator(".stc-met-latest .stc-met-hand").first().evaluate((element) => getComputedStyle(element).animationName)).resolves.toBe("none");

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { dotValueFromClick, dotValueFromKey } from "../../src/apps/actions/dots";
 import { cycleHealthBox } from "../../src/rulesets/classic/rules/health/track";
@@ -9,7 +8,7 @@ import { percent } from "../../src/rulesets/classic/dice/pool-card";
 import { poolOdds } from "../../src/rulesets/classic/rules/dice/odds";
 import { CLASSIC_DEFAULTS } from "../../src/rulesets/classic/rules/ruleset/options";
 import { ITEMS, sheetInput } from "./fixtures";
-import { closeBrowser, i18nFor, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
+import { CLASSIC_SHEET_SLACK, closeBrowser, expectPicture, i18nFor, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
 
 afterAll(closeBrowser);
 
@@ -45,6 +44,9 @@ const crinos = () =>
     garou: { breed: "lupus", auspice: "ahroun", form: "crinos", rage: { permanent: 5, current: 4 }, gnosis: { permanent: 3, current: 3 } },
   });
 
+/** How tall each kind of item's sheet is drawn at 480 px, in CSS pixels: its English and its Russian, with room. */
+const ITEM_SHEET_HEIGHTS: Record<string, [number, number]> = { weapon: [400, 490], armor: [280, 370], power: [440, 560], maneuver: [490, 620] };
+
 describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
   it("the character sheet of a vampire: attributes, abilities, blood, disciplines, health", async () => {
     const page = await showHtml(characterHtml(vampire(), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
@@ -59,7 +61,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     // The level is labelled as the character's state, so in Russian it agrees with nobody (a woman's sheet here).
     await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: Травмирован" : "Hurt");
     await expect(page.locator('[data-tab="combat"].tab').isVisible()).resolves.toBe(false);
-    expect(await screenshot(page, `sheet-character-vampire-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `sheet-character-vampire-${lang}`, { height: [830, 1070], slack: CLASSIC_SHEET_SLACK });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -71,7 +73,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".stc-maneuvers .stc-item-row").count()).resolves.toBe(4);
     await expect(page.locator(".stc-armour-total").textContent()).resolves.toBe(translate(lang, "STC.Sheet.ArmourWorn", { rating: 3, penalty: 1 }));
     await expect(page.locator('[data-tab="traits"].tab').isVisible()).resolves.toBe(false);
-    expect(await screenshot(page, `sheet-character-combat-dark-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `sheet-character-combat-dark-${lang}`, { height: [1010, 1380], slack: CLASSIC_SHEET_SLACK });
     await page.close();
     const powers = await showHtml(characterHtml(vampire("powers"), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
     await expect(powers.locator(".stc-discipline-powers .stc-roll-power").textContent()).resolves.toContain(translate(lang, "STC.Trait.brawl"));
@@ -86,7 +88,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator('.stc-form-button[aria-checked="true"]').count()).resolves.toBe(1);
     await page.locator('.stc-form-button[data-form="hispo"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "setForm", data: { form: "hispo" } });
-    expect(await screenshot(page, `sheet-character-crinos-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `sheet-character-crinos-${lang}`, { height: [980, 1250], slack: CLASSIC_SHEET_SLACK });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -175,7 +177,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(marked("bashing")).resolves.toEqual({ topLeft: false, topRight: true, bottomLeft: true, bottomRight: false });
     await expect(marked("lethal")).resolves.toEqual({ topLeft: true, topRight: true, bottomLeft: true, bottomRight: true });
     await expect(marked("aggravated")).resolves.toEqual({ topLeft: true, topRight: true, bottomLeft: true, bottomRight: true });
-    expect(await screenshot(page, `sheet-health-marks-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `sheet-health-marks-${lang}`, { height: [690, 910], slack: CLASSIC_SHEET_SLACK });
     await page.close();
   });
 
@@ -201,7 +203,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator('input[name="specialty"]').isChecked()).resolves.toBe(true);
     // The wound penalty's dice in the same signed format as the sheet's: "−1", not "-1".
     await expect(page.locator(".stc-pool-parts li", { hasText: translate(lang, "STC.Roll.WoundPenalty") }).locator(".stc-part-dice").textContent()).resolves.toBe("\u22121");
-    expect(await screenshot(page, `roll-dialog-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `roll-dialog-${lang}`, { height: [290, 370] });
     await page.close();
 
     const empty = rollDialogContext(input, { ...values, second: "", extraDice: "-9" }, CLASSIC_DEFAULTS, "publicroll");
@@ -218,7 +220,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".stc-rated-abilities .stc-trait").count()).resolves.toBe(2);
     await expect(page.locator(".stc-rated-abilities .stc-roll-trait").first().textContent()).resolves.toBe(translate(lang, "STC.Trait.brawl"));
     await expect(page.locator(".stc-health-box").count()).resolves.toBe(7);
-    expect(await screenshot(page, `sheet-npc-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `sheet-npc-${lang}`, { height: [990, 1230], slack: CLASSIC_SHEET_SLACK });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -232,7 +234,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".stc-sheet-header .stc-muted").textContent()).resolves.toBe(translate(lang, `TYPES.Item.${type}`));
     const fields = { weapon: "system.damageSource", armor: "system.rating", power: "system.roll.first", maneuver: "maneuver.damage.kind" }[type] ?? "";
     await expect(page.locator(`[name="${fields}"]`).count()).resolves.toBe(1);
-    expect(await screenshot(page, `sheet-item-${type}-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `sheet-item-${type}-${lang}`, { height: ITEM_SHEET_HEIGHTS[type] ?? [0, 0], slack: CLASSIC_SHEET_SLACK });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -246,12 +248,14 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     const knife = await sheetOf("w1");
     for (const field of ["range", "rate", "clip"]) await expect(knife.locator(`[name="system.${field}"]`).count()).resolves.toBe(0);
     for (const label of ["STC.Weapon.Range", "STC.Weapon.Rate", "STC.Weapon.Clip"]) await expect(knife.locator(".stc-field > span", { hasText: translate(lang, label) }).count()).resolves.toBe(0);
-    expect(await screenshot(knife, `sheet-item-weapon-melee-${lang}`)).toSatisfy(existsSync);
+    const knifeHeight = (await expectPicture(knife, `sheet-item-weapon-melee-${lang}`, { height: [370, 460], slack: CLASSIC_SHEET_SLACK })).height;
     await knife.close();
     const pistol = await sheetOf("w2");
     await expect(pistol.locator('[name="system.range"]').inputValue()).resolves.toBe("30");
     await expect(pistol.locator('[name="system.rate"]').inputValue()).resolves.toBe("3");
     await expect(pistol.locator('[name="system.clip"]').inputValue()).resolves.toBe("7");
+    // The firearm's three fields take room the knife's sheet does not.
+    expect((await expectPicture(pistol, `sheet-item-weapon-firearm-${lang}`, { height: [480, 580], slack: CLASSIC_SHEET_SLACK })).height).toBeGreaterThan(knifeHeight);
     await pistol.close();
   });
 
@@ -262,7 +266,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
       const page = await showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
       await expect(page.locator(".stc-item-source cite").textContent()).resolves.toBe(translate(lang, key));
       await expect(page.locator(".stc-item-source > span").textContent()).resolves.toBe(translate(lang, "STC.Item.SourceLabel"));
-      if (id === "a1") expect(await screenshot(page, `sheet-item-armor-source-${lang}`)).toSatisfy(existsSync);
+      if (id === "a1") await expectPicture(page, `sheet-item-armor-source-${lang}`, { height: [260, 340], slack: CLASSIC_SHEET_SLACK });
       await page.close();
     }
     const pistol = ITEMS.find((entry) => entry.id === "w2");

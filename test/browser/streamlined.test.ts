@@ -2,7 +2,6 @@
 // data models read Foundry's globals when they load), in a world that plays Streamlined; the sheet and the cards
 // are the real templates with the compiled CSS.
 import { actAs, gm, standIn } from "../integration/stand-in/install";
-import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redrawCards } from "../../src/chat/redraw";
@@ -18,7 +17,7 @@ import { standInDocument } from "../integration/stand-in/combat-tracker";
 import { StandInI18n } from "../integration/stand-in/i18n";
 import type { StandInUser } from "../integration/stand-in/user";
 import { armour, character, health, lastCard, placeToken, players, resetTable, setUpStreamlined, target } from "../integration/streamlined/fixtures";
-import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "./harness";
+import { closeBrowser, expectPicture, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
 
 afterAll(closeBrowser);
 beforeAll(setUpStreamlined);
@@ -74,7 +73,7 @@ describe.each<Lang>(["en", "ru"])("the Streamlined sheet in %s", (lang) => {
     await page.locator('.stc-weapon-row [data-action="attack"]').focus();
     await page.keyboard.press("Enter");
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "attack", data: { itemId: "knife00000000001" } });
-    expect(await screenshot(page, `streamlined-sheet-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `streamlined-sheet-${lang}`, { height: [730, 960] });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -125,7 +124,7 @@ describe.each<Lang>(["en", "ru"])("a finished Streamlined chain in chat, in %s",
 
     const pendingDefence = await showHtml(cardHtml(message, players.boris, lang), { lang, width: 360 });
     await expect(pendingDefence.locator(".stc-chain-pending button").textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Chain.Button.defenceRoll"));
-    expect(await screenshot(pendingDefence, `streamlined-chain-defence-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(pendingDefence, `streamlined-chain-defence-${lang}`, { height: [180, 230], width: 344 });
     // Defense pool 5 (Wits 2 + Awareness 2 + half the leather's 2): one success, margin 3.
     await pressByKeyboard(pendingDefence, message, players.boris, "defenceRoll", [6, 2, 3, 4, 5]);
 
@@ -139,7 +138,7 @@ describe.each<Lang>(["en", "ru"])("a finished Streamlined chain in chat, in %s",
     await expect(finished.locator(".stc-chain-step").count()).resolves.toBe(3);
     await expect(finished.locator(".stc-chain-pending").count()).resolves.toBe(0);
     await expect(finished.locator('[data-action="streamlinedUndo"]').textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Chain.Button.undo"));
-    expect(await screenshot(finished, `streamlined-chain-finished-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(finished, `streamlined-chain-finished-${lang}`, { height: [330, 420], width: 344 });
     expect(pageErrors(finished)).toEqual([]);
     await finished.close();
     useLanguage("en");

@@ -23,7 +23,7 @@ import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-b
 import { combatantOf, resetStandIn, seedCombatants } from "../../integration/combat/fixtures";
 import { attack, chainOf } from "../../integration/chat/attack";
 import { player } from "../../integration/stand-in/install";
-import { closeBrowser, outputFolder, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
+import { closeBrowser, expectPicture, outputFolder, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "../harness";
 
 afterAll(closeBrowser);
 beforeAll(setUpChain);
@@ -63,13 +63,18 @@ const HEIGHTS = resolve(outputFolder, "chain-card-heights.json");
 /** The chat sidebar's width inside Foundry's chat log (the page's 8 px margin on each side makes 340). */
 const SIDEBAR = 324;
 
-/** The card as `user` sees it, screenshotted in Foundry's light and dark themes (one page, the theme class switched). */
-async function showCard(message: ChainMessage, user: StandInUser, lang: Lang, name: string): Promise<Page> {
+/**
+ * The card as `user` sees it, in Foundry's light and dark themes (one page, the theme class switched): in each, the
+ * sidebar's width, drawn within `height` and nothing reaching beyond, on the theme's own paper.
+ */
+async function showCard(message: ChainMessage, user: StandInUser, lang: Lang, name: string, height: [number, number]): Promise<Page> {
   const page = await showHtml(cardHtml(message, user, lang), { lang, width: SIDEBAR + 16 });
+  const papers: string[] = [];
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((name) => (document.body.className = `theme-${name}`), theme);
-    expect(await screenshot(page, `chain-${name}-${lang}-${theme}`)).toSatisfy(existsSync);
+    papers.push((await expectPicture(page, `chain-${name}-${lang}-${theme}`, { height, width: SIDEBAR })).paper);
   }
+  expect(papers[1]).not.toBe(papers[0]);
   await page.evaluate(() => (document.body.className = "theme-light"));
   return page;
 }
@@ -171,7 +176,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     );
     await expect(redrawn.locator(".stc-chain-modifier").first().textContent()).resolves.toContain(t("STC.Combat.Modifier.multipleOpponents", { opponents: 2 }));
     await expect(redrawn.locator(".stc-pool-difficulty").textContent()).resolves.toBe("7");
-    expect(await screenshot(redrawn, `chain-dialog-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(redrawn, `chain-dialog-${lang}`, { height: [330, 440], width: 404 });
     await redrawn.close();
 
     standIn.dice.script([8, 8, 9, 2, 2, 2]);
@@ -180,7 +185,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     const message = chainMessage(standInGame.messages[0]);
 
     // The defender is asked; the attacker waits. Alistair dodges (keyboard: Enter on the focused button).
-    const waiting = await showCard(message, players.david, lang, "1-attack-attacker");
+    const waiting = await showCard(message, players.david, lang, "1-attack-attacker", [110, 180]);
     await expect(waiting.locator(".stc-chain-waiting").textContent()).resolves.toBe(t("STC.Chain.WaitingFor", { name: "Alistair" }));
     await expect(waiting.locator(".stc-chain-pending button").count()).resolves.toBe(0);
     // The attack is one closed line: whose roll, what it gave; its six dice open under it.
@@ -193,7 +198,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     await expect(waiting.locator(".stc-die").count()).resolves.toBe(6);
     await expect(waiting.locator(".stc-die").first().isVisible()).resolves.toBe(true);
     await waiting.close();
-    const asked = await showCard(message, players.alistair, lang, "2-attack-defender");
+    const asked = await showCard(message, players.alistair, lang, "2-attack-defender", [270, 380]);
     // Outside a round every defence is free: each shows its pool, difficulty and odds; parry says why not, inline.
     const dodge = asked.locator('button[data-defence="dodge"]');
     await expect(dodge.locator(".stc-button-label").textContent()).resolves.toBe(t("STC.Combat.Defence.dodge"));
@@ -205,7 +210,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     await clickAndSend(asked, message, players.alistair, 'button[data-defence="dodge"]', [9, 2, 2, 2, 2], true);
 
     // David rolls damage (one success cancelled: two left, one extra die); its type is said before the roll.
-    const damage = await showCard(message, players.david, lang, "3-defended-attacker");
+    const damage = await showCard(message, players.david, lang, "3-defended-attacker", [180, 270]);
     await expect(damage.locator(".stc-chain-pending .stc-chain-step-title").textContent()).resolves.toBe(t("STC.Chain.Card.DamageType.bashing"));
     await expect(damage.locator(`button[data-step="damageRoll"]`).textContent()).resolves.toBe(t("STC.Chain.Roll.damageRoll"));
     await expect(damage.locator(".stc-chain-pending .stc-chain-terms").textContent()).resolves.toBe(lang === "en" ? "4 dice at 6" : "4\u00a0кубика, сложность 6");
@@ -215,13 +220,13 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     await clickAndSend(damage, message, players.david, 'button[data-step="damageRoll"]', [8, 8, 8, 2]);
 
     // Alistair soaks; the Storyteller's client rolls it and applies the result to him.
-    const soak = await showCard(message, players.alistair, lang, "4-damage-defender");
+    const soak = await showCard(message, players.alistair, lang, "4-damage-defender", [190, 300]);
     await expect(soak.locator(".stc-chain-card").textContent()).resolves.not.toContain(t("STC.Chain.Card.Summary.soakNoDice", { name: "Alistair" }));
     await expect(soak.locator(".stc-chain-pending .stc-odds-botch").count()).resolves.toBe(0);
     await clickAndSend(soak, message, players.alistair, 'button[data-step="soakRoll"]', [9, 2]);
     expect(alistair.system.stats.health.bashing).toBe(2);
 
-    const result = await showCard(message, players.alistair, lang, "5-result-defender");
+    const result = await showCard(message, players.alistair, lang, "5-result-defender", [210, 370]);
     // The outcome and the track come first; every step is one closed line, and none is open.
     await expect(result.locator(".stc-chain-card > *:nth-child(2) .stc-chain-outcome").textContent()).resolves.toBe(t("STC.Combat.Outcome.damaged"));
     await expect(result.locator(".stc-chain-box.box-bashing").count()).resolves.toBe(2);
@@ -240,12 +245,12 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     recordHeight(lang, height);
     expect(height).toBeLessThanOrEqual(360);
     await result.close();
-    const storyteller = await showCard(message, gm, lang, "6-result-storyteller");
+    const storyteller = await showCard(message, gm, lang, "6-result-storyteller", [240, 400]);
     await expect(storyteller.locator('button[data-action="chainUndo"]').textContent()).resolves.toBe(t("STC.Chain.Undo"));
     // The Storyteller's undo goes through the card's own listener too.
     await clickAndSend(storyteller, message, gm, 'button[data-action="chainUndo"]', [], false, { action: "chainUndo", done: () => Boolean(message.system.undoneBy) });
     expect(alistair.system.stats.health.bashing).toBe(0);
-    const undone = await showCard(message, gm, lang, "7-undone");
+    const undone = await showCard(message, gm, lang, "7-undone", [250, 420]);
     await expect(undone.locator(".stc-chain-undone").textContent()).resolves.toBe(t("STC.Chain.Undone"));
     expect(pageErrors(undone)).toEqual([]);
     await undone.close();
@@ -264,7 +269,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     if (!dialog) throw new Error("no dialog");
     standIn.dice.script([8, 2, 2, 2, 2, 2]);
     await launchAttack(dialog.setup, dialog.values, dialog.refs);
-    const page = await showCard(chainMessage(standInGame.messages[0]), players.alistair, lang, "hostile");
+    const page = await showCard(chainMessage(standInGame.messages[0]), players.alistair, lang, "hostile", [310, 420]);
     await expect(page.locator(".stc-card-title").textContent()).resolves.toContain(hostile);
     await expect(page.locator(".stc-card-kind").textContent()).resolves.toBe(hostile);
     await expect(page.locator("img").count()).resolves.toBe(0);
@@ -305,7 +310,7 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       const punch = await attack(player, actors.A, "Punch", placeToken(actors.D), { opponents: 2 });
 
       // The Storyteller answers for David: his declared dodge first, a filled button that says what it rolls.
-      const asked = await showCard(punch, gm, lang, "round-1-declared-defence");
+      const asked = await showCard(punch, gm, lang, "round-1-declared-defence", [300, 430]);
       const first = asked.locator(".stc-defence-options button").first();
       await expect(first.getAttribute("data-defence")).resolves.toBe("dodge");
       await expect(first.getAttribute("data-payment")).resolves.toBeNull();
@@ -330,7 +335,7 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       standIn.dice.script([6, 1]);
       expect((await requestStepAs(punch, "soakRoll")).ok).toBe(true);
       expect(actors.D.system.stats.health).toEqual({ bashing: 1.5, lethal: 0, aggravated: 0 });
-      const done = await showCard(punch, gm, lang, "round-2-result");
+      const done = await showCard(punch, gm, lang, "round-2-result", [210, 370]);
       await expect(done.locator(".stc-chain-summary").first().textContent()).resolves.toBe(lang === "en" ? "David dodges: 2 dice at 7 → 0 successes" : "David уклоняется: 2\u00a0кубика, сложность 7 → 0\u00a0успехов");
       expect(await cardHeight(done)).toBeLessThanOrEqual(360);
       expect(pageErrors(done)).toEqual([]);

@@ -1,7 +1,6 @@
 // The dialogs and the card run their Foundry layer against the integration layer's stand-in (installed first: the
 // system's data models read Foundry's globals when they load); what is drawn is the real templates with the compiled CSS.
 import { actAs, gm, standIn, standInGame } from "../../integration/stand-in/install";
-import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAttack, readAttackForm } from "../../../src/rulesets/classic/chat/attack-dialog";
@@ -15,7 +14,7 @@ import { StandInI18n } from "../../integration/stand-in/i18n";
 import { combatantOf, resetStandIn, seedCombatants } from "../../integration/combat/fixtures";
 import { character, faces, maneuverItem, placeToken, players, resetTable, setUpChain, target } from "../../integration/chat/fixtures";
 import { player } from "../../integration/stand-in/install";
-import { closeBrowser, pageErrors, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
+import { closeBrowser, expectPicture, pageErrors, renderTemplate, showHtml, translate, type Lang } from "../harness";
 
 afterAll(closeBrowser);
 beforeAll(setUpChain);
@@ -32,12 +31,17 @@ async function formOf(page: Page): Promise<FormData> {
   return form;
 }
 
-/** Screenshots of the page in Foundry's light and dark themes: one page, the theme class switched. */
-async function bothThemes(page: Page, name: string, lang: Lang): Promise<void> {
+/**
+ * The page in Foundry's light and dark themes (one page, the theme class switched): in each, drawn within `height`
+ * and nothing reaching beyond, on the theme's own paper.
+ */
+async function bothThemes(page: Page, name: string, lang: Lang, height: [number, number]): Promise<void> {
+  const papers: string[] = [];
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((theme) => (document.body.className = `theme-${theme}`), theme);
-    expect(await screenshot(page, `${name}-${lang}-${theme}`)).toSatisfy(existsSync);
+    papers.push((await expectPicture(page, `${name}-${lang}-${theme}`, { height })).paper);
   }
+  expect(papers[1]).not.toBe(papers[0]);
 }
 
 /** 000 §2.11's fight, begun and declared: David may kick now, with no token targeted. */
@@ -88,7 +92,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     const form = await formOf(page);
     expect(form.get("combatantId")).toBe(id("T"));
     expect(readAttackForm(form, dialog.values).ambush).toBe(true);
-    await bothThemes(page, "attack-dialog-untargeted", lang);
+    await bothThemes(page, "attack-dialog-untargeted", lang, [410, 540]);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -120,7 +124,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     dialog.values = readHazardForm(await formOf(page), dialog.values, dialog.choices.map((token) => token.uuid));
     expect(dialog.values).toMatchObject({ kind: "fire", heat: "torch", size: "bonfire" });
     await expect(page.locator("select[name=heat] option:checked").textContent()).resolves.toBe(t("STC.Hazard.Heat.torch"));
-    await bothThemes(page, "hazard-dialog", lang);
+    await bothThemes(page, "hazard-dialog", lang, [140, 180]);
     expect(pageErrors(page)).toEqual([]);
 
     // Lucita soaks with Fortitude 2 at 5 (a 7 and a 3: one level of two); Hans cannot soak fire.
@@ -153,7 +157,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
         : ["2\u00a0уровня здоровья, без броска. Lucita теряет 1\u00a0уровень здоровья (губительные).", "2\u00a0уровня здоровья, без броска. Hans теряет 2\u00a0уровня здоровья (губительные)."],
     );
     await expect(page.locator("[data-action=hazardUndo]").isVisible()).resolves.toBe(true);
-    await bothThemes(page, "hazard-card", lang);
+    await bothThemes(page, "hazard-card", lang, [340, 440]);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });

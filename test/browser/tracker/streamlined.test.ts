@@ -1,11 +1,10 @@
-import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { streamlinedTrackerContext, tieOrderAfterMove, type StreamlinedTrackerInput } from "../../../src/rulesets/streamlined/apps/tracker/tracker-context";
 import { freshHealth, type HealthPoints } from "../../../src/rulesets/streamlined/rules/health";
 import { STREAMLINED_ROUND, type StreamlinedRoundState } from "../../../src/rulesets/streamlined/rules/round";
 import { scriptedD10 } from "../../../src/rules/dice/random";
-import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
+import { closeBrowser, expectPicture, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "../harness";
 
 afterAll(closeBrowser);
 
@@ -66,7 +65,7 @@ describe.each<Lang>(["en", "ru"])("Streamlined's tracker in %s (001 The Turn, Th
     await expect(page.locator('[data-action="stcDeclare"], .stc-declaration-hidden').count()).resolves.toBe(0);
     await page.locator('[data-action="stcBegin"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcBegin" });
-    expect(await screenshot(page, `streamlined-tracker-begin-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `streamlined-tracker-begin-${lang}`, { height: [400, 510], width: 284 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -84,7 +83,7 @@ describe.each<Lang>(["en", "ru"])("Streamlined's tracker in %s (001 The Turn, Th
     await expect(page.locator('[data-combatant-id="B"] [data-action="stcTieUp"]').count()).resolves.toBe(0);
     await expect(page.locator('[data-combatant-id="A"] .stc-tie-move, [data-combatant-id="G"] .stc-tie-move').count()).resolves.toBe(0);
     await expect(page.locator('[data-combatant-id="B"] .stc-tie-handle').count()).resolves.toBe(1);
-    expect(await screenshot(page, `streamlined-tracker-tie-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `streamlined-tracker-tie-${lang}`, { height: [590, 750], width: 284 });
     // By keyboard: from Vera's next control, Shift+Tab back to her "move up" and press Enter.
     await page.locator('[data-combatant-id="V"] [data-action="toggleHidden"]').focus();
     await page.keyboard.press("Shift+Tab");
@@ -123,7 +122,7 @@ describe.each<Lang>(["en", "ru"])("Streamlined's tracker in %s (001 The Turn, Th
     await expect(page.locator('[data-combatant-id="B"] .stc-evading').textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.Evading"));
     await expect(page.locator('[data-combatant-id="V"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.Status.down"));
     await expect(page.locator('[data-combatant-id="A"] .stc-plan-actions').textContent()).resolves.toBe(`${translate(lang, "STC.Streamlined.Tracker.Action.attack")}, ${translate(lang, "STC.Streamlined.Tracker.Action.attack")}`);
-    expect(await screenshot(page, `streamlined-tracker-turns-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `streamlined-tracker-turns-${lang}`, { height: [590, 780], width: 284 });
     await page.close();
     // Gleb's turn, seen by the player who owns Ana and Vera: no end turn, no tie controls, nothing to plan.
     const player = await show(inputFor(state, lang, { isGM: false, owned: ["A", "V"], down: ["V"] }), lang);
@@ -142,7 +141,7 @@ describe.each<Lang>(["en", "ru"])("Streamlined's tracker in %s (001 The Turn, Th
     await page.keyboard.press("Enter");
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcPlan" });
     await expect(rowsClicked(page)).resolves.toEqual(["A"]);
-    expect(await screenshot(page, `streamlined-tracker-plan-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `streamlined-tracker-plan-${lang}`, { height: [500, 650], width: 284 });
     await page.close();
   });
 
@@ -166,7 +165,7 @@ describe.each<Lang>(["en", "ru"])("Streamlined's tracker in %s (001 The Turn, Th
     await expect(page.locator(".stc-scene-verdict").textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.Over"));
     await expect(page.locator('[data-action="stcEndRound"]').count()).resolves.toBe(1);
     await expect(page.locator('[data-combatant-id="G"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.Status.fled"));
-    expect(await screenshot(page, `streamlined-tracker-scene-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `streamlined-tracker-scene-${lang}`, { height: [500, 680], width: 284 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });

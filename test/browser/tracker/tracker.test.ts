@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyRow, singleAttack, type DeclarationFormContext, type DeclarationFormValues, type SheetPools } from "../../../src/rulesets/classic/apps/tracker/declaration-form";
@@ -6,7 +5,7 @@ import { pluralKey } from "../../../src/apps/plural";
 import { holdFormContext, holdNoteFromForm, holdValuesFromForm } from "../../../src/rulesets/classic/apps/tracker/hold-form";
 import { trackerContext, type TrackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
 import { initiativeCardContext } from "../../../src/rulesets/classic/round/initiative-report";
-import { closeBrowser, pageErrors, recordedActions, renderTemplate, screenshot, showHtml, translate, type Lang } from "../harness";
+import { closeBrowser, expectPicture, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "../harness";
 import { characterStats } from "../../unit/turns/fixtures";
 import {
   classic,
@@ -70,7 +69,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(page.locator('[data-combatant-id="D"] .stc-initiative').textContent()).resolves.toBe("15");
     await page.locator('[data-action="stcBegin"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcBegin" });
-    expect(await screenshot(page, `tracker-initiative-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-initiative-${lang}`, { height: [410, 510], width: 284 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -94,7 +93,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(rowsClicked(page)).resolves.toEqual(["T", "T"]);
     // No "next" for a player during the declarations, and no Storyteller controls.
     await expect(page.locator('[data-action="stcNext"], [data-action="stcNextRound"], [data-action="stcEndCombat"]').count()).resolves.toBe(0);
-    expect(await screenshot(page, `tracker-declaration-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-declaration-${lang}`, { height: [540, 720], width: 284 });
     await page.close();
   });
 
@@ -124,7 +123,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     expect(actions.map((action) => action.action)).toEqual(["stcHold", "stcNext"]);
     expect(actions[1]?.data.turnKey).toBeTruthy();
     await expect(rowsClicked(page)).resolves.toEqual(["D"]);
-    expect(await screenshot(page, `tracker-action-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-action-${lang}`, { height: [640, 920], width: 284 });
     await page.close();
   });
 
@@ -136,7 +135,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await page.locator('[data-combatant-id="E"] [data-action="stcDeclare"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcDeclare" });
     await expect(rowsClicked(page)).resolves.toEqual(["E"]);
-    expect(await screenshot(page, `tracker-arrival-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-arrival-${lang}`, { height: [700, 960], width: 284 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -166,7 +165,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
       const page = await showTracker(trackerInputFor(seedRoundDeclared()), lang, width);
       const overflow = await page.locator(".stc-tracker-body").evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${width}px`).toBeLessThanOrEqual(0);
-      if (width === POP_OUT) expect(await screenshot(page, `tracker-popout-${lang}`)).toSatisfy(existsSync);
+      if (width === POP_OUT) await expectPicture(page, `tracker-popout-${lang}`, { height: [640, 800], width: 424 });
       await page.close();
     }
   });
@@ -178,7 +177,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(michael.locator(".stc-action").first().locator(".stc-action-state").textContent()).resolves.toBe(translate(lang, "STC.Tracker.ActionState.spent"));
     await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-kind").textContent()).resolves.toBe(translate(lang, "STC.Action.Kind.abortDefence"));
     await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-cap").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Cap", { dice: 2 }));
-    expect(await screenshot(page, `tracker-abort-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-abort-${lang}`, { height: [710, 1010], width: 284 });
     await page.close();
   });
 
@@ -187,7 +186,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.ExtraPhase", { number: 2 }));
     await expect(page.locator('.stc-step.current [data-combatant-id="T"]').count()).resolves.toBe(1);
     await expect(page.locator(".stc-now").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Now", { names: "Tony" }));
-    expect(await screenshot(page, `tracker-extra-dark-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-extra-dark-${lang}`, { height: [750, 1020], width: 284 });
     await page.close();
   });
 
@@ -201,7 +200,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(0);
     await page.locator('[data-action="stcNextRound"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcNextRound" });
-    expect(await screenshot(page, `tracker-ended-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-ended-${lang}`, { height: [720, 1010], width: 284 });
     await page.close();
   });
 
@@ -219,7 +218,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(rowsClicked(page)).resolves.toEqual(["A"]);
     // The player does not own Gordon: no Next for them.
     await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(0);
-    expect(await screenshot(page, `tracker-held-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-held-${lang}`, { height: [670, 970], width: 284 });
     await page.close();
   });
 
@@ -230,7 +229,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(step.locator(".stc-combatant-name").allTextContents()).resolves.toEqual(["Pietro", "Quentin"]);
     await expect(step.locator(".stc-simultaneous").textContent()).resolves.toBe(translate(lang, "STC.Turn.Simultaneous"));
     await expect(page.locator(".stc-step.current").count()).resolves.toBe(1);
-    expect(await screenshot(page, `tracker-simultaneous-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `tracker-simultaneous-${lang}`, { height: [420, 580], width: 284 });
     await page.close();
   });
 
@@ -302,11 +301,11 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await page.locator('[data-action="sameAsLast"]').focus();
     await page.keyboard.press(" ");
     expect((await recordedActions(page)).map((action) => [action.action, action.data.index])).toEqual([["addRow", undefined], ["removeRow", "1"], ["sameAsLast", undefined]]);
-    expect(await screenshot(page, `declaration-form-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `declaration-form-${lang}`, { height: [780, 990], width: 504 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
     const dark = await showHtml(html, { lang, width: 520, theme: "dark", rootClass: "stc-declaration-dialog" });
-    expect(await screenshot(dark, `declaration-form-dark-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(dark, `declaration-form-dark-${lang}`, { height: [780, 990], width: 504 });
     await dark.close();
   });
 
@@ -347,7 +346,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
     await expect(page.locator(".stc-form-error").textContent()).resolves.toBe(translate(lang, "STC.Error.MultipleActionsWhileMoving", { combatant: "David", count: 2 }));
     await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(true);
-    expect(await screenshot(page, `declaration-form-refused-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `declaration-form-refused-${lang}`, { height: [650, 850], width: 504 });
     await page.close();
   });
 
@@ -357,7 +356,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     let page = await showHtml(`<form>${renderTemplate("tracker/hold.hbs", moment, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
     await expect(page.locator('select[name="combatantId"]').inputValue()).resolves.toBe("T");
     await expect(page.locator('input[name="text"]').count()).resolves.toBe(0);
-    expect(await screenshot(page, `hold-form-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `hold-form-${lang}`, { height: [135, 190], width: 364 });
     await page.close();
     const condition = holdFormContext({ name: "Alistair", others, values: { mode: "condition", combatantId: "T", text: "if Lucita misses" } });
     page = await showHtml(`<form>${renderTemplate("tracker/hold.hbs", condition, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
@@ -379,7 +378,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await expect(page.locator(".stc-initiative-title").textContent()).resolves.toBe(translate(lang, "STC.Tracker.InitiativeCard.Title", { round: 1 }));
     // A chat card is narrow: the table fits it.
     expect(await page.locator("#root").evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await screenshot(page, `initiative-card-${lang}`)).toSatisfy(existsSync);
+    await expectPicture(page, `initiative-card-${lang}`, { height: [110, 140], width: 284 });
     await page.close();
   });
 });
