@@ -27,13 +27,16 @@ if (release.generation !== 13) {
 console.log(`Foundry layer: Foundry ${release.generation}.${release.build} from ${install}`);
 
 const journals = join(root, "test-output", "write-verdicts");
+// Both layers draw the same random numbers (test/integration/stand-in/random-seed.ts), so they make the same writes.
+const seed = process.env.STC_RANDOM_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
+console.log(`Random seed: ${seed} (STC_RANDOM_SEED=${seed} repeats this run)`);
 rmSync(journals, { recursive: true, force: true });
 const vitest = join(root, "node_modules", ".bin", "vitest");
 const extra = process.argv.slice(2);
 
 function run(label, project, folder) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(vitest, ["run", "--project", project, ...extra], { cwd: root, stdio: "inherit", env: { ...process.env, STC_WRITE_JOURNAL: join(journals, folder) } });
+  const result = spawnSync(vitest, ["run", "--project", project, ...extra], { cwd: root, stdio: "inherit", env: { ...process.env, STC_WRITE_JOURNAL: join(journals, folder), STC_RANDOM_SEED: seed } });
   return result.status === 0;
 }
 

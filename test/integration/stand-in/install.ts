@@ -34,6 +34,9 @@ import { StandInSettings } from "./settings";
 import { StandInTokenDocument, standInScenes, type StandInScene } from "./token";
 import { currentClientUser, StandInUser, StandInUsers, USER_ROLES } from "./user";
 import { fromUuid, fromUuidSync } from "./uuid";
+import { seedRandomness } from "./random-seed";
+
+seedRandomness();
 import { keepJournal } from "./journal";
 
 /** A document's CONFIG entry; its class is Foundry's own until a system sets its subclass. */
