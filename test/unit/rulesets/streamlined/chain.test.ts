@@ -89,14 +89,23 @@ describe("001 the Streamlined attack chain: who answers each step", () => {
     expectRulesError(() => resolveStreamlined(base, STREAMLINED_DEFAULTS, [6]), "ScriptExhausted");
   });
 
-  it("001 Attacking and Defending, property: over random fights, successes are never negative and Health stays within 0..max", () => {
+  it("001 Attacking and Defending, property: over random fights, each roll counts its faces' successes, and the target loses the damage roll's successes up to the Health left", () => {
+    // 6-9 one success, 10 two (001 Combat), counted here from the faces.
+    const successesOf = (faces: readonly number[]) => faces.filter((face) => face >= 6 && face <= 9).length + 2 * faces.filter((face) => face === 10).length;
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 0, max: 6 }), fc.boolean(), fc.boolean(), (seed, penalty, evading, surprised) => {
         const chain = resolveStreamlined({ ...base, penalty, evading, surprised }, STREAMLINED_DEFAULTS, d10From(seededRandom(seed)));
-        for (const roll of [chain.attack, chain.defenceRoll, chain.damage]) if (roll) expect(roll.successes).toBeGreaterThanOrEqual(0);
-        const after = chain.result?.change?.after ?? target.health;
-        expect(currentHealth(after)).toBeGreaterThanOrEqual(0);
-        expect(currentHealth(after)).toBeLessThanOrEqual(after.max);
+        for (const roll of [chain.attack, chain.defenceRoll, chain.damage]) if (roll) expect(roll.successes).toBe(successesOf(roll.faces));
+        const change = chain.result?.change ?? null;
+        if (!chain.damage) {
+          expect(change).toBeNull();
+          return;
+        }
+        // The target's Health is 5 (Stamina 2 + 3), untouched before the hit; the sword deals lethal.
+        const taken = Math.min(chain.damage.successes, 5);
+        expect(change?.taken).toBe(taken);
+        expect(change?.after.damage).toEqual({ bashing: 0, lethal: taken, aggravated: 0 });
+        expect(currentHealth(change?.after ?? target.health)).toBe(5 - taken);
       }),
     );
   });

@@ -51,15 +51,37 @@ describe("001 Damage and the Downed", () => {
     expectRulesError(() => applyHit(freshHealth(2), -1, "lethal"), "StreamlinedDamageInvalid");
   });
 
-  it("001 Damage and the Downed, property: Health never goes below 0 or above its maximum, whatever the hits", () => {
+  it("001 Damage and the Downed: a hit takes its points from the Health left and no more; Health 5 takes 3 lethal, then 2 of 4 bashing, then nothing of 6 aggravated", () => {
+    const first = applyHit(freshHealth(2), 3, "lethal");
+    expect(first.taken).toBe(3);
+    expect(currentHealth(first.after)).toBe(2);
+    const second = applyHit(first.after, 4, "bashing");
+    expect(second.taken).toBe(2);
+    expect(second.after.damage).toEqual({ bashing: 2, lethal: 3, aggravated: 0 });
+    expect(currentHealth(second.after)).toBe(0);
+    const third = applyHit(second.after, 6, "aggravated");
+    expect(third.taken).toBe(0);
+    expect(third.after.damage).toEqual({ bashing: 2, lethal: 3, aggravated: 0 });
+  });
+
+  it("001 Damage and the Downed, property: whatever the hits, each takes the smaller of its points and the Health left, and the damage recorded is what was taken", () => {
     const hit = fc.record({ points: fc.integer({ min: 0, max: 20 }), type: fc.constantFrom("bashing" as const, "lethal" as const, "aggravated" as const) });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 }), fc.array(hit, { maxLength: 12 }), (stamina, hits) => {
         let health = freshHealth(stamina);
+        // Health is Stamina + 3 (001), counted down here by the test itself.
+        let left = stamina + 3;
+        const recorded = { bashing: 0, lethal: 0, aggravated: 0 };
         for (const { points, type } of hits) {
-          health = applyHit(health, points, type).after;
-          expect(currentHealth(health)).toBeGreaterThanOrEqual(0);
-          expect(currentHealth(health)).toBeLessThanOrEqual(health.max);
+          const change = applyHit(health, points, type);
+          const taken = Math.min(points, left);
+          left -= taken;
+          recorded[type] += taken;
+          expect(change.taken).toBe(taken);
+          expect(change.after.damage).toEqual(recorded);
+          expect(currentHealth(change.after)).toBe(left);
+          expect(change.incapacitated).toBe(left === 0);
+          health = change.after;
         }
       }),
     );
