@@ -107,6 +107,8 @@ describe("a malformed field is refused with a reason, never thrown on", () => {
     await refusedWithoutWrites(combat, "hold", { combatantId: id("A") }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "note" } });
     await refusedWithoutWrites(combat, "hold", { combatantId: id("A"), note: { kind: "moment", position: "after", combatantId: id("T"), text: "x" } }, { ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "note.text" } });
     await refusedWithoutWrites(combat, "hold", { combatantId: id("A"), note: { kind: "condition", text: { length: 5 } } }, { ok: false, key: "STC.Error.HoldConditionEmpty", data: {} });
+    // 002 ¶3: a moment is before or after someone's action, nothing else.
+    await refusedWithoutWrites(combat, "hold", { combatantId: id("A"), note: { kind: "moment", position: "during", combatantId: id("T") } }, { ok: false, key: "STC.Error.HoldNoteInvalid", data: {} });
   });
 });
 

@@ -204,6 +204,26 @@ describe("003 Mob Challenges", () => {
 });
 
 describe("a forged payload is refused and nothing is written", () => {
+  it("a challenge's shape must match its kind: a defender for a contested one, none for a simple or static test, a difficulty for a static test alone, a lender with the lender's fields only", async () => {
+    const kasia = await character("Kasia", players.anna, BRAWLER);
+    const lev = await character("Lev", players.anna, { physical: [{ name: "Wiry", aspect: "dexterity" }] });
+    const informant = await character("Informant", players.boris, DODGER);
+    const token = placeToken(informant);
+    const { forgeRequest } = await import("../stand-in/requests");
+    const alone = { defender: null, traits: [] };
+    actAs(players.anna);
+    expect(await forgeRequest("metChallengeStart", contested(kasia, informant, token, { defender: null }))).toEqual({ ok: false, key: "STC.Met.Card.Error.NoTarget", data: {} });
+    expect(await forgeRequest("metChallengeStart", contested(kasia, informant, token, { kind: "simple", traits: [] }))).toEqual({ ok: false, key: "STC.Met.Card.Error.NoTargetHere", data: {} });
+    expect(await forgeRequest("metChallengeStart", contested(kasia, informant, token, { difficulty: 3 }))).toEqual({ ok: false, key: "STC.Met.Card.Error.Forged", data: { field: "difficulty" } });
+    const lender = { actor: ref(lev), traits: ["Wiry"], victoryCondition: "Slash him", effect: { kind: "narrative" }, bonus: 3 };
+    expect(await forgeRequest("metChallengeStart", { ...contested(kasia, informant, token, { kind: "mob" }), lenders: [lender] })).toEqual({ ok: false, key: "STC.Met.Card.Error.Forged", data: { field: "lenders.0" } });
+    // 003 Darkness: a static test has no defender to be blind, even by the Storyteller's word.
+    actAs(gm);
+    expect(await forgeRequest("metChallengeStart", contested(kasia, informant, token, { ...alone, kind: "static", difficulty: 2, traits: ["Brawny"], blind: { challenger: false, defender: true } }))).toEqual({ ok: false, key: "STC.Met.Card.Error.NoTargetHere", data: {} });
+    expect(writes("ChatMessage").filter((write) => JSON.stringify(write.data).includes("metChallenge"))).toEqual([]);
+    expect(writes("Actor", "update")).toEqual([]);
+  });
+
   it("a hidden token, lenders on a challenge that is no mob, a ticket to throw while the card waits for a bid", async () => {
     const kasia = await character("Kasia", players.anna, BRAWLER);
     const lev = await character("Lev", players.anna, { physical: [{ name: "Wiry", aspect: "dexterity" }] });

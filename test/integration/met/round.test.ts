@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MetCombatTracker } from "../../../src/rulesets/met/apps/tracker/combat-tracker";
 import type { MetCombat } from "../../../src/rulesets/met/documents/combat";
 import { requestDeclare } from "../../../src/rulesets/met/requests/declare";
+import type { MetCategory } from "../../../src/rulesets/met/rules/traits";
 import type { StandInCombat } from "../stand-in/combat";
 import { combatApps, trackerOf } from "../stand-in/combat-tracker";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
@@ -100,5 +101,15 @@ describe("003 Order of Actions, Multiple Actions: the round on the tracker", () 
     expect(await requestDeclare({ combatId: combat.id ?? "", combatantId: idOf(combat, kasia), categories: ["physical"], extraActions: ["Swiftness", "Swiftness"] })).toMatchObject({ ok: false, key: "STC.Met.Tracker.Error.NoExtraAction" });
     expect(await requestDeclare({ combatId: combat.id ?? "", combatantId: idOf(combat, kasia), categories: ["physical"], extraActions: ["Swiftness"] })).toEqual({ ok: true, value: null });
     expect(combat.metOrder.extraActions).toEqual([{ count: 1, actions: [{ id: idOf(combat, kasia), power: "Swiftness" }] }]);
+  });
+
+  it("003 Order of Actions: a declaration names each category once and no more than nine extra actions, or it is refused as forged", async () => {
+    const { kasia, combat } = await table();
+    const before = standIn.database.writes.length;
+    actAs(players.anna);
+    const declare = (categories: MetCategory[], extraActions: string[]) => requestDeclare({ combatId: combat.id ?? "", combatantId: idOf(combat, kasia), categories, extraActions });
+    expect(await declare(["physical", "physical"], [])).toEqual({ ok: false, key: "STC.Met.Card.Error.Forged", data: { field: "categories" } });
+    expect(await declare(["physical"], Array.from({ length: 10 }, () => "Swiftness"))).toEqual({ ok: false, key: "STC.Met.Card.Error.Forged", data: { field: "extraActions" } });
+    expect(standIn.database.writes.slice(before)).toEqual([]);
   });
 });
