@@ -70,7 +70,14 @@ describe("the compendium packs", () => {
   });
 
   it("ids are stable, unique, and the keys the pack compiler needs", () => {
-    expect(packId("weapons", "knife")).toBe(packId("weapons", "knife"));
+    // A world's links to a compendium item name its id: the same pack and identifier give the same id, build after build.
+    expect(packId("weapons", "knife")).toBe("s4gljX0ELcb0yxZk");
+    expect(packId("armour", "armourClass1")).toBe("O555h90iBrT91Ixf");
+    expect(packId("maneuvers-brawl", "vtmBite")).toBe("R00eaLf4YXWCjand");
+    const idOf = (pack: string, identifier: string) => packSources().find((source) => source.name === pack)?.documents.find((document) => document.system.identifier === identifier)?._id;
+    expect(idOf("weapons", "knife")).toBe("s4gljX0ELcb0yxZk");
+    expect(idOf("armour", "armourClass1")).toBe("O555h90iBrT91Ixf");
+    expect(idOf("maneuvers-brawl", "vtmBite")).toBe("R00eaLf4YXWCjand");
     const all = packSources().flatMap((pack) => pack.documents);
     expect(new Set(all.map((document) => document._id)).size).toBe(all.length);
     for (const document of all) {
