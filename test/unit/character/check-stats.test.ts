@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planAttack, type AttackInput } from "../../../src/rulesets/classic/rules/combat/attack";
 import { rulesErrorText } from "../../../src/rules/error-names";
+import { checkCharacterStats } from "../../../src/rulesets/classic/rules/character/check-stats";
 import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
 import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { expectRulesError } from "../errors-helper";
@@ -58,6 +59,12 @@ describe("the rules refuse a character no sheet could hold, naming why (never a 
   });
 
   it("an ordinary character passes unchanged", () => {
-    expect(() => attackOn(fighter("T", { creature: "vampire", blood: { permanent: 10, current: 4 }, willpower: { permanent: 5, current: 2 } }))()).not.toThrow();
+    const vampire = fighter("T", { creature: "vampire", blood: { permanent: 10, current: 4 }, willpower: { permanent: 5, current: 2 } });
+    const before = structuredClone(vampire);
+    expect(checkCharacterStats(vampire)).toBe(vampire);
+    expect(() => attackOn(vampire)()).not.toThrow();
+    expect(vampire).toEqual(before);
+    expect(vampire.blood).toEqual({ permanent: 10, current: 4 });
+    expect(vampire.willpower).toEqual({ permanent: 5, current: 2 });
   });
 });
