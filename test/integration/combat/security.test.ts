@@ -102,12 +102,19 @@ describe("players act only for their own combatants; the Storyteller for anyone"
 
   it("with no Storyteller logged in, a request says so and nothing is written", async () => {
     const { combat, id } = await begun();
+    // Michael has declared, so Gordon's declaration, his player's, would be in turn.
+    expect(await requestDeclare(combat, id("M"), { actions: [] })).toMatchObject({ ok: true });
+    const before = snapshot(combat);
+    standIn.database.reset();
     actAs(player);
     gm.active = false;
     try {
-      expect(await requestDeclare(combat, id("A"), { actions: [] })).toMatchObject({ ok: false, key: "STC.Error.NoActiveGm" });
+      expect(await requestDeclare(combat, id("G"), { actions: [] })).toMatchObject({ ok: false, key: "STC.Error.NoActiveGm" });
     } finally {
       gm.active = true;
     }
+    expect(standIn.database.writes).toEqual([]);
+    expect(standIn.database.requestWrites).toEqual([]);
+    expect(snapshot(combat)).toBe(before);
   });
 });
