@@ -123,12 +123,19 @@ describe("bidding traits", () => {
 
   it("003 Bidding Traits: a forged event — an unknown type, traits that are not names — is refused and changes nothing", () => {
     const start = startChallenge({ kind: "contested", challenger: ann(), defender: ben() });
+    const startBefore = structuredClone(start);
     expectRulesError(() => applyChallengeEvent(start, { type: "toString" } as never), "MetChallengeEventUnknown");
     expectRulesError(() => applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny", moreTraits: "Brawny" } as never), "MetTraitNotHeld");
     expectRulesError(() => applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: 3 } as never), "MetFirstTraitMissing");
-    const declared = applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny" });
-    expectRulesError(() => applyChallengeEvent(declared, { type: "bid", traits: [{}], victoryCondition: "Dodge" } as never), "MetBidCount");
+    expect(start).toEqual(startBefore);
     expect(start.phase).toBe("declare");
+    const declared = applyChallengeEvent(start, { type: "declare", target: "ben", victoryCondition: "Punch", firstTrait: "Brawny" });
+    const declaredBefore = structuredClone(declared);
+    expectRulesError(() => applyChallengeEvent(declared, { type: "bid", traits: [{}], victoryCondition: "Dodge" } as never), "MetBidCount");
+    expect(declared).toEqual(declaredBefore);
+    expect(declared.phase).toBe("bid");
+    // The declaration made a new state: the one it was made from is still the challenge before it.
+    expect(start).toEqual(startBefore);
   });
 
   it("003 Bidding Traits: the defender bids in the challenger's category unless the challenge is mixed", () => {
