@@ -3,7 +3,7 @@ import { isChallengeMessage } from "../../../src/rulesets/met/chat/documents";
 import { challengeCardContextOf } from "../../../src/rulesets/met/chat/render";
 import { replayChallenge } from "../../../src/rulesets/met/chat/record";
 import { metRecordOf } from "../../../src/rulesets/met/data/read";
-import { requestChallenge, type ChallengeStartPayload } from "../../../src/rulesets/met/requests/challenge-start";
+import { requestChallenge, type ChallengeStartPayload, type LenderPayload } from "../../../src/rulesets/met/requests/challenge-start";
 import { requestChallengeStep } from "../../../src/rulesets/met/requests/challenge-step";
 import { throwFor } from "../../../src/rulesets/met/requests/throw";
 import { StandInI18n } from "../stand-in/i18n";
@@ -234,7 +234,7 @@ describe("a forged payload is refused and nothing is written", () => {
     token.document.hidden = true;
     expect(await forgeRequest("metChallengeStart", contested(kasia, informant, token))).toEqual({ ok: false, key: "STC.Met.Card.Error.TargetUnseen", data: {} });
     token.document.hidden = false;
-    const lenders = [{ actor: ref(lev), traits: ["Wiry"], victoryCondition: "Slash him", effect: { kind: "narrative" } }];
+    const lenders: LenderPayload[] = [{ actor: ref(lev), traits: ["Wiry"], victoryCondition: "Slash him", effect: { kind: "narrative" } }];
     expect(await forgeRequest("metChallengeStart", contested(kasia, informant, token, { lenders }))).toEqual({ ok: false, key: "STC.Met.Card.Error.Forged", data: { field: "lenders" } });
     expect(writes("ChatMessage")).toHaveLength(0);
     expect(await requestChallenge(contested(kasia, informant, token))).toMatchObject({ ok: true });
