@@ -28,23 +28,50 @@ import { closeBrowser, expectPicture, outputFolder, pageErrors, recordedActions,
 afterAll(closeBrowser);
 beforeAll(setUpChain);
 
-/**
- * The chance a defence roll of `pool` dice at `difficulty` keeps at least one success, counted over every face of
- * every die (a 1 cancels a success, and a defence never botches: 000 §2.6), written as a reader of the language
- * writes a chance: "84.4%" in English, "84,4 %" in Russian (a no-break space before the sign).
- */
-function defenceOdds(pool: number, difficulty: number, lang: Lang): string {
-  let kept = 0;
-  for (let index = 0; index < 10 ** pool; index += 1) {
-    let net = 0;
-    for (let die = 0, rest = index; die < pool; die += 1, rest = Math.floor(rest / 10)) {
-      const face = (rest % 10) + 1;
-      net += face === 1 ? -1 : face >= difficulty ? 1 : 0;
-    }
-    if (net > 0) kept += 1;
+/** The net successes of one fall of the dice, numbered `index` among the 10^pool falls (a 1 cancels one: 000 §2.6). */
+function netOf(index: number, pool: number, difficulty: number): number {
+  let net = 0;
+  for (let die = 0, rest = index; die < pool; die += 1, rest = Math.floor(rest / 10)) {
+    const face = (rest % 10) + 1;
+    net += face === 1 ? -1 : face >= difficulty ? 1 : 0;
   }
-  const tenths = (Math.round((kept / 10 ** pool) * 1000) / 10).toFixed(1);
-  return lang === "en" ? `${tenths}%` : `${tenths.replace(".", ",")}\u00a0%`;
+  return net;
+}
+
+/**
+ * What a defence roll of `pool` dice at `difficulty` answers: the chance it stops the hit and the chance it lessens
+ * it, counted over every face of every die. Against an attack already rolled, its net successes must cancel them all
+ * (004); against an attack still to roll (000 §2.11), each success takes a die and the dice left must roll no net
+ * success. Each chance is written as a reader of the language writes one: "84.4%" in English, "84,4 %" in Russian
+ * (a no-break space before the sign).
+ */
+function defenceOdds(pool: number, difficulty: number, lang: Lang, against: { successes: number } | { attackPool: number; attackDifficulty: number }): string {
+  const falls = 10 ** pool;
+  const counted = new Map<number, number>();
+  const missChance = (left: number, attackDifficulty: number) => {
+    let chance = counted.get(left);
+    if (chance === undefined) {
+      let misses = 0;
+      for (let index = 0; index < 10 ** left; index += 1) if (netOf(index, left, attackDifficulty) <= 0) misses += 1;
+      chance = misses / 10 ** left;
+      counted.set(left, chance);
+    }
+    return chance;
+  };
+  let stops = 0;
+  let lessens = 0;
+  for (let index = 0; index < falls; index += 1) {
+    const net = Math.max(0, netOf(index, pool, difficulty));
+    if (net > 0) lessens += 1;
+    if ("successes" in against) stops += net >= against.successes ? 1 : 0;
+    else stops += missChance(Math.max(0, against.attackPool - net), against.attackDifficulty);
+  }
+  const written = (count: number) => {
+    const tenths = (Math.round((count / falls) * 1000) / 10).toFixed(1);
+    return lang === "en" ? `${tenths}%` : `${tenths.replace(".", ",")}\u00a0%`;
+  };
+  if (written(stops) === written(lessens)) return lang === "en" ? `stops the hit ${written(stops)}` : `отразит удар — ${written(stops)}`;
+  return lang === "en" ? `stops the hit ${written(stops)}, lessens it ${written(lessens)}` : `отразит удар — ${written(stops)}, ослабит — ${written(lessens)}`;
 }
 
 const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3, athletics: 2 } };
@@ -198,12 +225,15 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     await expect(waiting.locator(".stc-die").count()).resolves.toBe(6);
     await expect(waiting.locator(".stc-die").first().isVisible()).resolves.toBe(true);
     await waiting.close();
-    const asked = await showCard(message, players.alistair, lang, "2-attack-defender", [270, 380]);
+    const asked = await showCard(message, players.alistair, lang, "2-attack-defender", [270, 390]);
     // Outside a round every defence is free: each shows its pool, difficulty and odds; parry says why not, inline.
     const dodge = asked.locator('button[data-defence="dodge"]');
     await expect(dodge.locator(".stc-button-label").textContent()).resolves.toBe(t("STC.Combat.Defence.dodge"));
     // Dexterity 3 + Athletics 2 at difficulty 6: 1 − P(no net success), 5 dice, counted face by face below.
-    await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6, chance ${defenceOdds(5, 6, lang)}` : `5\u00a0кубиков, сложность 6, шанс ${defenceOdds(5, 6, lang)}`);
+    await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6: ${defenceOdds(5, 6, lang, { successes: 3 })}` : `5\u00a0кубиков, сложность 6: ${defenceOdds(5, 6, lang, { successes: 3 })}`);
+    // The odds are read at the size of the button's words, not in small print.
+    const detailSize = await dodge.locator(".stc-button-detail").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(detailSize).toBeGreaterThanOrEqual(12);
     await expect(asked.locator('button[data-defence="parry"]').isDisabled()).resolves.toBe(true);
     await expect(asked.locator('.stc-defence-option[data-defence="parry"] .stc-defence-reason').textContent()).resolves.toBe(t("STC.Combat.DefenceReason.needsMeleeWeapon"));
     await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "Alistair faces 1 opponent this turn" : "У персонажа Alistair в этом ходу 1\u00a0противник");
@@ -309,6 +339,9 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
       const punch = await attack(player, actors.A, "Punch", placeToken(actors.D), { opponents: 2 });
 
+      // 000 §2.11: the dodge is rolled first, against Alistair's punch still to roll, 6 dice at 7.
+      const attackRoll = { attackPool: 6, attackDifficulty: 7 };
+      expect(chainOf(punch).plan.roll).toMatchObject({ pool: 6, difficulty: 7 });
       // The Storyteller answers for David: his declared dodge first, a filled button that says what it rolls.
       const asked = await showCard(punch, gm, lang, "round-1-declared-defence", [300, 430]);
       const first = asked.locator(".stc-defence-options button").first();
@@ -316,7 +349,7 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       await expect(first.getAttribute("data-payment")).resolves.toBeNull();
       // Dexterity 3 + Dodge 3, −4 as the second of his three actions (000 §2.2); 6 + 1 for Alistair and Tony (000 §2.3).
       await expect(first.locator(".stc-button-detail").textContent()).resolves.toBe(
-        lang === "en" ? `Declared, −4 dice · 2 dice at 7, chance ${defenceOdds(2, 7, lang)}` : `По объявлению, −4\u00a0кубика · 2\u00a0кубика, сложность 7, шанс ${defenceOdds(2, 7, lang)}`,
+        lang === "en" ? `Declared, −4 dice · 2 dice at 7: ${defenceOdds(2, 7, lang, attackRoll)}` : `По объявлению, −4\u00a0кубика · 2\u00a0кубика, сложность 7: ${defenceOdds(2, 7, lang, attackRoll)}`,
       );
       await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "У персонажа David в этом ходу 2\u00a0противника");
       // Block needs an abort: its Willpower and its cap (the 2 dice of the action it would replace) are written out.

@@ -66,7 +66,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     expect(card.pending?.opponents).toBe("David faces 2 opponents this turn");
     // David's second action, a declared dodge: Dexterity 3 + Dodge 3, −4 as the second of three actions (000 §2.2),
     // difficulty 6 + 1 for the second opponent.
-    expect(card.pending?.defences?.[0]?.detail).toMatch(/^2 dice at 7, chance \d+\.\d%$/);
+    expect(card.pending?.defences?.[0]?.detail).toMatch(/^2 dice at 7: stops the hit \d+\.\d%(, lessens it \d+\.\d%)?$/);
     expect(await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2 } }, [8, 1])).toEqual({ ok: true, value: null });
     const dodge = chainOf(punch).defence?.roll;
     expect(dodge?.difficulty).toBe(7);

@@ -9,6 +9,7 @@ import type { CharacterStats } from "../rules/character/stats";
 import { defenceSpecialties } from "../rules/combat/defence-specialty";
 import { willpowerRefusal } from "../rules/combat/willpower-success";
 import { poolOdds } from "../rules/dice/odds";
+import { defenceOdds, type DefenceAgainst } from "../rules/dice/defence-odds";
 import { ROLL_KINDS } from "../rules/dice/pool-spec";
 import type { PoolResult } from "../rules/dice/pool";
 import { trackBoxes } from "../rules/health/track";
@@ -424,6 +425,23 @@ function optionRoll(chain: ClassicAttackChain, kind: DefenceKind, offer: Defence
   );
 }
 
+/**
+ * What the defender decides on: the chance this defence takes the whole hit away, against the attack's successes
+ * (cancelling) or the attack still to be rolled (removing dice), and the chance it takes some of it where that
+ * differs.
+ */
+function defenceOddsLine(chain: ClassicAttackChain, plan: RollPlan, terms: string, t: Translate): string {
+  const against: DefenceAgainst =
+    chain.options.defenceMode === "removeDice"
+      ? { mode: "removeDice", attack: poolSpecOf(chain.plan.roll) }
+      : { mode: "subtractSuccesses", attackSuccesses: chain.attack?.result.net ?? 0 };
+  const odds = defenceOdds(poolSpecOf(plan), against);
+  const language = tableLanguage();
+  const stops = percent(odds.stops, language);
+  const reduces = percent(odds.reduces, language);
+  return reduces === stops ? t("STC.Chain.Card.OptionStops", { terms, stops }) : t("STC.Chain.Card.OptionStopsOrLessens", { terms, stops, reduces });
+}
+
 /** Declared defences first (one click takes them), then the free ones, then the aborts, then what cannot be used. */
 const OFFER_ORDER: Record<DefenceOffer["kind"], number> = { declared: 0, free: 1, abort: 2, none: 3 };
 
@@ -437,8 +455,9 @@ function defenceOptions(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
       const reason = option?.available && offer.kind === "none" ? t(offer.reasonKey, offer.data) : t(`STC.Combat.DefenceReason.${String(option?.reason)}`);
       return { kind, label, detail: "", cost: "", reason, declared: false, pointReason: "", order: OFFER_ORDER.none, buttons: [{ ...base, label, disabled: true, hint: reason }] };
     }
-    const roll = rollView(optionRoll(chain, kind, offer, input.opponents), null, t, n);
-    const detail = t("STC.Chain.Card.OptionOdds", { terms: roll.terms, odds: roll.odds?.success ?? "" });
+    const plan = optionRoll(chain, kind, offer, input.opponents);
+    const roll = rollView(plan, null, t, n);
+    const detail = defenceOddsLine(chain, plan, roll.terms, t);
     const cost = offerCost(offer, t, n);
     const declared = offer.kind === "declared";
     // An abort paid with a point spends the turn's one point: once it is spent, only the Willpower roll is left.
