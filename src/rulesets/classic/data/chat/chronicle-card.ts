@@ -137,7 +137,7 @@ export class ChronicleCardData extends foundry.abstract.TypeDataModel<ChronicleC
   }
 
   /** Cards stored with the states' maps keyed by path (before the pairs) read as pairs. */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+  static override migrateData(source: Record<string, unknown>) {
     if ("before" in source) source.before = migrateStoredState(source.before);
     if ("after" in source) source.after = migrateStoredState(source.after);
     return super.migrateData(source);
