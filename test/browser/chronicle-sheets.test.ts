@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { actorSheetContext, npcSheetContext, CHARACTER_TABS, type ActorSheetInput } from "../../src/rulesets/classic/apps/context/actor-context";
 import type { SheetItemInput } from "../../src/rulesets/classic/apps/context/item-rows";
 import { GAROU_ITEMS, ITEMS, sheetInput } from "./fixtures";
-import { CLASSIC_SHEET_SLACK, closeBrowser, expectPicture, i18nFor, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
+import { closeBrowser, expectPicture, i18nFor, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
 
 afterAll(closeBrowser);
 
@@ -140,14 +140,14 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
         await expect(page.locator("section.tab").evaluateAll((tabs) => tabs.filter((section) => section.getClientRects().length > 0).map((section) => (section as HTMLElement).dataset.tab))).resolves.toEqual([tab]);
         await expect(page.locator(".stc-tab-link.active").getAttribute("data-tab")).resolves.toBe(tab);
         await expect(page.locator(".stc-sheet-header .stc-name").inputValue()).resolves.toBe(make(lang).name);
-        await expectPicture(page, `chronicle-${kind}-${tab}-${theme}-${lang}`, { width: 704, height: TAB_HEIGHTS[kind][tab], slack: CLASSIC_SHEET_SLACK });
+        await expectPicture(page, `chronicle-${kind}-${tab}-${theme}-${lang}`, { width: 704, height: TAB_HEIGHTS[kind][tab] });
       }
       expect(pageErrors(page)).toEqual([]);
       await page.close();
     }
     const npc = await showHtml(npcHtml(thug(lang), lang), { lang, theme, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
     await expect(npc.locator(".stc-npc-block .stc-name").inputValue()).resolves.toBe("Street thug");
-    await expectPicture(npc, `chronicle-npc-${theme}-${lang}`, { width: 504, height: [1040, 1290], slack: CLASSIC_SHEET_SLACK });
+    await expectPicture(npc, `chronicle-npc-${theme}-${lang}`, { width: 504, height: [1040, 1290] });
     await npc.close();
   });
 

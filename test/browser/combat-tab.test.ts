@@ -14,7 +14,7 @@ import { readPool } from "../../src/rulesets/classic/rules/dice/pool";
 import { findManeuver } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { checkManeuverDefinition } from "../../src/rulesets/classic/rules/maneuvers/validate";
 import { GAROU_ITEMS, ITEMS, sheetInput } from "./fixtures";
-import { CLASSIC_SHEET_SLACK, closeBrowser, expectPicture, i18nFor, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
+import { closeBrowser, expectPicture, i18nFor, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
 
 afterAll(closeBrowser);
 
@@ -119,7 +119,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     // The knife is in hand; the curbstomp's condition on the target is listed under it.
     await expect(attackRow(page, "w1").locator(".stc-in-hand").isVisible()).resolves.toBe(true);
     await expect(page.locator(".stc-attack-conditions").textContent()).resolves.toContain(translate(lang, "STC.Status.stunned.Name"));
-    await expectPicture(page, `combat-tab-vampire-${theme}-${lang}`, { height: [1000, 1380], slack: CLASSIC_SHEET_SLACK });
+    await expectPicture(page, `combat-tab-vampire-${theme}-${lang}`, { height: [1000, 1380] });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -188,7 +188,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     await expect(attackRow(page, "g1").locator(".stc-attack-difficulty").textContent()).resolves.toBe("5");
     await expect(attackRow(page, "g4").locator(".stc-reason").textContent()).resolves.toContain(translate(lang, "STC.Trait.brawl"));
     await expect(page.locator('.stc-soak-row[data-soak="silver"] .stc-reason').textContent()).resolves.toBe(translate(lang, "STC.Soak.CannotSoak"));
-    await expectPicture(page, `combat-tab-crinos-dark-${lang}`, { height: [920, 1190], slack: CLASSIC_SHEET_SLACK });
+    await expectPicture(page, `combat-tab-crinos-dark-${lang}`, { height: [920, 1190] });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -208,7 +208,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     for (const cell of await page.locator(".stc-botch-column").all()) await expect(cell.isVisible()).resolves.toBe(true);
     // The knife: Dexterity 3 + Melee 2 = 5 dice at 6; a botch is no success and a 1 among them: 0.5^5 − 0.4^5 = 2.1%.
     await expect(attackRow(page, "w1").locator(".stc-attack-botch").innerText()).resolves.toBe(shown("2.1%"));
-    await expectPicture(page, `combat-npc-${lang}`, { height: [1040, 1290], slack: CLASSIC_SHEET_SLACK });
+    await expectPicture(page, `combat-npc-${lang}`, { height: [1040, 1290] });
     await page.close();
   });
 
@@ -270,7 +270,7 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     const read = maneuverFromForm((await formValues(page)).maneuver, source);
     expect(read).toEqual(source);
     expect(checkManeuverDefinition({ ...read, id: "w20Grapple", notes: undefined })).toEqual(findManeuver("w20Grapple"));
-    await expectPicture(page, `sheet-maneuver-grapple-${lang}`, { height: [400, 540], slack: CLASSIC_SHEET_SLACK });
+    await expectPicture(page, `sheet-maneuver-grapple-${lang}`, { height: [400, 540] });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -283,13 +283,13 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     for (const name of upFront) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(true);
     for (const name of advanced) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(false);
     await expect(page.locator('details.stc-maneuver-advanced > summary').textContent()).resolves.toBe(translate(lang, "STC.Maneuver.Advanced"));
-    const folded = await expectPicture(page, `sheet-maneuver-folded-${lang}`, { height: [400, 540], slack: CLASSIC_SHEET_SLACK });
+    const folded = await expectPicture(page, `sheet-maneuver-folded-${lang}`, { height: [400, 540] });
     await page.locator("details.stc-maneuver-advanced > summary").focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("details.stc-maneuver-advanced").getAttribute("open")).resolves.toBe("");
     for (const name of advanced) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(true);
     // Open, the sheet grows by the rules fields, and they fit it as the common ones do.
-    const opened = await expectPicture(page, `sheet-maneuver-opened-${lang}`, { height: [740, 1030], slack: CLASSIC_SHEET_SLACK });
+    const opened = await expectPicture(page, `sheet-maneuver-opened-${lang}`, { height: [740, 1030] });
     expect(opened.height).toBeGreaterThan(folded.height + 200);
     // Folded or not, the form still reads back into the same maneuver.
     expect(maneuverFromForm((await formValues(page)).maneuver, source)).toEqual(source);
@@ -313,7 +313,7 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     await page.locator("details.stc-maneuver-advanced > summary").click();
     await page.locator('.stc-maneuver-fields [data-action="addManeuverRow"][data-list="prerequisites"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "addManeuverRow", data: { list: "prerequisites" } });
-    await expectPicture(page, `sheet-maneuver-kick-dark-${lang}`, { height: [700, 930], slack: CLASSIC_SHEET_SLACK });
+    await expectPicture(page, `sheet-maneuver-kick-dark-${lang}`, { height: [700, 930] });
     await page.close();
   });
 

@@ -153,8 +153,8 @@ export interface Picture {
   height: number;
   /**
    * Each drawn element whose content is wider than its box (a word cut or spilling out; an ellipsis on purpose
-   * excepted), or that reaches past the part's left or right edge, by more than the slack allowed: its tag,
-   * classes, first words and the pixels it reaches beyond.
+   * excepted), or that reaches past the part's left or right edge: its tag, classes, first words and the pixels it
+   * reaches beyond.
    */
   overflowing: string[];
   /** Each drawn element that holds text of its own but is drawn with no width or height (squeezed to nothing). */
@@ -165,13 +165,13 @@ export interface Picture {
 
 /**
  * Lays out and measures the part of the page `selector` names (the whole drawn page by default), and leaves its
- * screenshot in test-output/ for a person to look at. `slack` is how many pixels an element may reach beyond.
+ * screenshot in test-output/ for a person to look at.
  */
-async function picture(page: Page, name: string, options: { selector?: string; slack?: number } = {}): Promise<Picture> {
+async function picture(page: Page, name: string, options: { selector?: string } = {}): Promise<Picture> {
   mkdirSync(outputFolder, { recursive: true });
   const part = page.locator(options.selector ?? "#root");
   await part.screenshot({ path: resolve(outputFolder, `${name}.png`) });
-  return part.evaluate((element, slack) => {
+  return part.evaluate((element) => {
     const describe = (node: Element) => {
       const classes = [...node.classList].filter((name) => name.startsWith("stc-") || name === "tab").join(".");
       const words = (node.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30);
@@ -193,18 +193,13 @@ async function picture(page: Page, name: string, options: { selector?: string; s
       const spill = node.clientWidth > 0 && style.textOverflow !== "ellipsis" ? node.scrollWidth - node.clientWidth : 0;
       const outside = !forReaders && box.width > 0 ? Math.max(box.right - frame.right, frame.left - box.left) : 0;
       const beyond = Math.round(Math.max(spill, outside));
-      if (beyond > slack + 0.5) overflowing.push(`${describe(node)} +${beyond}px`);
+      if (beyond > 0.5) overflowing.push(`${describe(node)} +${beyond}px`);
     }
     const paper = getComputedStyle(document.body).backgroundColor;
     return { width: Math.round(frame.width), height: Math.round(frame.height), overflowing, squeezed, paper };
-  }, options.slack ?? 0);
+  });
 }
 
-/**
- * Outside Foundry's own stylesheet a Classic sheet's full-width text inputs (its name, the profile's fields) are as
- * wide as their column plus their padding and border, 6 px past it: the slack its pictures allow.
- */
-export const CLASSIC_SHEET_SLACK = 6;
 
 /**
  * Takes the picture of a part of the page and checks what it must show: something drawn, between `height`'s
@@ -214,7 +209,7 @@ export const CLASSIC_SHEET_SLACK = 6;
 export async function expectPicture(
   page: Page,
   name: string,
-  expected: { height: [number, number]; width?: number; selector?: string; slack?: number },
+  expected: { height: [number, number]; width?: number; selector?: string },
 ): Promise<Picture> {
   const shot = await picture(page, name, expected);
   expect(shot.overflowing, `${name}: what reaches beyond its box`).toEqual([]);

@@ -26,7 +26,7 @@ import { character, maneuverItem, placeToken, players, resetTable, setUpChain } 
 import * as met from "../integration/met/fixtures";
 import { StandInI18n } from "../integration/stand-in/i18n";
 import { ITEMS, sheetInput } from "./fixtures";
-import { CLASSIC_SHEET_SLACK, closeBrowser, expectPicture, i18nFor, pageErrors, renderTemplate, showHtml, translate, type Lang } from "./harness";
+import { closeBrowser, expectPicture, i18nFor, pageErrors, renderTemplate, showHtml, translate, type Lang } from "./harness";
 import { seedRoundDeclared, trackerInputFor } from "./tracker/fixtures";
 
 afterAll(closeBrowser);
@@ -131,7 +131,7 @@ async function expectReadmePicture(
   page: Page,
   name: string,
   lang: Lang,
-  expected: { selector: string; width: number; height: [number, number]; slack?: number; until?: string },
+  expected: { selector: string; width: number; height: [number, number]; until?: string },
 ): Promise<string> {
   await expectPicture(page, `readme-${name}`, expected);
   const text = await takePicture(page, expected.selector, name, expected.until);
@@ -170,7 +170,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
     await expect(page.locator(".stc-wound-level").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: Травмирован" : "Hurt");
     await expect(page.locator(".tab.active").getAttribute("data-tab")).resolves.toBe("traits");
     // The whole sheet is checked; the picture shows what its window (720 × 760) shows as it opens, down to the Abilities.
-    const text = await expectReadmePicture(page, `sheet-${lang}`, lang, { selector: "#root", width: 704, height: [830, 1070], slack: CLASSIC_SHEET_SLACK, until: ".tab.active > .stc-columns >> nth=1" });
+    const text = await expectReadmePicture(page, `sheet-${lang}`, lang, { selector: "#root", width: 704, height: [830, 1070], until: ".tab.active > .stc-columns >> nth=1" });
     for (const key of ["STC.Trait.strength", "STC.Trait.brawl", "STC.Discipline.celerity", "STC.Sheet.Tab.combat"]) expect(text).toContain(say(key));
     expect(pageErrors(page)).toEqual([]);
     await page.close();
