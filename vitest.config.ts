@@ -26,6 +26,30 @@ function realDataLayer(): Plugin {
   };
 }
 
+/**
+ * Foundry v13's own data layer (FOUNDRY_V13), a project only when `npm run test:foundry` asks for it
+ * (STC_FOUNDRY_LAYER): a plain `vitest run` and `npm test` never try it, on a machine with Foundry or without.
+ */
+const foundryLayer = process.env.STC_FOUNDRY_LAYER
+  ? [
+      {
+        plugins: [realDataLayer()],
+        test: {
+          name: "integration-foundry",
+          include: ["test/integration/**/*.test.ts"],
+          exclude: ["test/integration/build/**"],
+          environment: "node",
+          // Foundry's common/ extends the built-in prototypes once per realm (its primitives), which VM contexts
+          // share: each file gets a process of its own instead.
+          pool: "forks",
+          hookTimeout: 30_000,
+          setupFiles: ["test/integration/foundry/install.ts"],
+          env: { STC_FOUNDRY_GENERATION: "13", STC_DATA_LAYER: "foundry" },
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   test: {
     // Left to itself, Vitest ran the suite on one worker on a 2-core machine (167 s, against 129 s with two). The
@@ -76,22 +100,7 @@ export default defineConfig({
           env: { STC_FOUNDRY_GENERATION: "14" },
         },
       },
-      // Foundry v13's own data layer (FOUNDRY_V13), run by `npm run test:foundry` alone.
-      {
-        plugins: [realDataLayer()],
-        test: {
-          name: "integration-foundry",
-          include: ["test/integration/**/*.test.ts"],
-          exclude: ["test/integration/build/**"],
-          environment: "node",
-          // Foundry's common/ extends the built-in prototypes once per realm (its primitives), which VM contexts
-          // share: each file gets a process of its own instead.
-          pool: "forks",
-          hookTimeout: 30_000,
-          setupFiles: ["test/integration/foundry/install.ts"],
-          env: { STC_FOUNDRY_GENERATION: "13", STC_DATA_LAYER: "foundry" },
-        },
-      },
+      ...foundryLayer,
       {
         test: {
           name: "browser",

@@ -36,7 +36,7 @@ const extra = process.argv.slice(2);
 
 function run(label, project, folder) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(vitest, ["run", "--project", project, ...extra], { cwd: root, stdio: "inherit", env: { ...process.env, STC_WRITE_JOURNAL: join(journals, folder), STC_RANDOM_SEED: seed } });
+  const result = spawnSync(vitest, ["run", "--project", project, ...extra], { cwd: root, stdio: "inherit", env: { ...process.env, STC_WRITE_JOURNAL: join(journals, folder), STC_RANDOM_SEED: seed, STC_FOUNDRY_LAYER: "1" } });
   return result.status === 0;
 }
 
