@@ -13,14 +13,18 @@ import { SYSTEM_ID } from "../constants";
  * - Exactly one window acts on a request: the one whose delete of the request message removed it
  *   (request-message.ts). Every other window stays silent, so its refusal can never be the answer.
  * - One window is asked first: the one named on the Storyteller's own user (a flag), which each window of that
- *   Storyteller sets to itself at `ready`. It claims a request at once; another window waits `DEFER_MS` and
+ *   Storyteller sets to itself at `ready`. It claims a request at once; another window waits `deferMs` and
  *   claims only what is still unclaimed then (the named window closed, or hangs), and names itself. So the
  *   requests of one table go through one window, whose queues (work-queue.ts) keep one step from undoing another,
  *   and Mind's Eye Theatre's two secret throws meet in the window that holds them.
  */
 
-/** How long a window that is not the one named waits before it claims a request itself. */
-export const DEFER_MS = 1_500;
+/**
+ * How long a window that is not the one named waits before it claims a request itself (`deferMs`), and how long a
+ * window waits for a request message to reach it after the query that names it (`arrivalWaitMs`). Read when a
+ * request comes, so a test of many windows in one process can shorten both without changing their order.
+ */
+export const requestTimings = { deferMs: 1_500, arrivalWaitMs: 750 };
 
 /**
  * Something kept in this window's memory alone (its id, Mind's Eye Theatre's tickets and held throws). Keyed by

@@ -1,6 +1,6 @@
 import { MAX_REQUEST_CHARS, RequestData } from "../data/chat/request";
 import { RulesError } from "../rules/errors";
-import { answerFirstHere, defersToAnother, DEFER_MS, windowLocal } from "./answering-window";
+import { answerFirstHere, defersToAnother, requestTimings, windowLocal } from "./answering-window";
 import { isDocumentId } from "./payload-fields";
 
 /*
@@ -108,9 +108,9 @@ async function claim(message: RequestMessage): Promise<boolean> {
  * sender is its author as Foundry stored it; its payload is parsed JSON, still to be read field by field by the
  * request's handler. A window that is not the one asked first waits before it claims (answering-window.ts).
  */
-export async function takeRequest<N extends string>(id: string, known: (name: string) => name is N, waitMs = 750): Promise<TakenRequest<N>> {
+export async function takeRequest<N extends string>(id: string, known: (name: string) => name is N, waitMs = requestTimings.arrivalWaitMs): Promise<TakenRequest<N>> {
   const deferred = defersToAnother();
-  if (deferred) await new Promise((resolve) => setTimeout(resolve, DEFER_MS));
+  if (deferred) await new Promise((resolve) => setTimeout(resolve, requestTimings.deferMs));
   const message = await arrived(id, waitMs);
   if (!message) {
     // Asked again for a request this window took: it says so, and the others, which saw it go, say nothing.
