@@ -139,11 +139,18 @@ export function pageErrors(page: Page): string[] {
   return errorsOf.get(page) ?? [];
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether the pictures are kept in test-output/ for a person to look at (`STC_SCREENSHOTS=1`). What a picture must
+ * show is asserted either way; writing each one costs about a quarter of the browser layer's time, so a plain run
+ * leaves them out.
+ */
+const keepScreenshots = Boolean(process.env.STC_SCREENSHOTS);
+
+/** Keeps a picture of the page's drawn part in test-output/, when pictures are kept. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!keepScreenshots) return;
   mkdirSync(outputFolder, { recursive: true });
-  const path = resolve(outputFolder, `${name}.png`);
-  await page.locator("#root").screenshot({ path });
-  return path;
+  await page.locator("#root").screenshot({ path: resolve(outputFolder, `${name}.png`) });
 }
 
 /** What a picture of part of a page shows, as Chromium laid it out. */
@@ -165,12 +172,14 @@ export interface Picture {
 
 /**
  * Lays out and measures the part of the page `selector` names (the whole drawn page by default), and leaves its
- * screenshot in test-output/ for a person to look at.
+ * screenshot in test-output/ for a person to look at when pictures are kept (`STC_SCREENSHOTS=1`).
  */
 async function picture(page: Page, name: string, options: { selector?: string } = {}): Promise<Picture> {
-  mkdirSync(outputFolder, { recursive: true });
   const part = page.locator(options.selector ?? "#root");
-  await part.screenshot({ path: resolve(outputFolder, `${name}.png`) });
+  if (keepScreenshots) {
+    mkdirSync(outputFolder, { recursive: true });
+    await part.screenshot({ path: resolve(outputFolder, `${name}.png`) });
+  }
   return part.evaluate((element) => {
     const describe = (node: Element) => {
       const classes = [...node.classList].filter((name) => name.startsWith("stc-") || name === "tab").join(".");
