@@ -5,6 +5,7 @@ import { standInWindow } from "../stand-in/combat-tracker";
 /** The stand-in's page, where the HUD's element is made. */
 const page = (standInWindow as unknown as { document: Document }).document;
 import { forgeRequest } from "../stand-in/requests";
+import { StandInChatMessage } from "../stand-in/chat-message";
 import { requestRaise } from "../../../src/rulesets/classic/requests/chronicle-raise";
 import { requestExperience } from "../../../src/rulesets/classic/requests/chronicle-experience";
 import { requestPower } from "../../../src/rulesets/classic/requests/chronicle-power";
@@ -246,6 +247,60 @@ describe("W20 Chapter Six, Shapeshifting: the token follows the form", () => {
     expect(lastCard().system.cardRoll?.spec).toMatchObject({ pool: 5, difficulty: 7 });
     expect(systemOf(actor).sourceData).toMatchObject({ garou: { form: "homid" } });
     expect(token.document.texture.src).not.toBe("tokens/mari-crinos.webp");
+  });
+});
+
+describe("forged chronicle requests: every field is read for its type and range on the Storyteller's client", () => {
+  it("a field out of its range or of the wrong type is refused as unreadable, naming it, and nothing is written", async () => {
+    const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(granted(10)), [dominate, command]);
+    const ref = { actorId: actor.id, tokenUuid: "" };
+    const powerId = actor.items.contents.find((item) => item.type === "power")?.id ?? "";
+    const unreadable = (field: string) => ({ ok: false, key: "STC.Error.RequestUnreadable", data: { field } });
+    actAs(players.david);
+    const forged: [string, Record<string, unknown>, string][] = [
+      ["chronicleRaise", { actor: { actorId: actor.id, tokenUuid: "x".repeat(201) }, trait: "ability.brawl" }, "actor.tokenUuid"],
+      ["chronicleFrenzy", { actor: ref, kind: "frenzy", difficulty: 1 }, "difficulty"],
+      ["chronicleFrenzy", { actor: ref, kind: "frenzy", difficulty: 11 }, "difficulty"],
+      ["chronicleHeal", { actor: ref, type: "lethal", levels: 0 }, "levels"],
+      ["chronicleHeal", { actor: ref, type: "lethal", levels: 8 }, "levels"],
+      ["chroniclePower", { actor: ref, itemId: powerId, extraDice: -51, willpower: false }, "extraDice"],
+      ["chroniclePower", { actor: ref, itemId: powerId, extraDice: 51, willpower: false }, "extraDice"],
+      ["chroniclePower", { actor: ref, itemId: powerId, extraDice: 0, willpower: "yes" }, "willpower"],
+    ];
+    for (const [name, payload, field] of forged) expect(await forgeRequest(name, payload), `${name} ${field}`).toMatchObject(unreadable(field));
+    // The Storyteller's own experience entries are read as strictly: a spend, an entry past 1,000, a note past 200.
+    actAs(gm);
+    expect(await forgeRequest("chronicleExperience", { actor: ref, kind: "spend", amount: 5, note: "" })).toMatchObject(unreadable("kind"));
+    expect(await forgeRequest("chronicleExperience", { actor: ref, kind: "grant", amount: 1001, note: "" })).toMatchObject(unreadable("amount"));
+    expect(await forgeRequest("chronicleExperience", { actor: ref, kind: "correct", amount: -1001, note: "" })).toMatchObject(unreadable("amount"));
+    expect(await forgeRequest("chronicleExperience", { actor: ref, kind: "grant", amount: 5, note: "n".repeat(201) })).toMatchObject(unreadable("note"));
+    expect(writes("Actor", "update")).toEqual([]);
+    expect(chronicleCards()).toEqual([]);
+  });
+
+  it("a character no longer there is refused as gone, and a card a player wrote is no record to undo", async () => {
+    const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(granted(10)));
+    actAs(players.david);
+    expect(await forgeRequest("chronicleRaise", { actor: { actorId: "gone000000000001", tokenUuid: "" }, trait: "ability.brawl" })).toMatchObject({ ok: false, key: "STC.Chronicle.Error.ActorGone" });
+    // A chronicle card written by the player's own client, claiming the raise took Intimidation from 2 to 3.
+    const forgedCard = await StandInChatMessage.create({
+      type: "chronicle",
+      system: {
+        action: "raise",
+        actor: { actorId: actor.id, tokenUuid: "" },
+        name: "Lucita",
+        lines: [],
+        roll: null,
+        before: { actor: [["system.abilities.intimidation.value", 5]], items: [], statuses: null, textures: [] },
+        after: { actor: [["system.abilities.intimidation.value", 2]], items: [], statuses: null, textures: [] },
+        created: [],
+        undoneBy: "",
+      },
+    });
+    actAs(gm);
+    expect(await undoChronicle(forgedCard as never)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.NotStorytellers" });
+    expect(systemOf(actor).sourceData).toMatchObject({ abilities: { intimidation: { value: 2 } } });
+    expect(writes("Actor", "update")).toEqual([]);
   });
 });
 
