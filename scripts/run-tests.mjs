@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint and the strict type-checks against the Foundry v13 and v14 declarations (side by side: each
-// is one process, and the machine has cores to spare), then the unit, integration and browser layers. Every step
-// runs even when an earlier one fails, so one run shows everything; the last line counts the checks.
-import { spawn, spawnSync } from "node:child_process";
+// `npm test`: lint and the strict type-checks against the Foundry v13 and v14 declarations, and the unit,
+// integration and browser layers, side by side (the checks at the lowest priority). Every step runs even when
+// another fails, so one run shows everything; the checks' output follows the tests', and the last line counts all.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -11,10 +11,13 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 const report = join(root, "test-output", "vitest-report.json");
 const extra = process.argv.slice(2);
 
+/** Runs a command with its output shown as it comes (the checks beside it keep running); whether it succeeded. */
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
-  return result.status === 0;
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    child.on("close", (status) => done(status === 0));
+  });
 }
 
 let passed = 0;
@@ -44,22 +47,26 @@ const checks = [
   ["type-check", "type-check (tsc, strict, Foundry v13 types)", bin("tsc"), ["-p", "tsconfig.json"]],
   ["type-check v14", "type-check (tsc, strict, Foundry v14 types)", process.execPath, [join(root, "scripts", "typecheck-v14.mjs")]],
 ];
-const results = await Promise.all(checks.map(([, , command, args]) => runQuietly(command, args)));
-checks.forEach(([name, label], index) => {
-  console.log(`\n▶ ${label}`);
-  process.stdout.write(results[index].output);
-  count(name, results[index].ok);
-});
+// The checks run beside the tests at the lowest priority: they take the CPU the tests leave while they wait on
+// Chromium and on module loading, and never slow the tests themselves.
+const checking = Promise.all(checks.map(([, , command, args]) => runQuietly("nice", ["-n", "19", command, ...args])));
 
 mkdirSync(join(root, "test-output"), { recursive: true });
 rmSync(report, { force: true });
-const vitestOk = run("tests (vitest: unit, integration, browser)", bin("vitest"), [
+const vitestOk = await run("tests (vitest: unit, integration, browser)", bin("vitest"), [
   "run",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${report}`,
   ...extra,
 ]);
+
+const results = await checking;
+checks.forEach(([name, label], index) => {
+  console.log(`\n▶ ${label}`);
+  process.stdout.write(results[index].output);
+  count(name, results[index].ok);
+});
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, "utf8"));
   passed += summary.numPassedTests;
