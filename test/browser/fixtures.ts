@@ -84,6 +84,18 @@ const weapon = (system: Partial<WeaponSource> & Pick<WeaponSource, "identifier" 
   ...system,
 });
 
+/** Lucita, the sheets' vampire: Dexterity 4 and Melee 4 with specialties, hurt, Celerity 3, 8th generation. */
+export const LUCITA = {
+  creature: "vampire",
+  attributes: { strength: { value: 2 }, dexterity: { value: 4, specialty: "Graceful" }, stamina: { value: 3 }, wits: { value: 3 } },
+  abilities: { brawl: { value: 3 }, melee: { value: 4, specialty: "Knives" }, athletics: { value: 2 } },
+  willpower: { permanent: 6, current: 5 },
+  health: { bashing: 1, lethal: 1 },
+  disciplines: { celerity: 3, fortitude: 2, potence: 1 },
+  vampire: { generation: 8 },
+  blood: { current: 12 },
+} satisfies DeepPartial<ActorSystemSource>;
+
 export const ITEMS: SheetItemInput[] = [
   { id: "w1", name: "Knife", type: "weapon", img: "icons/svg/sword.svg", system: weapon({ identifier: "knife", source: "V20 core, melee weapons chart", kind: "melee", damage: { attribute: "strength", bonus: 1, type: "lethal" }, damageSource: "edged", equipped: true }) },
   { id: "w2", name: "Heavy pistol", type: "weapon", img: "icons/svg/target.svg", system: weapon({ identifier: "heavy-pistol", kind: "ranged", damage: { attribute: "", bonus: 5, type: "lethal" }, damageSource: "ranged", range: 30, rate: 3, clip: 7, chambered: true, concealment: "jacket" }) },

@@ -25,7 +25,7 @@ import { attack, press } from "../integration/chat/attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain } from "../integration/chat/fixtures";
 import * as met from "../integration/met/fixtures";
 import { StandInI18n } from "../integration/stand-in/i18n";
-import { ITEMS, sheetInput } from "./fixtures";
+import { ITEMS, LUCITA, sheetInput } from "./fixtures";
 import { closeBrowser, expectPicture, i18nFor, pageErrors, renderTemplate, showHtml, translate, type Lang } from "./harness";
 import { seedRoundDeclared, trackerInputFor } from "./tracker/fixtures";
 
@@ -146,16 +146,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
   it("the character sheet: a vampire's Attributes, Abilities, blood, Disciplines and health", async () => {
     const input = sheetInput(
       "Lucita",
-      {
-        creature: "vampire",
-        attributes: { strength: { value: 2 }, dexterity: { value: 4, specialty: "Graceful" }, stamina: { value: 3 }, wits: { value: 3 } },
-        abilities: { brawl: { value: 3 }, melee: { value: 4, specialty: "Knives" }, athletics: { value: 2 } },
-        willpower: { permanent: 6, current: 5 },
-        health: { bashing: 1, lethal: 1 },
-        disciplines: { celerity: 3, fortitude: 2, potence: 1 },
-        vampire: { generation: 8, clan: "Lasombra" },
-        blood: { current: 12 },
-      },
+      { ...LUCITA, vampire: { generation: 8, clan: "Lasombra" } },
       ITEMS,
       { img: PORTRAIT },
     );

@@ -7,7 +7,7 @@ import { rollDialogContext, type RollFormValues } from "../../src/rulesets/class
 import { percent } from "../../src/rulesets/classic/dice/pool-card";
 import { poolOdds } from "../../src/rulesets/classic/rules/dice/odds";
 import { CLASSIC_DEFAULTS } from "../../src/rulesets/classic/rules/ruleset/options";
-import { ITEMS, sheetInput } from "./fixtures";
+import { ITEMS, LUCITA, sheetInput } from "./fixtures";
 import { closeBrowser, expectPicture, i18nFor, pageErrors, recordedActions, renderTemplate, showHtml, translate, type Lang } from "./harness";
 
 afterAll(closeBrowser);
@@ -22,16 +22,7 @@ function characterHtml(input: ActorSheetInput, lang: Lang): string {
 const vampire = (tab: CharacterTab = "traits") =>
   sheetInput(
     "Lucita",
-    {
-      creature: "vampire",
-      attributes: { strength: { value: 2 }, dexterity: { value: 4, specialty: "Graceful" }, stamina: { value: 3 }, wits: { value: 3 } },
-      abilities: { brawl: { value: 3 }, melee: { value: 4, specialty: "Knives" }, athletics: { value: 2 } },
-      willpower: { permanent: 6, current: 5 },
-      health: { bashing: 1, lethal: 1 },
-      disciplines: { celerity: 3, fortitude: 2, potence: 1 },
-      vampire: { generation: 8 },
-      blood: { current: 12 },
-    },
+    LUCITA,
     ITEMS,
     { activeTab: tab },
   );
