@@ -1,6 +1,7 @@
 import { basename, dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { GENERATION_BLIND } from "./test/integration/generation-blind";
 
 /** The stand-in modules that imitate Foundry's data layer, and the folder that holds their real counterparts. */
 const STAND_IN = resolve("test/integration/stand-in");
@@ -82,7 +83,8 @@ export default defineConfig({
           // A file's first hook loads the whole system into its context: on a busy machine that alone can pass
           // vitest's 10 s default.
           hookTimeout: 30_000,
-          setupFiles: ["test/integration/stand-in/install.ts"],
+          // `npm run test:generation-reach` records what of the generation's each file reaches.
+          setupFiles: ["test/integration/stand-in/install.ts", ...(process.env.STC_GENERATION_REACH ? ["test/integration/stand-in/generation-reach.ts"] : [])],
           env: { STC_FOUNDRY_GENERATION: "13" },
         },
       },
@@ -90,16 +92,8 @@ export default defineConfig({
         test: {
           name: "integration-v14",
           include: ["test/integration/**/*.test.ts"],
-          // What reaches no branch on the generation is checked once, by the v13 run: the built bundle (the same
-          // whichever Foundry loads it), the import, and the data models, sheets and migrations of documents/ (the
-          // field probes answer for Foundry 13's data layer alone). Rolls (roll or message modes), status effects'
-          // start round and maneuver edits (deletion entries) do differ, and run on both.
-          exclude: [
-            "test/integration/build/**",
-            "test/integration/foundry/**",
-            "test/integration/import/**",
-            "test/integration/documents/!(effect-start|maneuver-items|pool-roll).test.ts",
-          ],
+          // A file that reaches nothing of the generation's after `init` runs once, on 13 (generation-blind.ts).
+          exclude: ["test/integration/foundry/**", ...GENERATION_BLIND.map((file) => `test/integration/${file}`)],
           environment: "node",
           pool: "vmThreads",
           // A file's first hook loads the whole system into its context: on a busy machine that alone can pass

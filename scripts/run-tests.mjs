@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { typeChecker } from "./type-checker.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -44,8 +45,8 @@ function runQuietly(command, args) {
 
 const checks = [
   ["lint", "lint (eslint)", bin("eslint"), ["."]],
-  ["type-check", "type-check (tsc, strict, Foundry v13 types)", bin("tsc"), ["-p", "tsconfig.json"]],
-  ["type-check v14", "type-check (tsc, strict, Foundry v14 types)", process.execPath, [join(root, "scripts", "typecheck-v14.mjs")]],
+  ["type-check", "type-check (tsc 7, strict, Foundry v13 types)", process.execPath, [typeChecker, "-p", "tsconfig.json"]],
+  ["type-check v14", "type-check (tsc 7, strict, Foundry v14 types)", process.execPath, [join(root, "scripts", "typecheck-v14.mjs")]],
 ];
 // The checks run beside the tests at the lowest priority: they take the CPU the tests leave while they wait on
 // Chromium and on module loading, and never slow the tests themselves.

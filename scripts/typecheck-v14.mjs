@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { typeChecker } from "./type-checker.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const types = join(root, "types-v14");
@@ -20,4 +21,4 @@ if (!existsSync(join(types, "node_modules", "fvtt-types"))) {
   if (status !== 0) process.exit(status);
 }
 
-process.exit(run(join(root, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.v14.json", ...process.argv.slice(2)]));
+process.exit(run(process.execPath, [typeChecker, "-p", "tsconfig.v14.json", ...process.argv.slice(2)]));

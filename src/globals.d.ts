@@ -110,5 +110,3 @@ declare global {
     interface Queries extends SystemQueries {}
   }
 }
-
-declare module "*.scss";

@@ -13,7 +13,7 @@ import { attackCardInput } from "../../src/rulesets/streamlined/chat/render";
 import { launchAttack } from "../../src/rulesets/streamlined/requests/attack-start";
 import { UNARMED } from "../../src/rulesets/streamlined/data/read";
 import { freshHealth, setDamage } from "../../src/rulesets/streamlined/rules/health";
-import { standInDocument } from "../integration/stand-in/combat-tracker";
+import { standInDocument } from "../integration/stand-in/page";
 import { StandInI18n } from "../integration/stand-in/i18n";
 import type { StandInUser } from "../integration/stand-in/user";
 import { armour, character, health, lastCard, placeToken, players, resetTable, setUpStreamlined, target } from "../integration/streamlined/fixtures";

@@ -13,7 +13,7 @@ import { chainCardInput } from "../../../src/rulesets/classic/chat/render";
 import { redrawCards } from "../../../src/chat/redraw";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { requestStep } from "../../../src/rulesets/classic/requests/chain-step";
-import { standInDocument } from "../../integration/stand-in/combat-tracker";
+import { standInDocument } from "../../integration/stand-in/page";
 import { StandInI18n } from "../../integration/stand-in/i18n";
 import type { StandInUser } from "../../integration/stand-in/user";
 import { character, chainMessage, maneuverItem, placeToken, players, resetTable, setUpChain, target } from "../../integration/chat/fixtures";

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
-import { standInWindow } from "../stand-in/combat-tracker";
+import { standInWindow } from "../stand-in/page";
 
 /** The stand-in's page, where the HUD's element is made. */
 const page = (standInWindow as unknown as { document: Document }).document;

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { actAs } from "../stand-in/install";
-import { standInWindow } from "../stand-in/combat-tracker";
+import { standInWindow } from "../stand-in/page";
 import { renderTemplate } from "../stand-in/handlebars";
 import { RollDialog } from "../../../src/rulesets/classic/apps/roll-dialog";
 import { CHRONICLE_SHEET_ACTIONS } from "../../../src/rulesets/classic/apps/sheets/chronicle-actions";

@@ -6,7 +6,7 @@ import { metRecordOf } from "../../../src/rulesets/met/data/read";
 import { requestChallenge } from "../../../src/rulesets/met/requests/challenge-start";
 import { requestChallengeStep } from "../../../src/rulesets/met/requests/challenge-step";
 import { throwFor } from "../../../src/rulesets/met/requests/throw";
-import { standInDocument } from "../stand-in/combat-tracker";
+import { standInDocument } from "../stand-in/page";
 import { actAs } from "../stand-in/install";
 import { character, lastCard, movesFor, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
 

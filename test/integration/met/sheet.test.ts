@@ -4,7 +4,7 @@ import { openChallenges } from "../../../src/rulesets/met/apps/challenge-panel";
 import { metCharacterOf } from "../../../src/rulesets/met/data/character";
 import { metRecordOf } from "../../../src/rulesets/met/data/read";
 import { requestChallenge } from "../../../src/rulesets/met/requests/challenge-start";
-import { standInDocument } from "../stand-in/combat-tracker";
+import { standInDocument } from "../stand-in/page";
 import { actAs, gm, standIn } from "../stand-in/install";
 import { character, placeToken, players, ref, resetTable, setUpMet, writes } from "./fixtures";
 

@@ -5,9 +5,9 @@
  * directory (F13 `applications/sidebar/document-directory.mjs`, its `directory/header.hbs` part) is what this
  * follows; nothing of it is run here.
  */
-import { Window } from "happy-dom";
 import { StandInActor } from "./actor";
 import { standIn } from "./install";
+import { newPage } from "./page";
 
 /** Foundry's `Actor.implementation`: the configured Actor class (the system's, once `init` has run). */
 Object.defineProperty(StandInActor, "implementation", {
@@ -18,7 +18,7 @@ Object.defineProperty(StandInActor, "implementation", {
   },
 });
 
-const page = new Window({ url: "http://localhost/game" });
+const page = newPage();
 const pageDocument = page.document as unknown as Document;
 
 /** The directory's element as Foundry 13 draws it: a header with its action buttons, then the list of entries. */

@@ -1,11 +1,6 @@
-import { Window } from "happy-dom";
 import { StandInApplicationV2 } from "./applications";
 import { renderTemplate } from "./handlebars";
-
-/** A page for the applications the stand-in renders (Foundry's is the browser's). */
-const page = new Window({ url: "http://localhost/game" });
-export const standInWindow = page as unknown as typeof globalThis & Window;
-export const standInDocument = page.document as unknown as Document;
+import { standInDocument, standInWindow } from "./page";
 
 type Handler = (this: StandInCombatTracker, event: Event, target: HTMLElement) => unknown;
 type RenderOptions = { force?: boolean; parts?: string[]; combat?: unknown; renderContext?: string; renderData?: unknown; isFirstRender?: boolean };

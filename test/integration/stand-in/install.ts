@@ -36,7 +36,7 @@ import { currentClientUser, StandInUser, StandInUsers, USER_ROLES } from "./user
 import { fromUuid, fromUuidSync } from "./uuid";
 import { seedRandomness } from "./random-seed";
 
-seedRandomness();
+await seedRandomness();
 import { keepJournal } from "./journal";
 
 /** A document's CONFIG entry; its class is Foundry's own until a system sets its subclass. */

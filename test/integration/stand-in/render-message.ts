@@ -1,4 +1,4 @@
-import { standInDocument } from "./combat-tracker";
+import { standInDocument } from "./page";
 
 interface RenderedMessage {
   id: string;

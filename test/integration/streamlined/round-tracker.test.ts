@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StreamlinedCombatTracker } from "../../../src/rulesets/streamlined/apps/tracker/combat-tracker";
 import { initSystem } from "../documents/setup";
-import { combatApps, standInWindow, trackerOf } from "../stand-in/combat-tracker";
+import { combatApps, trackerOf } from "../stand-in/combat-tracker";
+import { standInWindow } from "../stand-in/page";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { BEGIN_FACES, names, playStreamlined, resetWorld, seedFight } from "./round-fixtures";
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StorytellerCombatTracker } from "../../../src/rulesets/classic/apps/tracker/combat-tracker";
 import { initSystem } from "../documents/setup";
-import { combatApps, standInCanvas, standInWindow, trackerOf, type StandInCombatTracker } from "../stand-in/combat-tracker";
+import { combatApps, standInCanvas, trackerOf, type StandInCombatTracker } from "../stand-in/combat-tracker";
+import { standInWindow } from "../stand-in/page";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { placeToken, type StandInToken } from "../stand-in/token";
 import { makeActor, resetStandIn, type SystemCombat } from "../combat/fixtures";
