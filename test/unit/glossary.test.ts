@@ -171,6 +171,7 @@ describe("the glossary (docs/glossary.md) is the Russian vocabulary", () => {
       ["Roll the defense", "бросить защиту"],
       ["token", "фишка"],
       ["declaration", "заявка"],
+      ["ignoring wounds", '"раны"'],
     ];
     for (const [english, rejected] of fixed) {
       expect(rows.some((row) => row.english === english && row.rejected.includes(rejected)), `${english}: not ${rejected}`).toBe(true);

@@ -93,6 +93,25 @@ describe("nothing agrees with a name's gender", () => {
     expect(listed(found)).toEqual([]);
   });
 
+  it("no reflexive word takes a gender for a bare name: not «{who} не может вызвать на испытание самого себя»", () => {
+    // «себя» alone is the same for anyone; «самого себя», «сам» agree with a man.
+    const reflexive = new RegExp(`(?<!(?:персонаж|игрок|участник|цел)\\p{L}{0,3}${SPACE})\\{(${NAMES})\\}[^.;:]*(?<!\\p{L})(сам|самого${SPACE}себя|самому${SPACE}себе|самим${SPACE}собой)(?!\\p{L})`, "iu");
+    expect(listed(entries.filter(([, value]) => reflexive.test(value)))).toEqual([]);
+  });
+
+  it("a health level shown as a character's state is labelled «Здоровье: {level}», so it agrees with nobody", () => {
+    // A trait's or a power's level reads «уровень {level}»; any other {level} is a health level (Задет … Недееспособен).
+    const levels = entries.filter(([, value]) => value.includes("{level}"));
+    expect(levels.length).toBeGreaterThan(4);
+    expect(listed(levels.filter(([, value]) => /(?<!(уровень|здоровье:)[\s\u00a0]+)\{level\}/iu.test(value)))).toEqual([]);
+    // The sheet's header and the tracker put a level under a name: through the same label, never bare.
+    const templates = ["templates/actor/header.hbs", "templates/tracker/tracker.hbs"].map((path) => [path, readFileSync(resolve(root, path), "utf8")] as const);
+    for (const [path, text] of templates) {
+      expect(text, path).toMatch(/localize "STC\.Health\.State" level=\(localize (health\.woundLevelKey|woundKey)\)/);
+      expect(text, path).not.toMatch(/\{\{localize (health\.woundLevelKey|woundKey)\}\}/);
+    }
+  });
+
   it("a sentence that names a character in the third person does not turn to the reader: not «{combatant}: сейчас не ваша очередь»", () => {
     const turns = new RegExp(`\\{(${NAMES})\\}[^.]*(?<!\\p{L})(ваш\\p{L}*|вам|вас|вы)(?!\\p{L})`, "iu");
     expect(listed(entries.filter(([, value]) => turns.test(value)))).toEqual([]);
