@@ -25,6 +25,17 @@ describe("language files", () => {
     expect([...en.keys()].filter((key) => !ru.has(key)), "keys missing from ru.json").toEqual([]);
   });
 
+  it("a count printed before what it counts is a plural group, in both files: «{cost} очко опыта / очка / очков», not «{cost} оп.»", () => {
+    const counted = /\{(count|cost|dice|levels|points|successes|rounds|needed|amount|value|max)\}[\s\u00a0]+(кубик|успех|уровн|очк|черт|ход|раунд|персонаж|пункт|противник|документ|оп\.|куб\.|авт\.)/u;
+    const group = /\.(one|few|many|other)$/;
+    expect([...ru].filter(([key, value]) => !group.test(key) && counted.test(value)).map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+    // A group has Russian's four forms, and English the same keys (its few and many read as its other).
+    // A group is a key with both a one and an other form («Die.one», a die's face, is no group).
+    const groups = new Set([...ru.keys()].filter((key) => key.endsWith(".one") && ru.has(key.replace(/one$/, "other"))).map((key) => key.replace(group, "")));
+    expect(groups.size).toBeGreaterThan(30);
+    for (const base of groups) for (const form of ["one", "few", "many", "other"]) for (const lang of [en, ru]) expect(lang.has(`${base}.${form}`), `${base}.${form}`).toBe(true);
+  });
+
   it("no string is empty", () => {
     for (const [key, value] of [...en, ...ru]) expect(value.trim(), key).not.toBe("");
   });
