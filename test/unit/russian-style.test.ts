@@ -209,6 +209,14 @@ describe("typography", () => {
     expect(listed(loose)).toEqual([]);
   });
 
+  it("a plural group's other form, the one a fraction takes, is the genitive singular, its adjective too: «1,5 кубика», «1,5 автоматического успеха»", () => {
+    // A genitive plural («кубиков», «автоматических») reads right after 5, never after 1,5. «все {count}» counts whole things.
+    const others = entries.filter(([key]) => key.endsWith(".other") && ru.has(key.replace(/other$/, "many")));
+    expect(others.length).toBeGreaterThan(30);
+    const plural = /(?<!все[\s\u00a0]+)\{\w+\}[\s\u00a0]+(\p{L}+[\s\u00a0]+)?\p{L}+(ых|их|ов|ей)(?!\p{L})/u;
+    expect(listed(others.filter(([, value]) => plural.test(value)))).toEqual([]);
+  });
+
   it("where the English starts with a capital, the Russian does too (an option among options, a label)", () => {
     const found = entries.filter(([key, value]) => {
       const english = en.get(key) ?? "";
