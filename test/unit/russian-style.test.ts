@@ -84,6 +84,12 @@ describe("nothing agrees with a name's gender", () => {
     expect(listed(descriptions.filter(([, value]) => bare.test(value)))).toEqual([]);
   });
 
+  it("a line that opens on a character's state names it as a noun: «Падение: …», not «Сбит с ног: …»", () => {
+    // A health level's own label («Ранен») stands alone; a participle that opens a longer line agrees with a man.
+    const opens = /^(Сбит|Оглушён|Схвачен|Обездвижен|Ослеплён|Повержен|Выведен|Застигнут|Задет|Травмирован|Ранен|Изувечен|Искалечен|Недееспособен)(?!\p{L})./u;
+    expect(listed(entries.filter(([, value]) => opens.test(value)))).toEqual([]);
+  });
+
   it("labels shown under a name or beside a noun of any gender are not masculine: statuses, defence offers, box states", () => {
     const labels = entries.filter(([key]) => /^STC\.(Status\.\w+\.Name|Scenario\.Status\.\w+|Chain\.Card\.Offer\.\w+|Chain\.Card\.Status\.\w+|Health\.Box\.\w+|Health\.Unhurt|Tracker\.Unhurt)$/.test(key));
     expect(labels.length).toBeGreaterThan(25);
