@@ -6,6 +6,7 @@ import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import type { StatusEffect } from "../../rules/status/types";
 import { mapStats, unpackStats } from "./stored-stats";
+import { actorRefField, CardData } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -46,14 +47,6 @@ export interface TargetState {
   statuses: StatusEffect[];
 }
 
-function actorRef() {
-  return new fields.SchemaField({
-    actorId: new fields.StringField({ required: true, blank: false }),
-    /** The token's UUID when the chain began from one (an unlinked token has its own actor). */
-    tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
-  });
-}
-
 function defineAttackChainSchema() {
   return {
     kind: new fields.StringField({ required: true, blank: false, choices: CHAIN_KINDS, initial: "attack" }),
@@ -62,8 +55,8 @@ function defineAttackChainSchema() {
      * field existed; Foundry fills a field missing from a stored source with its initial when it loads it.
      */
     ruleset: new fields.StringField({ required: true, blank: false, choices: RULESET_IDS, initial: "classic" }),
-    attacker: actorRef(),
-    target: actorRef(),
+    attacker: actorRefField(),
+    target: actorRefField(),
     /** The weapon or maneuver item used, as its sheet named it when the attack began. */
     used: new fields.SchemaField({
       itemId: new fields.StringField({ required: true, blank: true, initial: "" }),
@@ -96,7 +89,7 @@ export type AttackChainSchema = ReturnType<typeof defineAttackChainSchema>;
  * A chat message that carries one attack chain (rules map, Attack to Status effects). It stores the start and
  * the answers only, never rendered HTML or computed numbers: the card re-renders from them through the rules.
  */
-export class AttackChainData extends foundry.abstract.TypeDataModel<AttackChainSchema, ChatMessage.Implementation> {
+export class AttackChainData extends CardData<AttackChainSchema> {
   static override defineSchema(): AttackChainSchema {
     return defineAttackChainSchema();
   }

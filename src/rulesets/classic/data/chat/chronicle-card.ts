@@ -1,6 +1,7 @@
 import type { PoolSpec } from "../../rules/dice/pool-spec";
 import type { StatusEffect } from "../../rules/status/types";
 import type { TurnStamp } from "../../rules/chronicle/blood-turn";
+import { actorRefField, CardData } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -104,10 +105,7 @@ export interface CardRoll {
 function defineChronicleCardSchema() {
   return {
     action: new fields.StringField({ required: true, blank: false, choices: CHRONICLE_ACTIONS, initial: "grant" }),
-    actor: new fields.SchemaField({
-      actorId: new fields.StringField({ required: true, blank: false }),
-      tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
-    }),
+    actor: actorRefField(),
     /** The character's name when the action was made. */
     name: new fields.StringField({ required: true, blank: true, initial: "" }),
     /** The card's lines, in order: what was done, what it cost, what followed. */
@@ -131,7 +129,7 @@ function defineChronicleCardSchema() {
 export type ChronicleCardSchema = ReturnType<typeof defineChronicleCardSchema>;
 
 /** A chronicle action's card: written by the Storyteller's client, undone by the Storyteller. */
-export class ChronicleCardData extends foundry.abstract.TypeDataModel<ChronicleCardSchema, ChatMessage.Implementation> {
+export class ChronicleCardData extends CardData<ChronicleCardSchema> {
   static override defineSchema(): ChronicleCardSchema {
     return defineChronicleCardSchema();
   }

@@ -3,10 +3,9 @@ import type { HazardInput } from "../../rules/combat/hazard";
 import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import { unpackStats, type StoredStats } from "./stored-stats";
+import { CardData, facesField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
-
-const faces = () => new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 }));
 
 function defineHazardSchema() {
   return {
@@ -23,8 +22,8 @@ function defineHazardSchema() {
         actorId: new fields.StringField({ required: true, blank: false }),
         tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
         stats: new fields.ObjectField({ required: true }),
-        damageFaces: faces(),
-        soakFaces: faces(),
+        damageFaces: facesField(),
+        soakFaces: facesField(),
         /** The effects the write created (an undo deletes them). */
         created: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
       }),
@@ -46,7 +45,7 @@ export interface HazardTargetRecord {
 }
 
 /** Damage the Storyteller dealt without an attack (fire, sunlight, a fall, acid), kept as its inputs and faces. */
-export class HazardData extends foundry.abstract.TypeDataModel<HazardSchema, ChatMessage.Implementation> {
+export class HazardData extends CardData<HazardSchema> {
   static override defineSchema(): HazardSchema {
     return defineHazardSchema();
   }

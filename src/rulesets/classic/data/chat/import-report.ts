@@ -1,5 +1,6 @@
 import { IMPORT_SOURCES, type ImportSource } from "../../import/imported";
 import { UNPLACED_REASONS, type UnplacedField } from "../../import/unplaced";
+import { CardData } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -32,7 +33,7 @@ export type ImportReportSchema = ReturnType<typeof defineImportReportSchema>;
  * An import's report card: which character a file became and every field that had no place. It stores the
  * import's findings, never HTML; the card is drawn from them in each reader's language.
  */
-export class ImportReportData extends foundry.abstract.TypeDataModel<ImportReportSchema, ChatMessage.Implementation> {
+export class ImportReportData extends CardData<ImportReportSchema> {
   static override defineSchema(): ImportReportSchema {
     return defineImportReportSchema();
   }
