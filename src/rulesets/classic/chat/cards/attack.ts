@@ -4,7 +4,7 @@ import { templatePath } from "../../../../constants";
 import { startClinchDamage } from "../../requests/clinch-damage";
 import { requestStep } from "../../requests/chain-step";
 import { requestEscape } from "../../requests/grapple-escape";
-import type { ButtonView } from "../card-context";
+import type { ButtonView } from "../chain-card-views";
 import { readStepRequest } from "../card-request";
 import type { ChainMessage } from "../documents";
 import { chainCardContextOf } from "../render";
