@@ -19,12 +19,17 @@ export type CardAction<M> = (message: M, press: CardPress) => Promise<unknown> |
  */
 export type CardActions<M = never> = Readonly<Record<string, CardAction<M>>>;
 
+/** A text a card stores that may be blank (a name, a user's id, an id not yet known). */
+export function textField() {
+  return new fields.StringField({ required: true, blank: true, initial: "" });
+}
+
 /** A character a card names: the world actor, and the token's UUID when it was an unlinked token's (which has its own actor). */
 export function actorRefField(options: { blankActor?: boolean } = {}) {
   const blank = options.blankActor === true;
   return new fields.SchemaField({
     actorId: new fields.StringField({ required: true, blank, ...(blank ? { initial: "" } : {}) }),
-    tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
+    tokenUuid: textField(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { CardData } from "./card-data";
+import { CardData, textField } from "./card-data";
 
 const fields = foundry.data.fields;
 
@@ -10,7 +10,7 @@ function defineRequestSchema() {
     /** The request's name, as the registry knows it (src/queries/registry.ts). */
     request: new fields.StringField({ required: true, blank: false }),
     /** The payload as JSON text, read field by field by the request's own reader. */
-    payload: new fields.StringField({ required: true, blank: true, initial: "" }),
+    payload: textField(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { itemDisplayName } from "../../../data/item/display-name";
 import { activeRoundBridge, type DefenceOffer } from "../round/bridge";
 import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
-import { RulesError } from "../../../rules/errors";
+import { replayedForCard } from "../../../chat/replayed";
 import { chainCardContext } from "./card-context";
 import type { ChainCardContext, ChainCardInput } from "./chain-card-views";
 import { replayChain } from "./chain-record";
@@ -24,15 +24,10 @@ function usedName(message: ChainMessage): string {
 export function chainCardInput(message: ChainMessage): ChainCardInput {
   const system = message.system;
   const user = game.user;
-  let chain = null;
-  let error: ChainCardInput["error"] = null;
-  try {
-    chain = replayChain(chainRecord(message));
-  } catch (caught) {
-    if (caught instanceof RulesError) error = { key: caught.i18nKey, data: { ...caught.data } };
-    else if (caught instanceof TypeError) error = { key: "STC.Chain.Error.Damaged", data: {} };
-    else throw caught;
-  }
+  const { value: chain, error } = replayedForCard(
+    () => replayChain(chainRecord(message)),
+    () => ({ key: "STC.Chain.Error.Damaged", data: {} }),
+  );
   const attacker = system.chainKind === "clinch" ? system.clinchInput.holder : system.attackInput.attacker;
   const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
   const bridge = activeRoundBridge();

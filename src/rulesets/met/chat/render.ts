@@ -1,6 +1,6 @@
 import { writtenByStoryteller } from "../../../chat/records";
 import { configuredStatusEffects } from "../../../compat";
-import { RulesError } from "../../../rules/errors";
+import { replayedForCard } from "../../../chat/replayed";
 import { challengeCardContext, type ChallengeCardContext, type ChallengeCardInput } from "./card-context";
 import { cardError, say, type ChallengeMessage } from "./documents";
 import { replayChallenge } from "./record";
@@ -15,15 +15,10 @@ export function statusChoices(): { id: string; label: string }[] {
 export function challengeCardInput(message: ChallengeMessage): ChallengeCardInput {
   const system = message.system;
   const user = game.user;
-  let state = null;
-  let error: ChallengeCardInput["error"] = null;
-  try {
-    state = replayChallenge(message);
-  } catch (caught) {
-    if (caught instanceof RulesError) error = { key: caught.i18nKey, data: { ...caught.data } };
-    else if (caught instanceof TypeError) error = { key: cardError("RecordInvalid"), data: { reason: caught.message } };
-    else throw caught;
-  }
+  const { value: state, error } = replayedForCard(
+    () => replayChallenge(message),
+    (caught) => ({ key: cardError("RecordInvalid"), data: { reason: caught.message } }),
+  );
   return {
     kind: system.cardKind,
     state,

@@ -1,6 +1,6 @@
 import type { ChallengeEvent, ChallengeSide, ChallengeState, VictoryEffect } from "../rules/challenge/types";
 import type { MetDamageType } from "../rules/health";
-import { actorRefField, CardData } from "../../../data/chat/card-data";
+import { actorRefField, CardData, textField } from "../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -59,7 +59,7 @@ function defineChallengeSchema() {
     }),
     /** Set once the result is written to the characters. */
     applied: new fields.BooleanField({ required: true, initial: false }),
-    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    startedBy: textField(),
   };
 }
 

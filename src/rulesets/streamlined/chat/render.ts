@@ -1,5 +1,5 @@
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
-import { RulesError } from "../../../rules/errors";
+import { replayedForCard } from "../../../chat/replayed";
 import { escapeResult } from "../rules/grapple";
 import { readPool } from "../rules/pool";
 import { attackCardContext, escapeCardContext, type AttackCardContext, type AttackCardInput } from "./card-context";
@@ -13,15 +13,10 @@ export const translate = (key: string, data?: Record<string, string | number>): 
 export function attackCardInput(message: AttackMessage): AttackCardInput {
   const system = message.system;
   const user = game.user;
-  let chain = null;
-  let error: AttackCardInput["error"] = null;
-  try {
-    chain = replayRecord(message);
-  } catch (caught) {
-    if (caught instanceof RulesError) error = { key: caught.i18nKey, data: { ...caught.data } };
-    else if (caught instanceof TypeError) error = { key: chainError("RecordInvalid"), data: { reason: caught.message } };
-    else throw caught;
-  }
+  const { value: chain, error } = replayedForCard(
+    () => replayRecord(message),
+    (caught) => ({ key: chainError("RecordInvalid"), data: { reason: caught.message } }),
+  );
   const start = system.attackInput as Partial<AttackMessage["system"]["attackInput"]> | null;
   return {
     kind: system.attackKind,

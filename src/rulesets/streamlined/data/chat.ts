@@ -1,7 +1,7 @@
 import type { StreamlinedAttackInput, StreamlinedAttackKind, StreamlinedStep } from "../rules/chain";
 import type { HealthPoints } from "../rules/health";
 import type { StreamlinedOptions } from "../rules/options";
-import { actorRefField, CardData, facesField } from "../../../data/chat/card-data";
+import { actorRefField, CardData, facesField, textField } from "../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -19,8 +19,8 @@ function defineAttackSchema() {
     target: actorRefField(),
     /** The weapon used, as the sheet named it when the attack began; blank for bare hands. */
     used: new fields.SchemaField({
-      itemId: new fields.StringField({ required: true, blank: true, initial: "" }),
-      name: new fields.StringField({ required: true, blank: true, initial: "" }),
+      itemId: textField(),
+      name: textField(),
     }),
     /** The chain's start as the rules take it (rules/chain.ts StreamlinedAttackInput), plain JSON. */
     start: new fields.ObjectField({ required: true }),
@@ -29,9 +29,9 @@ function defineAttackSchema() {
     /** One entry per step taken; every number on the card is computed again from these. */
     answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
     /** The Storyteller who undid the applied result, or blank. */
-    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    undoneBy: textField(),
     /** The user who began the attack (the message itself is the Storyteller's). */
-    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    startedBy: textField(),
   };
 }
 
@@ -69,7 +69,7 @@ function defineEscapeSchema() {
     escapeFaces: facesField(),
     gripFaces: facesField(),
     /** The user who tried to break free. */
-    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    startedBy: textField(),
   };
 }
 

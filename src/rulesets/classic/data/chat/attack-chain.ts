@@ -6,7 +6,7 @@ import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import type { StatusEffect } from "../../rules/status/types";
 import { mapStats, unpackStats } from "./stored-stats";
-import { actorRefField, CardData } from "../../../../data/chat/card-data";
+import { actorRefField, CardData, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -59,11 +59,11 @@ function defineAttackChainSchema() {
     target: actorRefField(),
     /** The weapon or maneuver item used, as its sheet named it when the attack began. */
     used: new fields.SchemaField({
-      itemId: new fields.StringField({ required: true, blank: true, initial: "" }),
-      name: new fields.StringField({ required: true, blank: true, initial: "" }),
+      itemId: textField(),
+      name: textField(),
       /** With the name it shipped with, a compendium item's name is shown in each reader's language. */
-      identifier: new fields.StringField({ required: true, blank: true, initial: "" }),
-      sourceName: new fields.StringField({ required: true, blank: true, initial: "" }),
+      identifier: textField(),
+      sourceName: textField(),
     }),
     /** The chain's start as the rules take it: an attack input or a clinch turn, both plain JSON. */
     start: new fields.ObjectField({ required: true }),
@@ -72,14 +72,14 @@ function defineAttackChainSchema() {
     /** One entry per step taken; every number on the card is computed again from these. */
     answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
     /** The Storyteller who undid the applied result, or blank. */
-    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    undoneBy: textField(),
     /** The round's action the attack was made with (the round bridge's `actionKey`), or blank outside a round. */
-    roundAction: new fields.StringField({ required: true, blank: true, initial: "" }),
+    roundAction: textField(),
     /**
      * The user who began the attack. The message itself is written by the Storyteller's client, so its author
      * says nothing of who attacked; blank on a card from before that, whose author began it.
      */
-    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    startedBy: textField(),
   };
 }
 

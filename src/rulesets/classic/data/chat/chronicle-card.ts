@@ -1,7 +1,7 @@
 import type { PoolSpec } from "../../rules/dice/pool-spec";
 import type { StatusEffect } from "../../rules/status/types";
 import type { TurnStamp } from "../../rules/chronicle/blood-turn";
-import { actorRefField, CardData } from "../../../../data/chat/card-data";
+import { actorRefField, CardData, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -107,7 +107,7 @@ function defineChronicleCardSchema() {
     action: new fields.StringField({ required: true, blank: false, choices: CHRONICLE_ACTIONS, initial: "grant" }),
     actor: actorRefField(),
     /** The character's name when the action was made. */
-    name: new fields.StringField({ required: true, blank: true, initial: "" }),
+    name: textField(),
     /** The card's lines, in order: what was done, what it cost, what followed. */
     lines: new fields.ArrayField(new fields.ObjectField({ required: true })),
     /** The roll, or null for an action without one. */
@@ -122,7 +122,7 @@ function defineChronicleCardSchema() {
      */
     turn: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     /** The Storyteller who undid the action, or blank. */
-    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    undoneBy: textField(),
   };
 }
 

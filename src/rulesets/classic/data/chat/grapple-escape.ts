@@ -1,7 +1,7 @@
 import type { GrappleEscapeInput } from "../../rules/maneuvers/grapple";
 import { RULESET_IDS } from "../../../ruleset-id";
 import { mapStats, unpackStats } from "./stored-stats";
-import { actorRefField, CardData, facesField } from "../../../../data/chat/card-data";
+import { actorRefField, CardData, facesField, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -17,7 +17,7 @@ function defineGrappleEscapeSchema() {
     escapeeFaces: facesField(),
     holderFaces: facesField(),
     /** The held character's round action the attempt took (the round bridge's `actionKey`), or blank outside a round. */
-    roundAction: new fields.StringField({ required: true, blank: true, initial: "" }),
+    roundAction: textField(),
   };
 }
 

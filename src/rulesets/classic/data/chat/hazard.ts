@@ -3,7 +3,7 @@ import type { HazardInput } from "../../rules/combat/hazard";
 import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import { unpackStats, type StoredStats } from "./stored-stats";
-import { CardData, facesField } from "../../../../data/chat/card-data";
+import { CardData, facesField, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -20,7 +20,7 @@ function defineHazardSchema() {
     targets: new fields.ArrayField(
       new fields.SchemaField({
         actorId: new fields.StringField({ required: true, blank: false }),
-        tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
+        tokenUuid: textField(),
         stats: new fields.ObjectField({ required: true }),
         damageFaces: facesField(),
         soakFaces: facesField(),
@@ -29,7 +29,7 @@ function defineHazardSchema() {
       }),
     ),
     /** The Storyteller who undid it, or blank. */
-    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    undoneBy: textField(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { IMPORT_SOURCES, type ImportSource } from "../../import/imported";
 import { UNPLACED_REASONS, type UnplacedField } from "../../import/unplaced";
-import { CardData } from "../../../../data/chat/card-data";
+import { CardData, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -9,19 +9,19 @@ function defineImportReportSchema() {
     /** The system the file came from. */
     source: new fields.StringField({ required: true, blank: false, choices: IMPORT_SOURCES, initial: "wod20" }),
     /** That system's version, as the file's stamp gave it ("" when it gave none). */
-    sourceVersion: new fields.StringField({ required: true, blank: true, initial: "" }),
+    sourceVersion: textField(),
     /** The file's name. */
-    file: new fields.StringField({ required: true, blank: true, initial: "" }),
+    file: textField(),
     /** The character made, and its name then. */
-    actorId: new fields.StringField({ required: true, blank: true, initial: "" }),
-    name: new fields.StringField({ required: true, blank: true, initial: "" }),
+    actorId: textField(),
+    name: textField(),
     /** Every field of the file that had no place, as the import listed it (import/unplaced.ts). */
     unplaced: new fields.ArrayField(
       new fields.SchemaField({
         field: new fields.StringField({ required: true, blank: false }),
-        value: new fields.StringField({ required: true, blank: true, initial: "" }),
+        value: textField(),
         reason: new fields.StringField({ required: true, blank: false, choices: UNPLACED_REASONS, initial: "noPlace" }),
-        placed: new fields.StringField({ required: true, blank: true, initial: "" }),
+        placed: textField(),
       }),
     ),
   };
