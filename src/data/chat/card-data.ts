@@ -83,3 +83,15 @@ export class CardData<Schema extends foundry.data.fields.DataSchema> extends fou
     return action && this.parent ? action(this.parent as never, press) : null;
   }
 }
+
+/**
+ * The card model base for a schema: what each subtype's stored shape extends, so that it states its fields once
+ * (`extends cardModel(defineMySchema)`) and adds only how it reads them.
+ */
+export function cardModel<Schema extends foundry.data.fields.DataSchema>(define: () => Schema) {
+  return class extends CardData<Schema> {
+    static override defineSchema(): Schema {
+      return define();
+    }
+  };
+}

@@ -1,4 +1,4 @@
-import { CardData, textField } from "./card-data";
+import { cardModel, textField } from "./card-data";
 
 const fields = foundry.data.fields;
 
@@ -14,16 +14,10 @@ function defineRequestSchema() {
   };
 }
 
-export type RequestSchema = ReturnType<typeof defineRequestSchema>;
-
 /**
  * A player's request to the Storyteller's client, sent as a chat message whispered to the Storyteller. Foundry's
  * server lets no one create a message in another user's name, so its author is who really asked; no one but its
  * author and a Storyteller sees it, and the Storyteller's client deletes it once read. It is never shown, so it
  * names no card template.
  */
-export class RequestData extends CardData<RequestSchema> {
-  static override defineSchema(): RequestSchema {
-    return defineRequestSchema();
-  }
-}
+export class RequestData extends cardModel(defineRequestSchema) {}

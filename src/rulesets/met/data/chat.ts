@@ -1,6 +1,6 @@
 import type { ChallengeEvent, ChallengeSide, ChallengeState, VictoryEffect } from "../rules/challenge/types";
 import type { MetDamageType } from "../rules/health";
-import { actorRefField, CardData, textField } from "../../../data/chat/card-data";
+import { actorRefField, cardModel, textField } from "../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -63,14 +63,8 @@ function defineChallengeSchema() {
   };
 }
 
-export type MetChallengeSchema = ReturnType<typeof defineChallengeSchema>;
-
 /** A chat message carrying one Mind's Eye Theatre challenge: its start and its events; the card is drawn from them. */
-export class MetChallengeData extends CardData<MetChallengeSchema> {
-  static override defineSchema(): MetChallengeSchema {
-    return defineChallengeSchema();
-  }
-
+export class MetChallengeData extends cardModel(defineChallengeSchema) {
   get cardKind(): MetCardKind {
     return this.kind as MetCardKind;
   }

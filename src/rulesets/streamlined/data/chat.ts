@@ -1,7 +1,7 @@
 import type { StreamlinedAttackInput, StreamlinedAttackKind, StreamlinedStep } from "../rules/chain";
 import type { HealthPoints } from "../rules/health";
 import type { StreamlinedOptions } from "../rules/options";
-import { actorRefField, CardData, facesField, textField } from "../../../data/chat/card-data";
+import { actorRefField, cardModel, facesField, textField } from "../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -35,14 +35,8 @@ function defineAttackSchema() {
   };
 }
 
-export type StreamlinedAttackSchema = ReturnType<typeof defineAttackSchema>;
-
 /** A chat message carrying one Streamlined attack chain: its start and answers only; the card is drawn from them. */
-export class StreamlinedAttackData extends CardData<StreamlinedAttackSchema> {
-  static override defineSchema(): StreamlinedAttackSchema {
-    return defineAttackSchema();
-  }
-
+export class StreamlinedAttackData extends cardModel(defineAttackSchema) {
   get attackKind(): StreamlinedAttackKind {
     return this.kind as StreamlinedAttackKind;
   }
@@ -73,14 +67,8 @@ function defineEscapeSchema() {
   };
 }
 
-export type StreamlinedEscapeSchema = ReturnType<typeof defineEscapeSchema>;
-
 /** A held character's attempt to break free (001 Grapples): both rolls, as the Storyteller's client threw them. */
-export class StreamlinedEscapeData extends CardData<StreamlinedEscapeSchema> {
-  static override defineSchema(): StreamlinedEscapeSchema {
-    return defineEscapeSchema();
-  }
-}
+export class StreamlinedEscapeData extends cardModel(defineEscapeSchema) {}
 
 /** Which step a record's answer is for, in the order the chain takes them. */
 export type RecordedStep = Exclude<StreamlinedStep, "done">;

@@ -6,7 +6,7 @@ import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import type { StatusEffect } from "../../rules/status/types";
 import { mapStats, unpackStats } from "./stored-stats";
-import { actorRefField, CardData, textField } from "../../../../data/chat/card-data";
+import { actorRefField, cardModel, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -83,17 +83,11 @@ function defineAttackChainSchema() {
   };
 }
 
-export type AttackChainSchema = ReturnType<typeof defineAttackChainSchema>;
-
 /**
  * A chat message that carries one attack chain (rules map, Attack to Status effects). It stores the start and
  * the answers only, never rendered HTML or computed numbers: the card re-renders from them through the rules.
  */
-export class AttackChainData extends CardData<AttackChainSchema> {
-  static override defineSchema(): AttackChainSchema {
-    return defineAttackChainSchema();
-  }
-
+export class AttackChainData extends cardModel(defineAttackChainSchema) {
   get chainKind(): ChainKind {
     return this.kind as ChainKind;
   }

@@ -1,7 +1,7 @@
 import type { PoolSpec } from "../../rules/dice/pool-spec";
 import type { StatusEffect } from "../../rules/status/types";
 import type { TurnStamp } from "../../rules/chronicle/blood-turn";
-import { actorRefField, CardData, textField } from "../../../../data/chat/card-data";
+import { actorRefField, cardModel, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -126,14 +126,8 @@ function defineChronicleCardSchema() {
   };
 }
 
-export type ChronicleCardSchema = ReturnType<typeof defineChronicleCardSchema>;
-
 /** A chronicle action's card: written by the Storyteller's client, undone by the Storyteller. */
-export class ChronicleCardData extends CardData<ChronicleCardSchema> {
-  static override defineSchema(): ChronicleCardSchema {
-    return defineChronicleCardSchema();
-  }
-
+export class ChronicleCardData extends cardModel(defineChronicleCardSchema) {
   /** Cards stored with the states' maps keyed by path (before the pairs) read as pairs. */
   static override migrateData(source: Record<string, unknown>) {
     if ("before" in source) source.before = migrateStoredState(source.before);

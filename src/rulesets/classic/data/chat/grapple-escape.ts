@@ -1,7 +1,7 @@
 import type { GrappleEscapeInput } from "../../rules/maneuvers/grapple";
 import { RULESET_IDS } from "../../../ruleset-id";
 import { mapStats, unpackStats } from "./stored-stats";
-import { actorRefField, CardData, facesField, textField } from "../../../../data/chat/card-data";
+import { actorRefField, cardModel, facesField, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -21,14 +21,8 @@ function defineGrappleEscapeSchema() {
   };
 }
 
-export type GrappleEscapeSchema = ReturnType<typeof defineGrappleEscapeSchema>;
-
 /** A held character's attempt to break free (004 Grapple), kept as its inputs and faces; the card re-reads them. */
-export class GrappleEscapeData extends CardData<GrappleEscapeSchema> {
-  static override defineSchema(): GrappleEscapeSchema {
-    return defineGrappleEscapeSchema();
-  }
-
+export class GrappleEscapeData extends cardModel(defineGrappleEscapeSchema) {
   get escapeInput(): GrappleEscapeInput {
     return mapStats(this.start as unknown as GrappleEscapeInput, ["holder", "held"], unpackStats);
   }

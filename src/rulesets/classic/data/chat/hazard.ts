@@ -3,7 +3,7 @@ import type { HazardInput } from "../../rules/combat/hazard";
 import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import { unpackStats, type StoredStats } from "./stored-stats";
-import { CardData, facesField, textField } from "../../../../data/chat/card-data";
+import { cardModel, facesField, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -33,8 +33,6 @@ function defineHazardSchema() {
   };
 }
 
-export type HazardSchema = ReturnType<typeof defineHazardSchema>;
-
 /** One character a hazard struck, as the card and the undo read it back. */
 export interface HazardTargetRecord {
   ref: { actorId: string; tokenUuid: string };
@@ -45,11 +43,7 @@ export interface HazardTargetRecord {
 }
 
 /** Damage the Storyteller dealt without an attack (fire, sunlight, a fall, acid), kept as its inputs and faces. */
-export class HazardData extends CardData<HazardSchema> {
-  static override defineSchema(): HazardSchema {
-    return defineHazardSchema();
-  }
-
+export class HazardData extends cardModel(defineHazardSchema) {
   get hazardInput(): HazardInput {
     return this.hazard as unknown as HazardInput;
   }

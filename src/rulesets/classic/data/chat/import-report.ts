@@ -1,6 +1,6 @@
 import { IMPORT_SOURCES, type ImportSource } from "../../import/imported";
 import { UNPLACED_REASONS, type UnplacedField } from "../../import/unplaced";
-import { CardData, textField } from "../../../../data/chat/card-data";
+import { cardModel, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -27,17 +27,11 @@ function defineImportReportSchema() {
   };
 }
 
-export type ImportReportSchema = ReturnType<typeof defineImportReportSchema>;
-
 /**
  * An import's report card: which character a file became and every field that had no place. It stores the
  * import's findings, never HTML; the card is drawn from them in each reader's language.
  */
-export class ImportReportData extends CardData<ImportReportSchema> {
-  static override defineSchema(): ImportReportSchema {
-    return defineImportReportSchema();
-  }
-
+export class ImportReportData extends cardModel(defineImportReportSchema) {
   get importSource(): ImportSource {
     return this.source as ImportSource;
   }
