@@ -2,9 +2,10 @@
  * Wires a card's buttons once per drawn element (a card drawn again in the same element, src/chat/redraw.ts, keeps
  * its one listener): a press of a `button[data-action]` disables the button and hands it to `press`, which starts
  * the work and returns it, or null when the button asks for nothing. One press, one request: the button comes back
- * when the work is done, and the card is drawn again when its message changes.
+ * when the work is done, and the card is drawn again when its message changes. A button is pressed by mouse or by
+ * keyboard alike: the browser fires `click` for Enter and Space on a focused button.
  */
-export function wireCardButtons(element: HTMLElement, press: (button: HTMLButtonElement) => Promise<unknown> | null): void {
+export function wireCardButtons(element: HTMLElement, press: (button: HTMLButtonElement, card: HTMLElement) => Promise<unknown> | null): void {
   if (element.dataset.stcWired) return;
   element.dataset.stcWired = "true";
   element.addEventListener("click", (event) => {
@@ -15,7 +16,7 @@ export function wireCardButtons(element: HTMLElement, press: (button: HTMLButton
     const release = () => {
       button.disabled = false;
     };
-    const work = press(button);
+    const work = press(button, element);
     if (work) void work.finally(release);
     else release();
   });

@@ -1,8 +1,8 @@
 import { cardContentOf } from "./card-buttons";
-import { rulesetCardOf } from "../rulesets/cards";
+import { messageCardOf } from "./cards";
 
 /**
- * Draws again every ruleset card shown under `root` (the chat log, pop-outs, notifications) and wires its buttons.
+ * Draws again every card shown under `root` (the chat log, pop-outs, notifications) and wires its buttons.
  * A card's buttons and notes depend on who is logged in, which Foundry does not re-render messages for.
  */
 export async function redrawCards(root: ParentNode): Promise<number> {
@@ -11,7 +11,7 @@ export async function redrawCards(root: ParentNode): Promise<number> {
     const message = game.messages?.get(element.dataset.messageId ?? "");
     if (!message) continue;
     drawn.push(
-      rulesetCardOf(message).then((card) => {
+      messageCardOf(message).then((card) => {
         if (!card) return false;
         cardContentOf(element).innerHTML = card.html;
         card.wire(element);

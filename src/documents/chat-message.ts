@@ -1,8 +1,9 @@
-import { rulesetCardOf } from "../rulesets/cards";
+import { messageCardOf } from "../chat/cards";
 
 /**
- * The system's ChatMessage: thin. A ruleset's card message stores data only; its card is drawn from that data by
- * the ruleset each time the message is rendered, as the message's content, with its buttons wired.
+ * The system's ChatMessage: thin. A card message stores data only; its card is drawn from that data by the
+ * message's own model (its subtype's, src/data/chat/card-data.ts) each time the message is rendered, as the
+ * message's content, with its buttons wired to the model's actions.
  */
 export class StorytellerChatMessage extends ChatMessage {
   /** A request to the Storyteller's client (src/queries/request-message.ts) is a message no one is shown. */
@@ -22,7 +23,7 @@ export class StorytellerChatMessage extends ChatMessage {
    * one message (the log and a pop-out) put back the content the first one found.
    */
   override async renderHTML(...args: Parameters<ChatMessage["renderHTML"]>): Promise<HTMLElement> {
-    const card = await rulesetCardOf(this);
+    const card = await messageCardOf(this);
     if (card === null) return super.renderHTML(...args);
     if (this.#drawing++ === 0) this.#storedContent = this.content;
     this.content = card.html;

@@ -13,12 +13,6 @@ export type RulesetDataModels = Partial<Record<ModelDocument, Readonly<Record<st
  */
 export type DataExtensions = Partial<Record<ModelDocument, Readonly<Record<string, () => foundry.data.fields.DataSchema>>>>;
 
-/** A message's card as a ruleset draws it: the HTML put in as the message's content, and what wires its buttons. */
-export interface ChatCard {
-  html: string;
-  wire(html: HTMLElement): void;
-}
-
 /**
  * A ruleset as the Foundry layer takes it (design.md, "Rulesets are modules"): everything that ruleset decides
  * comes from its folder through this, and nothing outside the folder names what is inside it. What is stored
@@ -28,7 +22,10 @@ export interface ChatCard {
  */
 export interface RulesetModule {
   readonly id: RulesetId;
-  /** Subtypes this ruleset defines, by document. No two installed rulesets define the same subtype. */
+  /**
+   * Subtypes this ruleset defines, by document. No two installed rulesets define the same subtype. A ChatMessage
+   * subtype's model draws its own card (src/data/chat/card-data.ts).
+   */
   readonly dataModels: RulesetDataModels;
   /** Fields it adds to other rulesets' subtypes. */
   readonly dataExtensions: DataExtensions;
@@ -40,8 +37,6 @@ export interface RulesetModule {
   readonly renamedSettings: Readonly<Record<string, string>>;
   /** Its world settings (its options), registered at `init` whichever ruleset plays. */
   registerSettings(): void;
-  /** The card of `message` when the message is one of this ruleset's types, else null. */
-  chatCard(message: ChatMessage.Implementation): Promise<ChatCard | null>;
   /** Everything this ruleset puts into CONFIG and the hooks at `init` when the world plays it. */
   play(): void;
 }

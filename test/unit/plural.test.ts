@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { decimal, numeral, percent, writtenData } from "../../src/apps/numbers";
-import { counter } from "../../src/rulesets/classic/chat/card-context";
+import { counter } from "../../src/rulesets/classic/chat/roll-view";
 import { countOf, formKey, pluralKey } from "../../src/apps/plural";
 import { translator } from "./lang-translator";
 

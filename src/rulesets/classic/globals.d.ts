@@ -25,7 +25,8 @@ import type { Outcome } from "../../outcome";
 import type { StartPayload, StartResult } from "./requests/chain-start";
 import type { ClassicOptions } from "./rules/ruleset/options";
 import type { StatusEffect } from "./rules/status/types";
-import type { CLASSIC_ACTOR_MODELS, CLASSIC_CHAT_MODELS, CLASSIC_COMBAT_MODELS, CLASSIC_COMBATANT_MODELS, CLASSIC_ITEM_MODELS } from "./data/models";
+import type { CLASSIC_ACTOR_MODELS, CLASSIC_COMBAT_MODELS, CLASSIC_COMBATANT_MODELS, CLASSIC_ITEM_MODELS } from "./data/models";
+import type { CLASSIC_CHAT_MODELS } from "./chat/cards/models";
 
 type Models<T> = { [K in keyof T]: T[K] };
 

@@ -1,5 +1,5 @@
 import type { Outcome } from "../../outcome";
-import type { MET_CHAT_MODELS } from "./data/chat";
+import type { MET_CHAT_MODELS } from "./chat/cards";
 import type { ChallengeStartAnswer, ChallengeStartPayload } from "./requests/challenge-start";
 import type { ChallengeStepPayload } from "./requests/challenge-step";
 import type { DeclarePayload } from "./requests/declare";

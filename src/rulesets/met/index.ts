@@ -1,6 +1,5 @@
 import type { RulesetModule } from "../module";
-import { metChatCard } from "./chat/render";
-import { MET_CHAT_MODELS } from "./data/chat";
+import { MET_CHAT_MODELS } from "./chat/cards";
 import { MET_EXTENSIONS } from "./data/extension";
 import { playMet } from "./play";
 
@@ -13,6 +12,5 @@ export const MET_MODULE: RulesetModule = Object.freeze({
   migrations: [],
   renamedSettings: {},
   registerSettings: () => undefined,
-  chatCard: metChatCard,
   play: playMet,
 });

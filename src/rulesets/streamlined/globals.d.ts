@@ -1,5 +1,5 @@
 import type { Outcome } from "../../outcome";
-import type { STREAMLINED_CHAT_MODELS } from "./data/chat";
+import type { STREAMLINED_CHAT_MODELS } from "./chat/cards";
 import type { StartAnswer, StartPayload } from "./requests/attack-start";
 import type { StepPayload } from "./requests/attack-step";
 import type { EscapeAnswer, EscapePayload } from "./requests/escape";

@@ -1,6 +1,5 @@
 import type { RulesetModule } from "../module";
-import { streamlinedChatCard } from "./chat/render";
-import { STREAMLINED_CHAT_MODELS } from "./data/chat";
+import { STREAMLINED_CHAT_MODELS } from "./chat/cards";
 import { streamlinedCombatantFields, streamlinedCombatFields } from "./data/combat/round-data";
 import { STREAMLINED_EXTENSIONS } from "./data/extension";
 import { playStreamlined } from "./play";
@@ -15,6 +14,5 @@ export const STREAMLINED_MODULE: RulesetModule = Object.freeze({
   migrations: [],
   renamedSettings: {},
   registerSettings: registerStreamlinedSettings,
-  chatCard: streamlinedChatCard,
   play: playStreamlined,
 });

@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
-import { chainCardContextOf, chainCardHTML } from "../../../src/rulesets/classic/chat/render";
+import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
+import { messageCardOf } from "../../../src/chat/cards";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { combatantOf, resetStandIn, seedCombatants, type SystemActor, type SystemCombat } from "../combat/fixtures";
 import { attack, chainOf, press } from "./attack";
@@ -184,7 +185,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     ]);
     expect(block?.pointReason).toBe(reason);
     // The card draws the point's button disabled and says why beside it.
-    const drawn = (await chainCardHTML(tony as never)) ?? "";
+    const drawn = (await messageCardOf(tony as never))?.html ?? "";
     const blockItem = /<li class="stc-defence-option" data-defence="block">[\s\S]*?<\/li>/.exec(drawn)?.[0] ?? "";
     expect(blockItem).toMatch(/data-payment="willpowerPoint"[^>]*\sdisabled>/);
     expect(blockItem).not.toMatch(/data-payment="willpowerRoll"[^>]*\sdisabled>/);
@@ -257,7 +258,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     if (chainOf(blow).next === "soakRoll") expect(await press(gm, blow, { step: "soakRoll" }, Array.from({ length: chainCardContextOf(blow).pending?.roll?.pool ?? 0 }, () => 2))).toEqual({ ok: true, value: null });
     expect(chainOf(blow).next).toBe("effectRoll");
     expect(chainCardContextOf(blow).pending?.willpower).toEqual({ label: "Spend 1 Willpower: +1 automatic success (5 left)", disabled: false, reason: "" });
-    const drawn = (await chainCardHTML(blow as never)) ?? "";
+    const drawn = (await messageCardOf(blow as never))?.html ?? "";
     expect(drawn).toContain('<input type="checkbox" name="willpower">');
     expect(drawn).toContain('data-step="effectRoll"');
     // A card Foundry will not save records no roll, and the point the roll took is given back.

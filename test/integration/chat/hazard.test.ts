@@ -4,7 +4,7 @@ import { standInCanvas } from "../stand-in/combat-tracker";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { hazardCardContext, type HazardMessage } from "../../../src/rulesets/classic/chat/hazard-card";
 import { undoHazard } from "../../../src/rulesets/classic/chat/hazard-undo";
-import { chainCardHTML } from "../../../src/rulesets/classic/chat/render";
+import { messageCardOf } from "../../../src/chat/cards";
 import { sendHazardDamage } from "../../../src/rulesets/classic/requests/hazard-damage";
 import { DEFAULT_HAZARD_VALUES, hazardDialogContext, readHazardForm } from "../../../src/rulesets/classic/chat/hazard-form";
 import { renderTemplate } from "../stand-in/handlebars";
@@ -66,7 +66,7 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
       Object.assign(standIn.i18n, new StandInI18n("en"));
     }
     expect(card.canUndo).toBe(true);
-    expect(await chainCardHTML(message as never)).toContain('data-action="hazardUndo"');
+    expect((await messageCardOf(message as never))?.html).toContain('data-action="hazardUndo"');
 
     expect(await undoHazard(message)).toEqual({ ok: true, value: null });
     expect(c.vampire.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });

@@ -14,7 +14,7 @@ import { requestBloodHealing } from "../../../src/rulesets/classic/requests/chro
 import { requestRegeneration } from "../../../src/rulesets/classic/requests/chronicle-regenerate";
 import { requestShift } from "../../../src/rulesets/classic/requests/chronicle-shift";
 import { undoChronicle } from "../../../src/rulesets/classic/chronicle/undo";
-import { chronicleCardHTML } from "../../../src/rulesets/classic/chronicle/card";
+import { messageCardOf } from "../../../src/chat/cards";
 import { experienceLogOf } from "../../../src/rulesets/classic/data/actor/experience-schema";
 import { chronicleView } from "../../../src/rulesets/classic/apps/context/chronicle-view";
 import { chronicleViewInput } from "../../../src/rulesets/classic/apps/context/chronicle-input";
@@ -59,7 +59,7 @@ describe("V20 Chapter Six, Experience: a Discipline raised from the sheet", () =
     expect(experienceLogOf(actor.system)).toEqual([{ kind: "grant", amount: 12, note: "" }, { kind: "spend", amount: 10, note: "Dominate 2 → 3" }]);
     const card = lastCard();
     expect(card.author?.isGM).toBe(true);
-    const html = await chronicleCardHTML(card as never);
+    const html = (await messageCardOf(card as never))?.html;
     expect(html).toContain("Raised: Dominate 2 → 3");
     expect(html).toContain("Experience spent: 10; unspent now: 2");
   });
@@ -140,7 +140,7 @@ describe("V20 Chapter Four: a Discipline power rolled from the sheet spends its 
     expect(systemOf(actor).sourceData.blood.current).toBe(5);
     const card = lastCard();
     expect(card.system.cardRoll).toMatchObject({ spec: { pool: 5, difficulty: 7 }, faces: [8, 3, 7, 1, 9] });
-    const html = await chronicleCardHTML(card as never);
+    const html = (await messageCardOf(card as never))?.html;
     expect(html).toContain("Power: Command");
     expect(html).toContain("Blood pool spent: 1");
   });
@@ -177,7 +177,7 @@ describe("V20 Chapter Eight and W20 Chapter Six: frenzy checks", () => {
     expect((await requestFrenzyCheck(actor as never, "frenzy", 7)).ok).toBe(true);
     expect(actor.effects.contents.map((effect) => [...effect.statuses])).toEqual([["frenzy"]]);
     expect(systemOf(actor).derived.woundPenalty).toBe(0);
-    expect(await chronicleCardHTML(lastCard() as never)).toContain("The Beast takes over");
+    expect((await messageCardOf(lastCard() as never))?.html).toContain("The Beast takes over");
   });
 
   it("a Garou's Rage roll frenzies at four successes, not at three", async () => {

@@ -4,7 +4,7 @@ import { renderTemplate } from "../stand-in/handlebars";
 import { requestFrenzyCheck } from "../../../src/rulesets/classic/requests/chronicle-frenzy";
 import { requestEndFrenzy } from "../../../src/rulesets/classic/requests/chronicle-end-frenzy";
 import { undoChronicle } from "../../../src/rulesets/classic/chronicle/undo";
-import { chronicleCardHTML } from "../../../src/rulesets/classic/chronicle/card";
+import { messageCardOf } from "../../../src/chat/cards";
 import { chronicleView } from "../../../src/rulesets/classic/apps/context/chronicle-view";
 import { chronicleViewInput } from "../../../src/rulesets/classic/apps/context/chronicle-input";
 import { translate } from "../../../src/i18n";
@@ -56,7 +56,7 @@ describe("V20 Chapter Eight: the Storyteller ends a frenzy, and Rötschreck is n
     expect(writes("ActiveEffect").length + writes("Actor").length - before).toBe(1);
     const card = lastCard();
     expect(card.system.action).toBe("endFrenzy");
-    const html = await chronicleCardHTML(card as never);
+    const html = (await messageCardOf(card as never))?.html;
     expect(html).toContain("Lucita: frenzy ended");
     expect(html).toContain("The Storyteller ends the Rötschreck");
     expect(await sheetControls(actor)).toBe("");
@@ -77,6 +77,6 @@ describe("V20 Chapter Eight: the Storyteller ends a frenzy, and Rötschreck is n
     expect(controls).toContain("In frenzy");
     expect(controls).not.toContain("Rötschreck");
     expect((await requestEndFrenzy(actor as never)).ok).toBe(true);
-    expect(await chronicleCardHTML(lastCard() as never)).toContain("The Storyteller ends the frenzy.");
+    expect((await messageCardOf(lastCard() as never))?.html).toContain("The Storyteller ends the frenzy.");
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { actorDirectoryElement, dropEntry, dropFiles, exportFile, pickFiles, renderActorDirectory } from "../stand-in/actor-directory";
 import { resetTable, setUpChain } from "../chat/fixtures";
-import { rulesetCardOf } from "../../../src/rulesets/cards";
+import { messageCardOf } from "../../../src/chat/cards";
 import type { StorytellerActorData } from "../../../src/rulesets/classic/data/actor/base";
 import type { StandInActor } from "../stand-in/actor";
 
@@ -111,7 +111,7 @@ describe("a WoD20 vampire dropped on the directory (Ilse Varga, Brujah, 11th gen
     const actor = byName("Ilse Varga");
     const [card] = reports();
     expect(card?.whisper).toEqual([gm.id]);
-    const drawn = await rulesetCardOf(card as never);
+    const drawn = await messageCardOf(card as never);
     expect(drawn?.html).toContain("Imported from WoD20");
     expect(drawn?.html).toContain("Ilse Varga, a character of WoD20 7.2.5");
     expect(drawn?.html).toContain("4 fields of the file have no place here:");
@@ -198,7 +198,7 @@ describe("several files at once, each its own result", () => {
     expect(ruth.system.derived).toMatchObject({ woundLevel: "bruised", woundPenalty: 0 });
     expect(combatOf(ruth).initiative).toBe(5);
     const [, ruthsCard] = reports();
-    expect((await rulesetCardOf(ruthsCard as never))?.html).toContain("Every field of the file has its place on this sheet.");
+    expect((await messageCardOf(ruthsCard as never))?.html).toContain("Every field of the file has its place on this sheet.");
   });
 });
 

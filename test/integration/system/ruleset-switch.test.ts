@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rulesetCardOf } from "../../../src/rulesets/cards";
+import { messageCardOf } from "../../../src/chat/cards";
 import { activeRulesetId } from "../../../src/rulesets/registry";
 import { initSystem } from "../documents/setup";
 import { StandInActor } from "../stand-in/actor";
@@ -50,7 +50,7 @@ describe("a Streamlined world's records after the world switches to Classic", ()
     await StandInActor.create(structuredClone(fixture.target));
     await StandInActor.create(structuredClone(fixture.attacker));
     const message = new StandInChatMessage(structuredClone(fixture.card));
-    const card = await rulesetCardOf(message as never);
+    const card = await messageCardOf(message as never);
     expect(card?.html).toContain("Informant: Health 2 of 5");
     expect(card?.html).not.toMatch(/STC\./);
   });

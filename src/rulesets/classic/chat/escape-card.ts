@@ -1,5 +1,6 @@
 import { resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
-import { rollView, type RollView, type Translate } from "./card-context";
+import type { RollView, Translate } from "./chain-card-views";
+import { rollView } from "./roll-view";
 
 // A type, not an interface: Foundry's renderTemplate takes an object with an index signature.
 export type EscapeCardContext = {

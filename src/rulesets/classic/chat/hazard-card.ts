@@ -6,7 +6,8 @@ import { HazardData } from "../data/chat/hazard";
 import type { HazardInput } from "../rules/combat/hazard";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { readPool } from "../rules/dice/pool";
-import { rollView, type RollView, type Translate } from "./card-context";
+import type { RollView, Translate } from "./chain-card-views";
+import { rollView } from "./roll-view";
 import { replayHazard } from "./hazard-deal";
 
 export const HAZARD_CARD_TEMPLATE = templatePath("chat/hazard-card.hbs");

@@ -1,28 +1,14 @@
-import { templatePath } from "../../../constants";
 import { itemDisplayName } from "../../../data/item/display-name";
 import { activeRoundBridge, type DefenceOffer } from "../round/bridge";
 import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
-import { RulesError } from "../../../rules/errors";
-import { chainCardContext, type ChainCardContext, type ChainCardInput } from "./card-context";
+import { replayedForCard } from "../../../chat/replayed";
+import { chainCardContext } from "./card-context";
+import type { ChainCardContext, ChainCardInput } from "./chain-card-views";
 import { replayChain } from "./chain-record";
-import { chainRecord, isChainMessage, participantOf, say, statsOf, type ChainMessage } from "./documents";
+import { chainRecord, participantOf, say, statsOf, type ChainMessage } from "./documents";
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { willpowerThisTurn } from "./willpower-turn";
-import { escapeCardContext } from "./escape-card";
-import { isEscapeMessage } from "./grapple-turns";
-import { requestEscape } from "../requests/grapple-escape";
-import { startClinchDamage } from "../requests/clinch-damage";
-import { requestStep } from "../requests/chain-step";
 import { readChainSettings } from "./chain-settings";
-import { readStepRequest } from "./card-request";
-import { undoChain } from "./undo";
-import { unenriched } from "../../../chat/unenriched";
-import { cardContentOf, wireCardButtons } from "../../../chat/card-buttons";
-import { HAZARD_CARD_TEMPLATE, hazardCardContext, isHazardMessage, type HazardMessage } from "./hazard-card";
-import { undoHazard } from "./hazard-undo";
-
-export const CHAIN_CARD_TEMPLATE = templatePath("chat/attack-chain.hbs");
-export const ESCAPE_CARD_TEMPLATE = templatePath("chat/grapple-escape.hbs");
 
 const translate = (key: string, data?: Record<string, string | number>): string => say(key, data ?? {});
 
@@ -38,15 +24,10 @@ function usedName(message: ChainMessage): string {
 export function chainCardInput(message: ChainMessage): ChainCardInput {
   const system = message.system;
   const user = game.user;
-  let chain = null;
-  let error: ChainCardInput["error"] = null;
-  try {
-    chain = replayChain(chainRecord(message));
-  } catch (caught) {
-    if (caught instanceof RulesError) error = { key: caught.i18nKey, data: { ...caught.data } };
-    else if (caught instanceof TypeError) error = { key: "STC.Chain.Error.Damaged", data: {} };
-    else throw caught;
-  }
+  const { value: chain, error } = replayedForCard(
+    () => replayChain(chainRecord(message)),
+    () => ({ key: "STC.Chain.Error.Damaged", data: {} }),
+  );
   const attacker = system.chainKind === "clinch" ? system.clinchInput.holder : system.attackInput.attacker;
   const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
   const bridge = activeRoundBridge();
@@ -76,47 +57,7 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
   };
 }
 
+/** The chain card's context for this client's reader (the card's model draws it, chat/cards/attack.ts). */
 export function chainCardContextOf(message: ChainMessage): ChainCardContext {
   return chainCardContext(chainCardInput(message), translate);
-}
-
-/** The card's buttons: each reads what it asks from its own data and the card's fields, then asks for it. */
-function wireChainCard(element: HTMLElement, message: ChainMessage): void {
-  wireCardButtons(element, (button) => {
-    const action = button.dataset.action;
-    if (action === "chainStep") {
-      const request = readStepRequest(button.dataset, element, message.system.chainAnswers.length);
-      return request ? requestStep(message, request) : null;
-    }
-    if (action === "chainUndo") return undoChain(message);
-    if (action === "grappleEscape") return requestEscape(message);
-    if (action === "clinchDamage") return startClinchDamage(message);
-    return null;
-  });
-}
-
-/** The HTML of a chain's or an escape's card, drawn from the message's data; null for messages of other kinds. */
-export async function chainCardHTML(message: ChatMessage.Implementation): Promise<string | null> {
-  if (isChainMessage(message)) return unenriched(await foundry.applications.handlebars.renderTemplate(CHAIN_CARD_TEMPLATE, chainCardContextOf(message)));
-  if (isEscapeMessage(message)) {
-    const system = message.system;
-    const context = escapeCardContext(system.escapeInput, system.escapeeFaces, system.holderFaces, translate);
-    return unenriched(await foundry.applications.handlebars.renderTemplate(ESCAPE_CARD_TEMPLATE, context));
-  }
-  if (isHazardMessage(message)) {
-    const context = hazardCardContext(message, { isGM: game.user?.isGM === true }, translate, game.i18n?.lang ?? "en");
-    return unenriched(await foundry.applications.handlebars.renderTemplate(HAZARD_CARD_TEMPLATE, context));
-  }
-  return null;
-}
-
-/** Wires a chain card's buttons in a message's drawn HTML; other messages have none. */
-export function wireCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  if (isChainMessage(message)) wireChainCard(cardContentOf(html), message);
-  else if (isHazardMessage(message)) wireHazardCard(cardContentOf(html), message);
-}
-
-/** A hazard's card has one button: the Storyteller's undo. */
-function wireHazardCard(element: HTMLElement, message: HazardMessage): void {
-  wireCardButtons(element, (button) => (button.dataset.action === "hazardUndo" ? undoHazard(message) : null));
 }

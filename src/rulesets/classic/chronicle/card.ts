@@ -1,14 +1,8 @@
 import { templatePath } from "../../../constants";
 import { speakerFor } from "../../../documents/speaker";
-import { translate } from "../../../i18n";
 import { Refusing } from "../../../outcome";
-import { plainObject, writtenByStoryteller, type ActorRef } from "../../../chat/records";
-import { cardContentOf, wireCardButtons } from "../../../chat/card-buttons";
-import { unenriched } from "../../../chat/unenriched";
+import { plainObject, type ActorRef } from "../../../chat/records";
 import { ChronicleCardData, storedChronicleState, type CardLine, type CardRoll, type ChronicleAction, type ChronicleState } from "../data/chat/chronicle-card";
-import { chronicleCardContext } from "./card-context";
-import { isEmptyState } from "./state";
-import { undoChronicle } from "./undo";
 import { turnNow } from "./turn-now";
 
 export const CHRONICLE_CARD_TEMPLATE = templatePath("chronicle/card.hbs");
@@ -53,30 +47,4 @@ export async function postChronicleCard(actor: Actor.Implementation, content: Ca
   } as ChatMessage.CreateData);
   if (!isChronicleMessage(created)) throw new Refusing("STC.Chronicle.Error.NotWritten", { name: actor.name });
   return created;
-}
-
-/** The HTML of a chronicle card for this client's reader; null for messages of other kinds. */
-export async function chronicleCardHTML(message: ChatMessage.Implementation): Promise<string | null> {
-  if (!isChronicleMessage(message)) return null;
-  const system = message.system;
-  const context = chronicleCardContext(
-    {
-      action: system.action as ChronicleAction,
-      name: system.name,
-      lines: system.cardLines,
-      roll: system.cardRoll,
-      undone: Boolean(system.undoneBy),
-      viewerIsGM: game.user?.isGM === true,
-      untrusted: !writtenByStoryteller(message),
-      wroteNothing: isEmptyState(system.afterState),
-    },
-    translate,
-  );
-  return unenriched(await foundry.applications.handlebars.renderTemplate(CHRONICLE_CARD_TEMPLATE, context));
-}
-
-/** The card's one button: the Storyteller's undo. */
-export function wireChronicleCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  if (!isChronicleMessage(message)) return;
-  wireCardButtons(cardContentOf(html), (button) => (button.dataset.action === "chronicleUndo" ? undoChronicle(message) : null));
 }

@@ -1,10 +1,5 @@
 import { CharacterData } from "./actor/character";
 import { NpcData } from "./actor/npc";
-import { AttackChainData } from "./chat/attack-chain";
-import { ChronicleCardData } from "./chat/chronicle-card";
-import { GrappleEscapeData } from "./chat/grapple-escape";
-import { HazardData } from "./chat/hazard";
-import { ImportReportData } from "./chat/import-report";
 import { CombatData } from "./combat/combat-data";
 import { CombatantData } from "./combat/combatant-data";
 import { ArmorData } from "./item/armor";
@@ -28,14 +23,13 @@ export const CLASSIC_ITEM_MODELS = {
   merit: MeritData,
   fetish: FetishData,
 } as const;
-export const CLASSIC_CHAT_MODELS = { attack: AttackChainData, escape: GrappleEscapeData, hazard: HazardData, chronicle: ChronicleCardData, importReport: ImportReportData } as const;
 export const CLASSIC_COMBAT_MODELS = { base: CombatData } as const;
 export const CLASSIC_COMBATANT_MODELS = { base: CombatantData } as const;
 
+/** Classic's stored models but its chat cards, which its chat layer draws (chat/cards/models.ts). */
 export const CLASSIC_DATA_MODELS = {
   Actor: CLASSIC_ACTOR_MODELS,
   Item: CLASSIC_ITEM_MODELS,
-  ChatMessage: CLASSIC_CHAT_MODELS,
   Combat: CLASSIC_COMBAT_MODELS,
   Combatant: CLASSIC_COMBATANT_MODELS,
 } as const;

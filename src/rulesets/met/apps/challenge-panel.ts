@@ -1,7 +1,8 @@
 import { SYSTEM_ID, templatePath } from "../../../constants";
 import { writtenByStoryteller } from "../../../chat/records";
 import { isChallengeMessage, say, type ChallengeMessage } from "../chat/documents";
-import { challengeCardContextOf, metChatCard } from "../chat/render";
+import { challengeCardContextOf } from "../chat/render";
+import { messageCardOf } from "../../../chat/cards";
 import { replayChallenge } from "../chat/record";
 import { sideActor, sidePlayers } from "../chat/sides";
 import type { MetSide } from "../data/chat";
@@ -68,7 +69,7 @@ export class MetChallengePanel extends HandlebarsApplicationMixin(ApplicationV2)
     await super._onRender(...args);
     for (const slot of this.element.querySelectorAll<HTMLElement>("[data-card-for]")) {
       const message = game.messages?.get(slot.dataset.cardFor ?? "");
-      const card = isChallengeMessage(message) ? await metChatCard(message) : null;
+      const card = isChallengeMessage(message) ? await messageCardOf(message) : null;
       if (!card) continue;
       slot.innerHTML = card.html;
       card.wire(slot);

@@ -1,5 +1,6 @@
 import type { ChallengeEvent, ChallengeSide, ChallengeState, VictoryEffect } from "../rules/challenge/types";
 import type { MetDamageType } from "../rules/health";
+import { actorRefField, cardModel, textField } from "../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -37,21 +38,14 @@ export interface MetEventRecord {
   by: string;
 }
 
-function actorRef(blank: boolean) {
-  return new fields.SchemaField({
-    actorId: new fields.StringField({ required: true, blank, initial: "" }),
-    tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
-  });
-}
-
 function defineChallengeSchema() {
   return {
     kind: new fields.StringField({ required: true, blank: false, choices: [...MET_CARD_KINDS], initial: "contested" }),
-    challenger: actorRef(false),
+    challenger: actorRefField(),
     /** Blank in a static or simple test: the Storyteller throws against the difficulty. */
-    defender: actorRef(true),
+    defender: actorRefField({ blankActor: true }),
     /** A mob's attackers lending to the champion (the challenger). */
-    lenders: new fields.ArrayField(actorRef(false)),
+    lenders: new fields.ArrayField(actorRefField()),
     /** The challenge as it began (rules/challenge ChallengeState), plain JSON. */
     start: new fields.ObjectField({ required: true }),
     /** The events since, in order; each is the rules' event and who sent it. Throws are in them only once revealed. */
@@ -65,18 +59,12 @@ function defineChallengeSchema() {
     }),
     /** Set once the result is written to the characters. */
     applied: new fields.BooleanField({ required: true, initial: false }),
-    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    startedBy: textField(),
   };
 }
 
-export type MetChallengeSchema = ReturnType<typeof defineChallengeSchema>;
-
 /** A chat message carrying one Mind's Eye Theatre challenge: its start and its events; the card is drawn from them. */
-export class MetChallengeData extends foundry.abstract.TypeDataModel<MetChallengeSchema, ChatMessage.Implementation> {
-  static override defineSchema(): MetChallengeSchema {
-    return defineChallengeSchema();
-  }
-
+export class MetChallengeData extends cardModel(defineChallengeSchema) {
   get cardKind(): MetCardKind {
     return this.kind as MetCardKind;
   }
@@ -93,5 +81,3 @@ export class MetChallengeData extends foundry.abstract.TypeDataModel<MetChalleng
     return this.effects as unknown as Record<string, MetEffect>;
   }
 }
-
-export const MET_CHAT_MODELS = { metChallenge: MetChallengeData } as const;

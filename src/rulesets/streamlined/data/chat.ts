@@ -1,6 +1,7 @@
 import type { StreamlinedAttackInput, StreamlinedAttackKind, StreamlinedStep } from "../rules/chain";
 import type { HealthPoints } from "../rules/health";
 import type { StreamlinedOptions } from "../rules/options";
+import { actorRefField, cardModel, facesField, textField } from "../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -11,22 +12,15 @@ export type StreamlinedAnswerRecord =
   | { step: "attackRoll" | "defenceRoll" | "damageRoll"; kind: "faces"; faces: number[]; by: string }
   | { step: "apply"; kind: "apply"; current: HealthPoints; by: string };
 
-function actorRef() {
-  return new fields.SchemaField({
-    actorId: new fields.StringField({ required: true, blank: false }),
-    tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
-  });
-}
-
 function defineAttackSchema() {
   return {
     kind: new fields.StringField({ required: true, blank: false, choices: [...STREAMLINED_ATTACK_KINDS], initial: "attack" }),
-    attacker: actorRef(),
-    target: actorRef(),
+    attacker: actorRefField(),
+    target: actorRefField(),
     /** The weapon used, as the sheet named it when the attack began; blank for bare hands. */
     used: new fields.SchemaField({
-      itemId: new fields.StringField({ required: true, blank: true, initial: "" }),
-      name: new fields.StringField({ required: true, blank: true, initial: "" }),
+      itemId: textField(),
+      name: textField(),
     }),
     /** The chain's start as the rules take it (rules/chain.ts StreamlinedAttackInput), plain JSON. */
     start: new fields.ObjectField({ required: true }),
@@ -35,20 +29,14 @@ function defineAttackSchema() {
     /** One entry per step taken; every number on the card is computed again from these. */
     answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
     /** The Storyteller who undid the applied result, or blank. */
-    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    undoneBy: textField(),
     /** The user who began the attack (the message itself is the Storyteller's). */
-    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    startedBy: textField(),
   };
 }
 
-export type StreamlinedAttackSchema = ReturnType<typeof defineAttackSchema>;
-
 /** A chat message carrying one Streamlined attack chain: its start and answers only; the card is drawn from them. */
-export class StreamlinedAttackData extends foundry.abstract.TypeDataModel<StreamlinedAttackSchema, ChatMessage.Implementation> {
-  static override defineSchema(): StreamlinedAttackSchema {
-    return defineAttackSchema();
-  }
-
+export class StreamlinedAttackData extends cardModel(defineAttackSchema) {
   get attackKind(): StreamlinedAttackKind {
     return this.kind as StreamlinedAttackKind;
   }
@@ -68,27 +56,19 @@ export class StreamlinedAttackData extends foundry.abstract.TypeDataModel<Stream
 
 function defineEscapeSchema() {
   return {
-    held: actorRef(),
-    holder: actorRef(),
+    held: actorRefField(),
+    holder: actorRefField(),
     escapePool: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     gripPool: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-    escapeFaces: new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
-    gripFaces: new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
+    escapeFaces: facesField(),
+    gripFaces: facesField(),
     /** The user who tried to break free. */
-    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    startedBy: textField(),
   };
 }
 
-export type StreamlinedEscapeSchema = ReturnType<typeof defineEscapeSchema>;
-
 /** A held character's attempt to break free (001 Grapples): both rolls, as the Storyteller's client threw them. */
-export class StreamlinedEscapeData extends foundry.abstract.TypeDataModel<StreamlinedEscapeSchema, ChatMessage.Implementation> {
-  static override defineSchema(): StreamlinedEscapeSchema {
-    return defineEscapeSchema();
-  }
-}
-
-export const STREAMLINED_CHAT_MODELS = { streamlinedAttack: StreamlinedAttackData, streamlinedEscape: StreamlinedEscapeData } as const;
+export class StreamlinedEscapeData extends cardModel(defineEscapeSchema) {}
 
 /** Which step a record's answer is for, in the order the chain takes them. */
 export type RecordedStep = Exclude<StreamlinedStep, "done">;

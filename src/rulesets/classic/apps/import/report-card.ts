@@ -1,10 +1,7 @@
 import { templatePath } from "../../../../constants";
-import { translate } from "../../../../i18n";
-import { unenriched } from "../../../../chat/unenriched";
 import { ImportReportData } from "../../data/chat/import-report";
 import type { ImportSource } from "../../import/imported";
 import type { UnplacedField } from "../../import/unplaced";
-import { importReportContext } from "./report-context";
 
 export const IMPORT_REPORT_TEMPLATE = templatePath("import/report.hbs");
 
@@ -38,12 +35,4 @@ export async function postImportReport(input: ImportReportInput): Promise<Import
     },
   } as ChatMessage.CreateData);
   return isImportReport(created) ? created : undefined;
-}
-
-/** The card's HTML for this client's reader; null for messages of other kinds. */
-export async function importReportHTML(message: ChatMessage.Implementation): Promise<string | null> {
-  if (!isImportReport(message)) return null;
-  const system = message.system;
-  const context = importReportContext({ source: system.importSource, sourceVersion: system.sourceVersion, file: system.file, name: system.name, unplaced: system.unplacedFields }, translate);
-  return unenriched(await foundry.applications.handlebars.renderTemplate(IMPORT_REPORT_TEMPLATE, context));
 }

@@ -6,6 +6,7 @@ import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import type { StatusEffect } from "../../rules/status/types";
 import { mapStats, unpackStats } from "./stored-stats";
+import { actorRefField, cardModel, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -46,14 +47,6 @@ export interface TargetState {
   statuses: StatusEffect[];
 }
 
-function actorRef() {
-  return new fields.SchemaField({
-    actorId: new fields.StringField({ required: true, blank: false }),
-    /** The token's UUID when the chain began from one (an unlinked token has its own actor). */
-    tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
-  });
-}
-
 function defineAttackChainSchema() {
   return {
     kind: new fields.StringField({ required: true, blank: false, choices: CHAIN_KINDS, initial: "attack" }),
@@ -62,15 +55,15 @@ function defineAttackChainSchema() {
      * field existed; Foundry fills a field missing from a stored source with its initial when it loads it.
      */
     ruleset: new fields.StringField({ required: true, blank: false, choices: RULESET_IDS, initial: "classic" }),
-    attacker: actorRef(),
-    target: actorRef(),
+    attacker: actorRefField(),
+    target: actorRefField(),
     /** The weapon or maneuver item used, as its sheet named it when the attack began. */
     used: new fields.SchemaField({
-      itemId: new fields.StringField({ required: true, blank: true, initial: "" }),
-      name: new fields.StringField({ required: true, blank: true, initial: "" }),
+      itemId: textField(),
+      name: textField(),
       /** With the name it shipped with, a compendium item's name is shown in each reader's language. */
-      identifier: new fields.StringField({ required: true, blank: true, initial: "" }),
-      sourceName: new fields.StringField({ required: true, blank: true, initial: "" }),
+      identifier: textField(),
+      sourceName: textField(),
     }),
     /** The chain's start as the rules take it: an attack input or a clinch turn, both plain JSON. */
     start: new fields.ObjectField({ required: true }),
@@ -79,28 +72,22 @@ function defineAttackChainSchema() {
     /** One entry per step taken; every number on the card is computed again from these. */
     answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
     /** The Storyteller who undid the applied result, or blank. */
-    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    undoneBy: textField(),
     /** The round's action the attack was made with (the round bridge's `actionKey`), or blank outside a round. */
-    roundAction: new fields.StringField({ required: true, blank: true, initial: "" }),
+    roundAction: textField(),
     /**
      * The user who began the attack. The message itself is written by the Storyteller's client, so its author
      * says nothing of who attacked; blank on a card from before that, whose author began it.
      */
-    startedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    startedBy: textField(),
   };
 }
-
-export type AttackChainSchema = ReturnType<typeof defineAttackChainSchema>;
 
 /**
  * A chat message that carries one attack chain (rules map, Attack to Status effects). It stores the start and
  * the answers only, never rendered HTML or computed numbers: the card re-renders from them through the rules.
  */
-export class AttackChainData extends foundry.abstract.TypeDataModel<AttackChainSchema, ChatMessage.Implementation> {
-  static override defineSchema(): AttackChainSchema {
-    return defineAttackChainSchema();
-  }
-
+export class AttackChainData extends cardModel(defineAttackChainSchema) {
   get chainKind(): ChainKind {
     return this.kind as ChainKind;
   }

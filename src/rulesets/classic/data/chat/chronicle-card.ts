@@ -1,6 +1,7 @@
 import type { PoolSpec } from "../../rules/dice/pool-spec";
 import type { StatusEffect } from "../../rules/status/types";
 import type { TurnStamp } from "../../rules/chronicle/blood-turn";
+import { actorRefField, cardModel, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -104,12 +105,9 @@ export interface CardRoll {
 function defineChronicleCardSchema() {
   return {
     action: new fields.StringField({ required: true, blank: false, choices: CHRONICLE_ACTIONS, initial: "grant" }),
-    actor: new fields.SchemaField({
-      actorId: new fields.StringField({ required: true, blank: false }),
-      tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
-    }),
+    actor: actorRefField(),
     /** The character's name when the action was made. */
-    name: new fields.StringField({ required: true, blank: true, initial: "" }),
+    name: textField(),
     /** The card's lines, in order: what was done, what it cost, what followed. */
     lines: new fields.ArrayField(new fields.ObjectField({ required: true })),
     /** The roll, or null for an action without one. */
@@ -124,18 +122,12 @@ function defineChronicleCardSchema() {
      */
     turn: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     /** The Storyteller who undid the action, or blank. */
-    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    undoneBy: textField(),
   };
 }
 
-export type ChronicleCardSchema = ReturnType<typeof defineChronicleCardSchema>;
-
 /** A chronicle action's card: written by the Storyteller's client, undone by the Storyteller. */
-export class ChronicleCardData extends foundry.abstract.TypeDataModel<ChronicleCardSchema, ChatMessage.Implementation> {
-  static override defineSchema(): ChronicleCardSchema {
-    return defineChronicleCardSchema();
-  }
-
+export class ChronicleCardData extends cardModel(defineChronicleCardSchema) {
   /** Cards stored with the states' maps keyed by path (before the pairs) read as pairs. */
   static override migrateData(source: Record<string, unknown>) {
     if ("before" in source) source.before = migrateStoredState(source.before);

@@ -1,40 +1,28 @@
 import type { GrappleEscapeInput } from "../../rules/maneuvers/grapple";
 import { RULESET_IDS } from "../../../ruleset-id";
 import { mapStats, unpackStats } from "./stored-stats";
+import { actorRefField, cardModel, facesField, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
-
-function actorRef() {
-  return new fields.SchemaField({
-    actorId: new fields.StringField({ required: true, blank: false }),
-    tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
-  });
-}
 
 function defineGrappleEscapeSchema() {
   return {
     /** The ruleset of the grapple it escapes from; an attempt stored before the field existed was Classic's (the initial fills it on load). */
     ruleset: new fields.StringField({ required: true, blank: false, choices: RULESET_IDS, initial: "classic" }),
-    holder: actorRef(),
-    held: actorRef(),
+    holder: actorRefField(),
+    held: actorRefField(),
     /** Both characters as the rules took them, and the round (004 Grapple). */
     start: new fields.ObjectField({ required: true }),
     /** The faces of the held character's roll and of the holder's. */
-    escapeeFaces: new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
-    holderFaces: new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
+    escapeeFaces: facesField(),
+    holderFaces: facesField(),
     /** The held character's round action the attempt took (the round bridge's `actionKey`), or blank outside a round. */
-    roundAction: new fields.StringField({ required: true, blank: true, initial: "" }),
+    roundAction: textField(),
   };
 }
 
-export type GrappleEscapeSchema = ReturnType<typeof defineGrappleEscapeSchema>;
-
 /** A held character's attempt to break free (004 Grapple), kept as its inputs and faces; the card re-reads them. */
-export class GrappleEscapeData extends foundry.abstract.TypeDataModel<GrappleEscapeSchema, ChatMessage.Implementation> {
-  static override defineSchema(): GrappleEscapeSchema {
-    return defineGrappleEscapeSchema();
-  }
-
+export class GrappleEscapeData extends cardModel(defineGrappleEscapeSchema) {
   get escapeInput(): GrappleEscapeInput {
     return mapStats(this.start as unknown as GrappleEscapeInput, ["holder", "held"], unpackStats);
   }

@@ -3,10 +3,9 @@ import type { HazardInput } from "../../rules/combat/hazard";
 import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import { unpackStats, type StoredStats } from "./stored-stats";
+import { cardModel, facesField, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
-
-const faces = () => new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 }));
 
 function defineHazardSchema() {
   return {
@@ -21,20 +20,18 @@ function defineHazardSchema() {
     targets: new fields.ArrayField(
       new fields.SchemaField({
         actorId: new fields.StringField({ required: true, blank: false }),
-        tokenUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
+        tokenUuid: textField(),
         stats: new fields.ObjectField({ required: true }),
-        damageFaces: faces(),
-        soakFaces: faces(),
+        damageFaces: facesField(),
+        soakFaces: facesField(),
         /** The effects the write created (an undo deletes them). */
         created: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
       }),
     ),
     /** The Storyteller who undid it, or blank. */
-    undoneBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+    undoneBy: textField(),
   };
 }
-
-export type HazardSchema = ReturnType<typeof defineHazardSchema>;
 
 /** One character a hazard struck, as the card and the undo read it back. */
 export interface HazardTargetRecord {
@@ -46,11 +43,7 @@ export interface HazardTargetRecord {
 }
 
 /** Damage the Storyteller dealt without an attack (fire, sunlight, a fall, acid), kept as its inputs and faces. */
-export class HazardData extends foundry.abstract.TypeDataModel<HazardSchema, ChatMessage.Implementation> {
-  static override defineSchema(): HazardSchema {
-    return defineHazardSchema();
-  }
-
+export class HazardData extends cardModel(defineHazardSchema) {
   get hazardInput(): HazardInput {
     return this.hazard as unknown as HazardInput;
   }

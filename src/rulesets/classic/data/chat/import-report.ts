@@ -1,5 +1,6 @@
 import { IMPORT_SOURCES, type ImportSource } from "../../import/imported";
 import { UNPLACED_REASONS, type UnplacedField } from "../../import/unplaced";
+import { cardModel, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -8,35 +9,29 @@ function defineImportReportSchema() {
     /** The system the file came from. */
     source: new fields.StringField({ required: true, blank: false, choices: IMPORT_SOURCES, initial: "wod20" }),
     /** That system's version, as the file's stamp gave it ("" when it gave none). */
-    sourceVersion: new fields.StringField({ required: true, blank: true, initial: "" }),
+    sourceVersion: textField(),
     /** The file's name. */
-    file: new fields.StringField({ required: true, blank: true, initial: "" }),
+    file: textField(),
     /** The character made, and its name then. */
-    actorId: new fields.StringField({ required: true, blank: true, initial: "" }),
-    name: new fields.StringField({ required: true, blank: true, initial: "" }),
+    actorId: textField(),
+    name: textField(),
     /** Every field of the file that had no place, as the import listed it (import/unplaced.ts). */
     unplaced: new fields.ArrayField(
       new fields.SchemaField({
         field: new fields.StringField({ required: true, blank: false }),
-        value: new fields.StringField({ required: true, blank: true, initial: "" }),
+        value: textField(),
         reason: new fields.StringField({ required: true, blank: false, choices: UNPLACED_REASONS, initial: "noPlace" }),
-        placed: new fields.StringField({ required: true, blank: true, initial: "" }),
+        placed: textField(),
       }),
     ),
   };
 }
 
-export type ImportReportSchema = ReturnType<typeof defineImportReportSchema>;
-
 /**
  * An import's report card: which character a file became and every field that had no place. It stores the
  * import's findings, never HTML; the card is drawn from them in each reader's language.
  */
-export class ImportReportData extends foundry.abstract.TypeDataModel<ImportReportSchema, ChatMessage.Implementation> {
-  static override defineSchema(): ImportReportSchema {
-    return defineImportReportSchema();
-  }
-
+export class ImportReportData extends cardModel(defineImportReportSchema) {
   get importSource(): ImportSource {
     return this.source as ImportSource;
   }

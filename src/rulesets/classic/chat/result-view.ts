@@ -1,0 +1,71 @@
+/* What a chain did to its target, and the statuses it started, each with how long it lasts and what it does. */
+import type { ClassicAttackChain } from "../rules/combat/chain";
+import { trackBoxes } from "../rules/health/track";
+import { woundLevel, woundPenalty } from "../rules/health/wounds";
+import { signed } from "../../../rules/signed";
+import { statusCombatEffect } from "../rules/status/combat-effects";
+import type { StatusEffect } from "../rules/status/types";
+import type { ResultView, Translate } from "./chain-card-views";
+import type { Count } from "./roll-view";
+
+/** How long a status lasts, from the round it was started in: this turn, the next, some turns, or until it ends. */
+export function lasts(status: StatusEffect, round: number, t: Translate, n: Count): string {
+  const data = { status: t(`STC.Chain.Card.Status.${status.id}`) };
+  if (status.expiresAfterRound === null) {
+    if (status.id === "held") return t("STC.Chain.Card.Lasts.untilBroken", data);
+    if (status.id === "incapacitated" || status.id === "torpor") return t("STC.Chain.Card.Lasts.untilHealed", data);
+    return t("STC.Chain.Card.Lasts.untilEnded", data);
+  }
+  const turns = status.expiresAfterRound - round;
+  if (turns <= 0) return t("STC.Chain.Card.Lasts.thisTurn", data);
+  if (turns === 1) return t("STC.Chain.Card.Lasts.nextTurn", data);
+  return n("STC.Chain.Card.Lasts.turns", turns, data);
+}
+
+/** What a status does in a fight, from the rules' own table of its effects (and a knockdown's own numbers). */
+export function does(status: StatusEffect, t: Translate, n: Count): string[] {
+  const effect = statusCombatEffect(status.id);
+  const said: string[] = [];
+  if (status.id === "dazed") said.push(t("STC.Chain.Card.Does.losesTurn"));
+  else if (effect.cannotAct) said.push(t("STC.Chain.Card.Does.cannotAct"));
+  if (status.id === "knockedDown") said.push(status.losesAction ? t("STC.Chain.Card.Does.getsUp") : t("STC.Chain.Card.Does.initiative", { value: signed(-(status.value ?? 0)) }));
+  if (effect.losesValueDice && status.value) said.push(n("STC.Chain.Card.Does.losesDice", status.value));
+  if (effect.ownDifficulty) said.push(t("STC.Chain.Card.Does.ownDifficulty", { value: signed(effect.ownDifficulty) }));
+  if (effect.noDefence && !effect.automaticHit) said.push(t("STC.Chain.Card.Does.noDefence"));
+  if (effect.attackersDifficulty) said.push(t("STC.Chain.Card.Does.attackersDifficulty", { value: signed(effect.attackersDifficulty) }));
+  if (effect.heldTarget) said.push(t("STC.Chain.Card.Does.held"));
+  if (effect.automaticHit) said.push(t("STC.Chain.Card.Does.automaticHit"));
+  return said;
+}
+
+/** "Stunned until the end of next turn; no actions; attacks against them −2 difficulty". */
+const statusLine = (status: StatusEffect, round: number, t: Translate, n: Count): string => [lasts(status, round, t, n), ...does(status, t, n)].join("; ");
+
+export function resultView(chain: ClassicAttackChain, t: Translate, n: Count): ResultView | null {
+  const result = chain.result;
+  if (!result || !chain.history.includes("apply")) return null;
+  const damage = result.damage;
+  const after = result.after;
+  const level = woundLevel(after.health);
+  const penalty = woundPenalty(after.health);
+  const wound = !level
+    ? t("STC.Health.Unhurt")
+    : level === "incapacitated"
+      ? t("STC.Health.State", { level: t(`STC.Health.Level.${level}`) })
+      : penalty
+        ? t("STC.Chain.Card.Wound", { level: t(`STC.Health.Level.${level}`), penalty: n("STC.Chain.Card.Penalty", -penalty) })
+        : t("STC.Chain.Card.WoundNoPenalty", { level: t(`STC.Health.Level.${level}`) });
+  return {
+    damage: damage
+      ? t(`STC.Chain.Card.DamageTaken.${damage.type}`, { levels: n("STC.Chain.Card.Levels", damage.levels) })
+      : t("STC.Chain.NoDamageTaken"),
+    boxes: trackBoxes(after.health).map((box) => {
+      const state = box.strokes[0] ?? "none";
+      const half = box.strokes.length === 1;
+      return { state, half, label: `${t(`STC.Health.Level.${box.level}`)}: ${t(`STC.Health.Box.${state}${half ? "Half" : ""}`)}` };
+    }),
+    woundLevel: wound,
+    statuses: result.started.map((status) => statusLine(status, chain.plan.round, t, n)),
+    consequence: result.consequence === "none" ? "" : t(`STC.Combat.Consequence.${result.consequence}`),
+  };
+}
