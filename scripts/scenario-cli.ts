@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { numeral } from "../src/apps/numbers";
 import { formKey } from "../src/apps/plural";
 import { RulesError } from "../src/rules/errors";
-import { rulesErrorText } from "../src/rules/error-names";
+import { rulesErrorText, type ErrorNames } from "../src/rules/error-names";
 import type { Translate } from "../src/rules/translate";
 import { scenarioToolFor } from "../src/rulesets/scenario-tools";
 
@@ -55,8 +55,8 @@ function parseArguments(args: readonly string[]): { file: string; json: boolean;
 }
 
 /** A rules error in the reader's language; an event the rules refused names the rule's own reason. */
-function explain(error: RulesError, t: Translate): string {
-  return rulesErrorText(error, t, error.cause instanceof RulesError ? { reason: explain(error.cause, t) } : {});
+function explain(error: RulesError, t: Translate, names: ErrorNames): string {
+  return rulesErrorText(error, t, error.cause instanceof RulesError ? { reason: explain(error.cause, t, names) } : {}, names);
 }
 
 /** Where the command writes: the process's stdout and stderr, or what a test collects. */
@@ -70,6 +70,8 @@ export function scenarioCommand(argv: readonly string[], output: ScenarioOutput)
   const languageAt = argv.indexOf("--lang");
   const fallback = translator(argv[languageAt + 1] === "ru" ? "ru" : "en");
   let t = fallback;
+  // The identifiers the file's ruleset names in its refusals, once its tool is known.
+  let names: ErrorNames = {};
   try {
     const { file, json, language } = parseArguments(argv);
     t = translator(language);
@@ -85,7 +87,9 @@ export function scenarioCommand(argv: readonly string[], output: ScenarioOutput)
     } catch (error) {
       throw new CliError("ScenarioJsonInvalid", `${file}: not valid JSON`, { file, reason: error instanceof Error ? error.message : String(error) });
     }
-    const replay = scenarioToolFor(data).replayFile(data);
+    const tool = scenarioToolFor(data);
+    names = tool.errorNames ?? {};
+    const replay = tool.replayFile(data);
     output.stdout(json ? `${JSON.stringify(replay.result, null, 2)}\n` : `${replay.transcript(t).join("\n")}\n`);
     const unmet = replay.unmet;
     for (const expectation of unmet) {
@@ -94,7 +98,7 @@ export function scenarioCommand(argv: readonly string[], output: ScenarioOutput)
     return unmet.length ? 1 : 0;
   } catch (error) {
     if (error instanceof RulesError) {
-      output.stderr(`${explain(error, t)}\n`);
+      output.stderr(`${explain(error, t, names)}\n`);
       return 2;
     }
     throw error;

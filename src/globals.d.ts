@@ -1,4 +1,7 @@
+import type { CharacterModel, NpcModel } from "./data/actor/character";
 import type { RequestData } from "./data/chat/request";
+import type { CombatantModel, CombatModel } from "./data/combat/combat";
+import type { ArmorModel, WeaponModel } from "./data/item/gear";
 import type { StorytellerActor } from "./documents/actor";
 import type { StorytellerChatMessage } from "./documents/chat-message";
 import type { StorytellerCombat } from "./documents/combat";
@@ -7,18 +10,27 @@ import type { StorytellerItem } from "./documents/item";
 import type { RulesetId } from "./rulesets/ruleset-id";
 
 /*
- * The system's subtypes by document, and its requests: each installed ruleset merges its own into these from its
- * folder (its globals.d.ts), so this file names no ruleset. They start empty where the system itself adds nothing.
+ * The system's subtypes by document, and its requests: the system's own (a request, and the subtypes it composes
+ * from every ruleset's part, src/data/composed.ts), and each installed ruleset's, merged into these from its folder
+ * (its globals.d.ts), so this file names no ruleset.
  */
-/* eslint-disable @typescript-eslint/no-empty-object-type -- each ruleset merges its members into these */
-export interface SystemActorModels {}
-export interface SystemItemModels {}
+export interface SystemActorModels {
+  character: typeof CharacterModel;
+  npc: typeof NpcModel;
+}
+export interface SystemItemModels {
+  weapon: typeof WeaponModel;
+  armor: typeof ArmorModel;
+}
 export interface SystemChatModels {
   request: typeof RequestData;
 }
-export interface SystemCombatModels {}
-export interface SystemCombatantModels {}
-/* eslint-enable @typescript-eslint/no-empty-object-type */
+export interface SystemCombatModels {
+  base: typeof CombatModel;
+}
+export interface SystemCombatantModels {
+  base: typeof CombatantModel;
+}
 
 declare module "fvtt-types/configuration" {
   /** All of the system's code runs from the `init` hook onward. */

@@ -29,7 +29,11 @@ export function registerSystem(): void {
   settleActiveRuleset();
   // A ruleset the world names that this build does not carry (a world from a newer build) plays the first installed
   // one's sheets and tracker, whose attacks and rounds refuse, naming the world's ruleset (RulesetNotWiredError).
-  (activeRuleset() ?? installedRulesets()[0])?.play();
+  const playing = activeRuleset() ?? installedRulesets()[0];
+  playing?.play();
+  // A new actor's token shows the world's ruleset's bar: Foundry reads the default from the system's manifest
+  // field, which names none, so that no ruleset's path stands for the others'.
+  if (game.system) game.system.primaryTokenAttribute = playing?.tokenBarAttribute ?? undefined;
   registerHandlebarsHelpers(Handlebars);
   registerCardRedraw();
   watchForgedCards();

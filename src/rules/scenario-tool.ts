@@ -1,3 +1,4 @@
+import type { ErrorNames } from "./error-names";
 import type { Translate } from "./translate";
 
 /** An `expect` value of a scenario file that its replay did not produce. */
@@ -21,5 +22,7 @@ export interface ScenarioReplay {
  */
 export interface ScenarioTool {
   readonly ruleset: string;
+  /** The identifiers its refusals carry beyond the shared traits, each with the language key that names it. */
+  readonly errorNames?: ErrorNames;
   replayFile(data: unknown): ScenarioReplay;
 }

@@ -6,12 +6,24 @@ export type ModelDocument = "Actor" | "Item" | "ChatMessage" | "Combat" | "Comba
 export type RulesetDataModels = Partial<Record<ModelDocument, Readonly<Record<string, unknown>>>>;
 
 /**
- * Fields a ruleset adds to subtypes another defines (a Streamlined character's Health points on the character),
- * by document and subtype, each as a function making the fields. The defining model merges them into its schema
- * (src/rulesets/extensions.ts), so the data stays whichever ruleset plays. Each ruleset keeps its additions under
- * one key named after itself.
+ * A ruleset's part of a subtype the system composes from every installed ruleset (src/data/composed.ts: the
+ * character and the npc, the weapon and the armour, the combat and the combatant). Its fields are stored
+ * whichever ruleset plays, so a world that switches loses nothing; its migration, joint check and derivation run
+ * only in a world that plays it.
  */
-export type DataExtensions = Partial<Record<ModelDocument, Readonly<Record<string, () => foundry.data.fields.DataSchema>>>>;
+export interface ModelPart {
+  /** The stored fields it keeps on the subtype, beside the system's shared ones and the other rulesets' parts. */
+  fields(): foundry.data.fields.DataSchema;
+  /** Brings an older stored shape of its fields to the current one (Foundry's `migrateData`), in place. */
+  migrateData?(source: Record<string, unknown>): void;
+  /** Refuses data whose fields passed their own checks but not together (Foundry's `validateJoint`); throws. */
+  validateJoint?(data: Record<string, unknown>): void;
+  /** Computes what it derives on the prepared model (Foundry's `prepareDerivedData`). */
+  prepareDerivedData?(model: foundry.abstract.DataModel.Any): void;
+}
+
+/** A ruleset's parts of the composed subtypes, by document and subtype. */
+export type ModelParts = Partial<Record<ModelDocument, Readonly<Record<string, ModelPart>>>>;
 
 /**
  * A ruleset as the Foundry layer takes it (design.md, "Rulesets are modules"): everything that ruleset decides
@@ -27,8 +39,10 @@ export interface RulesetModule {
    * subtype's model draws its own card (src/data/chat/card-data.ts).
    */
   readonly dataModels: RulesetDataModels;
-  /** Fields it adds to other rulesets' subtypes. */
-  readonly dataExtensions: DataExtensions;
+  /** Its parts of the subtypes the system composes from every installed ruleset (the character above all). */
+  readonly modelParts: ModelParts;
+  /** The path under an actor's `system` its tokens' first bar shows by default, or null for none (a world plays its ruleset's). */
+  readonly tokenBarAttribute: string | null;
   /** Roll classes its messages store, so Foundry can rebuild their rolls. */
   readonly rollClasses: readonly (typeof foundry.dice.Roll)[];
   /** Its steps of the world's data migration; versions are shared by every installed ruleset and never repeat. */

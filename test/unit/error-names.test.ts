@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rulesErrorText } from "../../src/rules/error-names";
+import { classicErrorText } from "../../src/rulesets/classic/rules/error-names";
 import { RulesError } from "../../src/rules/errors";
 import { findManeuver } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { checkManeuver } from "../../src/rulesets/classic/rules/maneuvers/check";
@@ -20,17 +20,17 @@ function lowBlowByNovice(): RulesError {
 
 describe("a rules refusal names maneuvers and traits in the reader's language, never by identifier", () => {
   it("004 Dirty Fighting: 'Low blow needs Brawl 3' in English", () => {
-    expect(rulesErrorText(lowBlowByNovice(), translator("en"))).toBe("Low blow needs Brawl 3 or more; the rating is 1.");
+    expect(classicErrorText(lowBlowByNovice(), translator("en"))).toBe("Low blow needs Brawl 3 or more; the rating is 1.");
   });
 
   it("004 Dirty Fighting: «Удар ниже пояса» and «Драка» in Russian", () => {
-    expect(rulesErrorText(lowBlowByNovice(), translator("ru"))).toBe("Для приёма «Удар ниже пояса» нужна способность «Драка» не ниже 3; сейчас — 1.");
+    expect(classicErrorText(lowBlowByNovice(), translator("ru"))).toBe("Для приёма «Удар ниже пояса» нужна способность «Драка» не ниже 3; сейчас — 1.");
   });
 
   it("an identifier the language does not name stays as it is, and an error without a key keeps its English message", () => {
     const error = new RulesError("NoSuchKey", "plain English", { maneuver: "homebrewKick" });
-    expect(rulesErrorText(error, translator("en"))).toBe("plain English");
+    expect(classicErrorText(error, translator("en"))).toBe("plain English");
     const named = new RulesError("ManeuverRollInvalid", "x", { maneuver: "homebrewKick", index: "2" });
-    expect(rulesErrorText(named, translator("en"))).toBe("homebrewKick has no roll number 2.");
+    expect(classicErrorText(named, translator("en"))).toBe("homebrewKick has no roll number 2.");
   });
 });

@@ -25,7 +25,7 @@ import type { Outcome } from "../../outcome";
 import type { StartPayload, StartResult } from "./requests/chain-start";
 import type { ClassicOptions } from "./rules/ruleset/options";
 import type { StatusEffect } from "./rules/status/types";
-import type { CLASSIC_ACTOR_MODELS, CLASSIC_COMBAT_MODELS, CLASSIC_COMBATANT_MODELS, CLASSIC_ITEM_MODELS } from "./data/models";
+import type { CLASSIC_ITEM_MODELS } from "./data/models";
 import type { CLASSIC_CHAT_MODELS } from "./chat/cards/models";
 
 type Models<T> = { [K in keyof T]: T[K] };
@@ -33,11 +33,8 @@ type Models<T> = { [K in keyof T]: T[K] };
 /* Classic's subtypes and requests, merged into the system's registries of them (src/globals.d.ts). */
 declare module "../../globals" {
   /* eslint-disable @typescript-eslint/no-empty-object-type -- each merges Classic's subtypes into the system's registry */
-  interface SystemActorModels extends Models<typeof CLASSIC_ACTOR_MODELS> {}
   interface SystemItemModels extends Models<typeof CLASSIC_ITEM_MODELS> {}
   interface SystemChatModels extends Models<typeof CLASSIC_CHAT_MODELS> {}
-  interface SystemCombatModels extends Models<typeof CLASSIC_COMBAT_MODELS> {}
-  interface SystemCombatantModels extends Models<typeof CLASSIC_COMBATANT_MODELS> {}
   /* eslint-enable @typescript-eslint/no-empty-object-type */
 
   /** Each request's payload and answer; each has one file in ./requests holding its reader, handler and sender. */

@@ -1,6 +1,6 @@
 import type { RulesetModule } from "../module";
 import { CLASSIC_CHAT_MODELS } from "./chat/cards/models";
-import { CLASSIC_DATA_MODELS } from "./data/models";
+import { CLASSIC_DATA_MODELS, CLASSIC_MODEL_PARTS } from "./data/models";
 import { InitiativeRoll } from "./dice/initiative-roll";
 import { PoolRoll } from "./dice/pool-roll";
 import { CLASSIC_MIGRATION_STEPS } from "./migrations/steps";
@@ -11,7 +11,8 @@ import { CLASSIC_RENAMED_SETTINGS, registerClassicSettings } from "./settings";
 export const CLASSIC_MODULE: RulesetModule = Object.freeze({
   id: "classic",
   dataModels: { ...CLASSIC_DATA_MODELS, ChatMessage: CLASSIC_CHAT_MODELS },
-  dataExtensions: {},
+  modelParts: CLASSIC_MODEL_PARTS,
+  tokenBarAttribute: "health",
   rollClasses: [PoolRoll, InitiativeRoll],
   migrations: CLASSIC_MIGRATION_STEPS,
   renamedSettings: CLASSIC_RENAMED_SETTINGS,

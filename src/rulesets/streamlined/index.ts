@@ -1,7 +1,6 @@
 import type { RulesetModule } from "../module";
 import { STREAMLINED_CHAT_MODELS } from "./chat/cards";
-import { streamlinedCombatantFields, streamlinedCombatFields } from "./data/combat/round-data";
-import { STREAMLINED_EXTENSIONS } from "./data/extension";
+import { STREAMLINED_MODEL_PARTS } from "./data/extension";
 import { playStreamlined } from "./play";
 import { registerStreamlinedSettings } from "./settings";
 
@@ -9,7 +8,8 @@ import { registerStreamlinedSettings } from "./settings";
 export const STREAMLINED_MODULE: RulesetModule = Object.freeze({
   id: "streamlined",
   dataModels: { ChatMessage: STREAMLINED_CHAT_MODELS },
-  dataExtensions: { ...STREAMLINED_EXTENSIONS, Combat: { base: streamlinedCombatFields }, Combatant: { base: streamlinedCombatantFields } },
+  modelParts: STREAMLINED_MODEL_PARTS,
+  tokenBarAttribute: "streamlined.health",
   rollClasses: [],
   migrations: [],
   renamedSettings: {},

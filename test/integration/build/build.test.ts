@@ -45,7 +45,7 @@ describe("npm run build", () => {
     standIn.hooks.callAll("init");
     const rollNames = (standInConfig.Dice.rolls as { name: string }[]).map((roll) => roll.name);
     expect(rollNames).toEqual(expect.arrayContaining(["PoolRoll", "InitiativeRoll"]));
-    expect((standInConfig.Actor.dataModels.character as { name: string }).name).toBe("CharacterData");
+    expect((standInConfig.Actor.dataModels.character as { name: string }).name).toBe("CharacterModel");
     // The world plays Classic (the setting's default): its own Combat is the one in CONFIG.
     expect((standInConfig.Combat.documentClass as { name: string }).name).toBe("ClassicCombat");
   });

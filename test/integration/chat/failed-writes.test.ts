@@ -69,7 +69,7 @@ describe("a write Foundry turns down", () => {
       update.mockRestore();
       actAs(gm);
     }
-    expect(lucita.system.sourceData.blood.current).toBe(10);
+    expect(lucita.system.blood.current).toBe(10);
     expect(JSON.stringify(combat.roundState)).toBe(before);
     expect(standIn.notifications.messages.at(-1)?.message).toBe("Foundry did not save the turn: it has not moved and nothing was spent.");
   });
@@ -137,7 +137,7 @@ describe("what Foundry does around the chain", () => {
       actAs(gm);
     }
     expect(standInGame.messages).toHaveLength(0);
-    expect(david.system.sourceData.willpower.current).toBe(5);
+    expect(david.system.willpower.current).toBe(5);
     expect(warnings().at(-1)).toBe("Foundry did not save the change to David; nothing was applied and nothing was spent.");
   });
 

@@ -21,7 +21,7 @@ const lucita = () => ({
   health: { lethal: 2 },
 });
 const command = { name: "Command", type: "power", system: { identifier: "command", kind: "discipline", level: 1, belongsTo: "dominate", cost: { blood: 1 }, roll: { first: "charisma", second: "intimidation", difficulty: 7 } } };
-const bloodOf = (actor: { system: unknown }) => (actor.system as { sourceData: { blood: { current: number } } }).sourceData.blood.current;
+const bloodOf = (actor: { system: unknown }) => (actor.system as { blood: { current: number } }).blood.current;
 
 describe("V20 generation chart: healing and powers of one combat turn share the turn's blood", () => {
   it("a heal then a power in the same round is refused; in the next round the power is allowed", async () => {

@@ -46,7 +46,7 @@ const garouSheet = (extra: Record<string, unknown> = {}) => ({
 
 const dominate = { name: "Dominate", type: "discipline", system: { identifier: "dominate", rating: 2, inClan: true } };
 const command = { name: "Command", type: "power", system: { identifier: "command", kind: "discipline", level: 1, belongsTo: "dominate", cost: { blood: 1 }, roll: { first: "charisma", second: "intimidation", difficulty: 7 } } };
-const systemOf = (actor: { system: unknown }) => actor.system as { sourceData: Record<string, unknown> & { blood: { current: number }; willpower: { current: number }; health: Record<string, number> }; derived: { attributes: Record<string, number>; woundPenalty: number } };
+const systemOf = (actor: { system: unknown }) => actor.system as Record<string, unknown> & { blood: { current: number }; willpower: { current: number }; health: Record<string, number> } & { derived: { attributes: Record<string, number>; woundPenalty: number } };
 
 describe("V20 Chapter Six, Experience: a Discipline raised from the sheet", () => {
   it("a clan Discipline at 2 costs 2 × 5 = 10 (V20 Experience chart); the rating and the log are written, the card says so", async () => {
@@ -137,7 +137,7 @@ describe("V20 Chapter Four: a Discipline power rolled from the sheet spends its 
     faces(8, 3, 7, 1, 9);
     actAs(players.david);
     expect((await requestPower(actor as never, power?.id ?? "", 0, false)).ok).toBe(true);
-    expect(systemOf(actor).sourceData.blood.current).toBe(5);
+    expect(systemOf(actor).blood.current).toBe(5);
     const card = lastCard();
     expect(card.system.cardRoll).toMatchObject({ spec: { pool: 5, difficulty: 7 }, faces: [8, 3, 7, 1, 9] });
     const html = (await messageCardOf(card as never))?.html;
@@ -149,7 +149,7 @@ describe("V20 Chapter Four: a Discipline power rolled from the sheet spends its 
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(), [{ ...command, system: { ...command.system, cost: { blood: 2 } } }]);
     actAs(players.david);
     expect(await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.BloodOverTurnLimit", data: { perTurn: 1 } });
-    expect(systemOf(actor).sourceData.blood.current).toBe(6);
+    expect(systemOf(actor).blood.current).toBe(6);
   });
 });
 
@@ -161,7 +161,7 @@ describe("W20 Chapter Four: a Gift rolled from the sheet spends its Gnosis", () 
     actAs(players.david);
     expect((await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).ok).toBe(true);
     expect(lastCard().system.cardRoll?.spec).toMatchObject({ pool: 5, difficulty: 7 });
-    expect(systemOf(actor).sourceData).toMatchObject({ garou: { gnosis: { current: 0 } } });
+    expect(systemOf(actor)).toMatchObject({ garou: { gnosis: { current: 0 } } });
     expect(await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.PoolShort", data: { trait: "gnosis", needed: 1, left: 0 } });
     expect(warnings()).toContain("It needs 1 Gnosis; 0 left.");
     expect(chronicleCards()).toHaveLength(1);
@@ -197,12 +197,12 @@ describe("healing: blood (V20 Chapter Eight) and regeneration (W20 Chapter Six)"
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet({ vampire: { generation: 8 }, blood: { current: 10 }, health: { lethal: 2, aggravated: 1 } }));
     actAs(players.david);
     expect((await requestBloodHealing(actor as never, "lethal", 1)).ok).toBe(true);
-    expect(systemOf(actor).sourceData.health).toMatchObject({ lethal: 1, aggravated: 1 });
-    expect(systemOf(actor).sourceData.blood.current).toBe(9);
+    expect(systemOf(actor).health).toMatchObject({ lethal: 1, aggravated: 1 });
+    expect(systemOf(actor).blood.current).toBe(9);
     expect((await requestBloodHealing(actor as never, "aggravated", 1)).ok).toBe(true);
-    expect(systemOf(actor).sourceData.health).toMatchObject({ lethal: 1, aggravated: 0 });
-    expect(systemOf(actor).sourceData.blood.current).toBe(4);
-    expect(systemOf(actor).sourceData.willpower.current).toBe(4);
+    expect(systemOf(actor).health).toMatchObject({ lethal: 1, aggravated: 0 });
+    expect(systemOf(actor).blood.current).toBe(4);
+    expect(systemOf(actor).willpower.current).toBe(4);
   });
 
   it("a Garou out of the breed form regenerates a level at once; in it, only on the Stamina roll", async () => {
@@ -210,10 +210,10 @@ describe("healing: blood (V20 Chapter Eight) and regeneration (W20 Chapter Six)"
     actAs(players.david);
     faces(3, 5, 7);
     expect((await requestRegeneration(actor as never, "lethal")).ok).toBe(true);
-    expect(systemOf(actor).sourceData.health.lethal).toBe(2);
+    expect(systemOf(actor).health.lethal).toBe(2);
     await actor.update({ "system.garou.form": "crinos" });
     expect((await requestRegeneration(actor as never, "lethal")).ok).toBe(true);
-    expect(systemOf(actor).sourceData.health.lethal).toBe(1);
+    expect(systemOf(actor).health.lethal).toBe(1);
     expect(await requestRegeneration(actor as never, "aggravated")).toMatchObject({ ok: false, key: "STC.Chronicle.Error.AggravatedNoRegeneration" });
   });
 });
@@ -227,13 +227,13 @@ describe("W20 Chapter Six, Shapeshifting: the token follows the form", () => {
     expect(claw()?.available).toBe(false);
     actAs(players.david);
     expect((await requestShift(actor as never, "crinos", "rage")).ok).toBe(true);
-    expect(systemOf(actor).sourceData).toMatchObject({ garou: { form: "crinos", rage: { current: 4 } } });
+    expect(systemOf(actor)).toMatchObject({ garou: { form: "crinos", rage: { current: 4 } } });
     expect(systemOf(actor).derived.attributes).toMatchObject({ strength: 6, dexterity: 4, stamina: 6 });
     expect(claw()).toMatchObject({ available: true, damage: { type: "aggravated" } });
     expect(token.document.texture.src).toBe("tokens/mari-crinos.webp");
     actAs(gm);
     expect((await undoChronicle(lastCard())).ok).toBe(true);
-    expect(systemOf(actor).sourceData).toMatchObject({ garou: { form: "homid", rage: { current: 5 } } });
+    expect(systemOf(actor)).toMatchObject({ garou: { form: "homid", rage: { current: 5 } } });
     expect(token.document.texture.src).toBe(homidImage);
     expect(await undoChronicle(lastCard())).toMatchObject({ ok: false, key: "STC.Chronicle.Error.Undone" });
   });
@@ -245,7 +245,7 @@ describe("W20 Chapter Six, Shapeshifting: the token follows the form", () => {
     faces(2, 3, 4, 5, 6);
     await requestShift(actor as never, "crinos", "roll");
     expect(lastCard().system.cardRoll?.spec).toMatchObject({ pool: 5, difficulty: 7 });
-    expect(systemOf(actor).sourceData).toMatchObject({ garou: { form: "homid" } });
+    expect(systemOf(actor)).toMatchObject({ garou: { form: "homid" } });
     expect(token.document.texture.src).not.toBe("tokens/mari-crinos.webp");
   });
 });
@@ -299,7 +299,7 @@ describe("forged chronicle requests: every field is read for its type and range 
     });
     actAs(gm);
     expect(await undoChronicle(forgedCard as never)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.NotStorytellers" });
-    expect(systemOf(actor).sourceData).toMatchObject({ abilities: { intimidation: { value: 2 } } });
+    expect(systemOf(actor)).toMatchObject({ abilities: { intimidation: { value: 2 } } });
     expect(writes("Actor", "update")).toEqual([]);
   });
 });
@@ -325,10 +325,10 @@ describe("undo", () => {
     actAs(players.david);
     await requestRaise(actor as never, "ability.intimidation");
     const raise = lastCard();
-    expect(systemOf(actor).sourceData).toMatchObject({ abilities: { intimidation: { value: 3 } } });
+    expect(systemOf(actor)).toMatchObject({ abilities: { intimidation: { value: 3 } } });
     actAs(gm);
     expect((await undoChronicle(raise)).ok).toBe(true);
-    expect(systemOf(actor).sourceData).toMatchObject({ abilities: { intimidation: { value: 2 } } });
+    expect(systemOf(actor)).toMatchObject({ abilities: { intimidation: { value: 2 } } });
     expect(experienceLogOf(actor.system)).toEqual([{ kind: "grant", amount: 10, note: "" }]);
 
     actAs(players.david);
@@ -337,7 +337,7 @@ describe("undo", () => {
     await requestRaise(actor as never, "ability.intimidation");
     actAs(gm);
     expect(await undoChronicle(again)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.ChangedSince" });
-    expect(systemOf(actor).sourceData).toMatchObject({ abilities: { intimidation: { value: 4 } } });
+    expect(systemOf(actor)).toMatchObject({ abilities: { intimidation: { value: 4 } } });
   });
 
   it("a player cannot undo", async () => {
@@ -354,7 +354,7 @@ describe("a character stored before the experience log existed", () => {
     const actor = await chronicleCharacter("Old Lucita", players.david, vampireSheet());
     expect(Object.hasOwn(vampireSheet(), "experience")).toBe(false);
     expect(experienceLogOf(actor.system)).toEqual([]);
-    expect(systemOf(actor).sourceData).toMatchObject({ blood: { current: 6 }, virtues: { selfControl: 2 }, attributes: { charisma: { value: 3 } } });
+    expect(systemOf(actor)).toMatchObject({ blood: { current: 6 }, virtues: { selfControl: 2 }, attributes: { charisma: { value: 3 } } });
     actAs(players.david);
     expect(await requestRaise(actor as never, "ability.intimidation")).toMatchObject({ ok: false, key: "STC.Chronicle.Error.ExperienceShort", data: { cost: 4, unspent: 0 } });
     expect(writes("Actor", "update")).toEqual([]);
@@ -388,7 +388,7 @@ describe("the token HUD's change of form (W20 Chapter Six, Shapeshifting)", () =
     expect(choices.map((choice) => `${choice.dataset.form ?? ""}/${choice.dataset.way ?? ""}`)).toEqual(["glabro/rage", "glabro/roll", "crinos/rage", "crinos/roll", "hispo/rage", "hispo/roll", "lupus/rage", "lupus/roll"]);
     choices.find((choice) => choice.dataset.form === "crinos" && choice.dataset.way === "rage")?.click();
     await vi.waitFor(() => expect(chronicleCards()).toHaveLength(1));
-    expect(systemOf(actor).sourceData).toMatchObject({ garou: { form: "crinos", rage: { current: 4 } } });
+    expect(systemOf(actor)).toMatchObject({ garou: { form: "crinos", rage: { current: 4 } } });
     expect(token.document.texture.src).toBe("tokens/mari-crinos.webp");
   });
 
@@ -416,8 +416,8 @@ describe("undo of a frenzy check and of a power", () => {
     expect(actor.effects.contents).toHaveLength(0);
     faces(8, 8, 8, 8, 8);
     await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false);
-    expect(systemOf(actor).sourceData.blood.current).toBe(5);
+    expect(systemOf(actor).blood.current).toBe(5);
     expect((await undoChronicle(lastCard())).ok).toBe(true);
-    expect(systemOf(actor).sourceData.blood.current).toBe(6);
+    expect(systemOf(actor).blood.current).toBe(6);
   });
 });

@@ -28,7 +28,7 @@ const lucita = {
   blood: { current: 6 },
 };
 const command = { name: "Command", type: "power", system: { identifier: "command", kind: "discipline", level: 1, belongsTo: "dominate", cost: { blood: 1 }, roll: { first: "charisma", second: "intimidation", difficulty: 7 } } };
-const sourceOf = (actor: { system: unknown }) => (actor.system as { sourceData: { blood: { current: number }; willpower: { current: number } } }).sourceData;
+const sourceOf = (actor: { system: unknown }) => (actor.system as { blood: { current: number }; willpower: { current: number } });
 
 /** The dialog's form as the player filled it in: the fields its template draws, with these values. */
 async function filledForm(dialog: RollDialog, values: { extraDice: string; willpower: boolean; difficulty?: string }): Promise<HTMLFormElement> {

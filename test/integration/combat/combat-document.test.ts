@@ -5,8 +5,8 @@ import { DeclarationDialog } from "../../../src/rulesets/classic/apps/tracker/de
 import { declarerOf, promptDeclarations } from "../../../src/rulesets/classic/apps/tracker/declaration-prompt";
 import { trackerContext } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
 import { trackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-input";
-import { CombatData } from "../../../src/rulesets/classic/data/combat/combat-data";
-import { CombatantData } from "../../../src/rulesets/classic/data/combat/combatant-data";
+import { combatantRoundOf } from "../../../src/rulesets/classic/data/combat/combatant-data";
+import { CombatantModel, CombatModel } from "../../../src/data/combat/combat";
 import { InitiativeRoll } from "../../../src/rulesets/classic/dice/initiative-roll";
 import { ClassicCombat } from "../../../src/rulesets/classic/documents/combat";
 import { ClassicCombatant } from "../../../src/rulesets/classic/documents/combatant";
@@ -36,8 +36,8 @@ describe("registration at init", () => {
   it("puts the Combat, Combatant, their data models, the tracker, the initiative roll and the one request query into CONFIG", () => {
     expect(standInConfig.Combat.documentClass).toBe(ClassicCombat);
     expect(standInConfig.Combatant.documentClass).toBe(ClassicCombatant);
-    expect(standInConfig.Combat.dataModels.base).toBe(CombatData);
-    expect(standInConfig.Combatant.dataModels.base).toBe(CombatantData);
+    expect(standInConfig.Combat.dataModels.base).toBe(CombatModel);
+    expect(standInConfig.Combatant.dataModels.base).toBe(CombatantModel);
     expect(standInConfig.ui.combat).toBe(StorytellerCombatTracker);
     expect(standInConfig.Dice.rolls).toContain(InitiativeRoll);
     // One query carries every request; the round's are among those it takes (the registry's definitions).
@@ -100,7 +100,7 @@ describe("initiative each round", () => {
     standIn.dice.script([2]); // Ada only
     await combat.startCombat();
     expect(combat.roundState?.combatants.map((entry) => entry.initiative.total)).toEqual([8, 16]);
-    expect((combat.combatants.get(idOf(combat, "Ben"))?.system as CombatantData).initiativeDie).toBeNull();
+    expect((combat.combatants.get(idOf(combat, "Ben"))?.system as { initiativeDie?: number | null }).initiativeDie).toBeNull();
   });
 
   it("players do not roll or start rounds; nobody rolls again mid-round", async () => {
@@ -271,7 +271,7 @@ describe("a combatant's part of the round, read from the Combat", () => {
     const combat = await pair();
     standIn.dice.script([9, 1]);
     await combat.startCombat();
-    const ada = () => combat.combatants.get(idOf(combat, "Ada"))?.system as CombatantData;
+    const ada = () => combatantRoundOf(combat.combatants.get(idOf(combat, "Ada")) ?? {});
     const attack = { kind: "attack", targetId: idOf(combat, "Ben"), pool: 6 };
     expect(ada().declaration).toBeNull();
     await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });

@@ -203,8 +203,8 @@ describe("what a declaration spends is taken off the character in the same step"
     actAs(player);
     const attack = { kind: "attack", targetId: idOf(combat, "Hans") };
     expect(await requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack, attack], bloodSpent: 1, willpowerSpent: 1 })).toMatchObject({ ok: true });
-    expect(lucita.system.sourceData.blood.current).toBe(7);
-    expect(lucita.system.sourceData.willpower.current).toBe(4);
+    expect(lucita.system.blood.current).toBe(7);
+    expect(lucita.system.willpower.current).toBe(4);
     expect(standIn.database.writesTo("Actor")).toHaveLength(1);
     expect(standIn.database.writesTo("Combat")).toHaveLength(1);
     // Celerity actions take no penalty and come in the extra phases.
@@ -222,7 +222,7 @@ describe("what a declaration spends is taken off the character in the same step"
     // The failure comes back as a refusal the player can read, never as an error.
     await expect(requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).resolves.toMatchObject({ ok: false, key: "STC.Error.RequestFailed" });
     update.mockRestore();
-    expect(lucita.system.sourceData.blood.current).toBe(10);
+    expect(lucita.system.blood.current).toBe(10);
     expect(JSON.stringify(combat.roundState)).toBe(before);
   });
 
@@ -238,7 +238,7 @@ describe("what a declaration spends is taken off the character in the same step"
     expect(await requestDeclare(combat, idOf(combat, "Mari"), { actions: [attack], rageActions: [attack, attack, attack, attack] })).toMatchObject({ ok: false, key: "STC.Error.RageActionsOverLimit", data: { count: 4, max: 3 } });
     expect(standIn.database.writes).toEqual([]);
     expect(await requestDeclare(combat, idOf(combat, "Mari"), { actions: [attack], rageActions: [attack, attack] })).toMatchObject({ ok: true });
-    expect(mari.system.sourceData.garou.rage.current).toBe(2);
+    expect(mari.system.garou.rage.current).toBe(2);
   });
 
   it("blood spent since the round began counts: the declaration is checked against the character as it is now", async () => {
@@ -266,7 +266,7 @@ describe("what a declaration spends is taken off the character in the same step"
     await expect(activeRoundBridge().spendDefence(ben.id, ada.id, "dodge", null)).rejects.toMatchObject({ key: "STC.Error.AbortNeedsWillpower" });
     expect(standIn.database.writes).toEqual([]);
     await expect(activeRoundBridge().spendDefence(ben.id, ada.id, "dodge", { by: "willpowerPoint" })).resolves.toEqual({ granted: true, penalty: 0, cap: 6 });
-    expect(ben.system.sourceData.willpower.current).toBe(4);
+    expect(ben.system.willpower.current).toBe(4);
     expect(standIn.database.writesTo("Actor")).toHaveLength(1);
     expect(standIn.database.writesTo("Combat")).toHaveLength(1);
     expect(inRound(combat, "Ben")?.aborted).toBe(true);

@@ -126,7 +126,7 @@ describe("000 §2.11: the round through the Combat", () => {
     expect(abort).toEqual({ granted: true, penalty: 0, cap: 3, roll: { faces: [7, 2, 3, 4, 5], successes: 1 } });
     // The Willpower roll is in chat; nothing was taken from Michael's Willpower.
     expect(standInGame.messages.at(-1)?.rolls).toHaveLength(1);
-    expect(actors.M.system.sourceData.willpower.current).toBe(5);
+    expect(actors.M.system.willpower.current).toBe(5);
     seen().push("G v M");
     await next();
 

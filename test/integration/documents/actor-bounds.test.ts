@@ -28,21 +28,21 @@ describe("a character's pools stay within their bounds (V20 / W20 core)", () => 
     const actor = await create({ willpower: { permanent: 3, current: 3 } });
     const message = await refusal(() => actor.update({ "system.willpower.current": 7 }));
     expect(message).toContain("Current Willpower (7) cannot be above 3.");
-    expect(actor.system.sourceData.willpower).toEqual({ permanent: 3, current: 3 });
+    expect(actor.system.willpower).toEqual({ permanent: 3, current: 3 });
   });
 
   it("blood above the generation's pool is refused (V20 generation table: 13th holds 10)", async () => {
     const actor = await create({ creature: "vampire", vampire: { generation: 13 }, blood: { current: 10 } });
     const message = await refusal(() => actor.update({ "system.blood.current": 11 }));
     expect(message).toContain("Current Blood pool (11) cannot be above 10.");
-    expect(actor.system.sourceData.blood.current).toBe(10);
+    expect(actor.system.blood.current).toBe(10);
   });
 
   it("Rage above permanent Rage, and a track past seven levels, are refused", async () => {
     const actor = await create({ creature: "garou", garou: { rage: { permanent: 2, current: 2 } } });
     expect(await refusal(() => actor.update({ "system.garou.rage.current": 5 }))).toContain("Current Rage (5) cannot be above 2.");
     expect(await refusal(() => actor.update({ "system.health.bashing": 4, "system.health.lethal": 4 }))).toContain("A health track holds 7 levels");
-    expect(actor.system.sourceData.health).toMatchObject({ bashing: 0, lethal: 0 });
+    expect(actor.system.health).toMatchObject({ bashing: 0, lethal: 0 });
   });
 
   it("the refusal reads in Russian at a Russian table", async () => {
@@ -62,7 +62,7 @@ describe("a character's pools stay within their bounds (V20 / W20 core)", () => 
     const group = { dataset: { path: "system.willpower.permanent", value: "5", min: "0", max: "10" } };
     const dot = { dataset: { value: "3" }, closest: () => group } as unknown as HTMLElement;
     await CharacterSheet.onSetDots.call(sheet, {} as PointerEvent, dot);
-    expect(actor.system.sourceData.willpower).toEqual({ permanent: 3, current: 3 });
+    expect(actor.system.willpower).toEqual({ permanent: 3, current: 3 });
     expect(standIn.database.writesTo("Actor").length - writes).toBe(1);
   });
 
@@ -75,9 +75,9 @@ describe("a character's pools stay within their bounds (V20 / W20 core)", () => 
       garou: { rage: { permanent: 1, current: 3 }, gnosis: { permanent: 2, current: 2 } },
       health: { bashing: 3, lethal: 4, aggravated: 2 },
     });
-    expect(actor.system.sourceData.willpower).toEqual({ permanent: 4, current: 4 });
-    expect(actor.system.sourceData.blood.current).toBe(11);
-    expect(actor.system.sourceData.garou.rage).toEqual({ permanent: 1, current: 1 });
-    expect(actor.system.sourceData.health).toMatchObject({ bashing: 1, lethal: 4, aggravated: 2 });
+    expect(actor.system.willpower).toEqual({ permanent: 4, current: 4 });
+    expect(actor.system.blood.current).toBe(11);
+    expect(actor.system.garou.rage).toEqual({ permanent: 1, current: 1 });
+    expect(actor.system.health).toMatchObject({ bashing: 1, lethal: 4, aggravated: 2 });
   });
 });

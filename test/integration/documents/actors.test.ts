@@ -23,7 +23,7 @@ describe("actor types", () => {
   it.each(["character", "npc"])("a %s is created with the full rules data and one write", async (type) => {
     const actor = await createActor({ type });
     expect(standIn.database.writesTo("Actor")).toHaveLength(1);
-    const system = actor.system.sourceData;
+    const system = actor.system;
     expect(system.creature).toBe("mortal");
     expect(Object.keys(system.attributes)).toHaveLength(9);
     expect(system.attributes.strength).toEqual({ value: 1, specialty: "" });
@@ -94,14 +94,14 @@ describe("validation refuses bad values with a clear message and keeps the old v
     const actor = await createActor({});
     await expect(actor.update({ "system.abilities.melee.value": 99 })).resolves.toBeUndefined();
     expect(standIn.notifications.messages.at(-1)?.type).toBe("error");
-    expect(actor.system.sourceData.abilities.melee.value).toBe(0);
+    expect(actor.system.abilities.melee.value).toBe(0);
   });
 });
 
 describe("derived numbers come from the rules", () => {
   it("wound level, penalty and the token bar follow the health track", async () => {
     const actor = await createActor({ system: { health: { bashing: 2, lethal: 1, aggravated: 1 } } });
-    const health = actor.system.sourceData.health;
+    const health = actor.system.health;
     expect(actor.system.derived.woundLevel).toBe(woundLevel(health));
     expect(actor.system.derived.woundLevel).toBe("wounded");
     expect(actor.system.derived.woundPenalty).toBe(woundPenalty(health));
@@ -146,7 +146,7 @@ describe("derived numbers come from the rules", () => {
 
   it("the gatherer is the only way a character reaches the rules, and reads rated traits", async () => {
     const actor = await createActor({ system: { abilities: { brawl: { value: 3, specialty: "Grappling" } }, disciplines: { potence: 2 } } });
-    const stats = gatherCharacterStats({ id: actor.id, name: actor.name, system: actor.system.sourceData, items: actor.items });
+    const stats = gatherCharacterStats({ id: actor.id, name: actor.name, system: actor.system, items: actor.items });
     expect(stats).toEqual(actor.system.stats);
     expect(stats.abilities.brawl).toBe(3);
     expect(stats.specialties).toEqual({ brawl: "Grappling" });

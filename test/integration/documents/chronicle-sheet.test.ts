@@ -26,7 +26,7 @@ function contextOf(actor: SheetActor): ActorSheetContext {
     id: actor.id,
     name: actor.name,
     img: "",
-    system: data.sourceData,
+    system: data,
     derived: data.derived,
     items: actor.items.contents.map((item) => ({ id: item.id, name: item.name, type: item.type, img: "", system: item.system })),
     editable: true,
@@ -85,8 +85,8 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
       "system.morality.path": "Path of Blood",
     });
     const data = () => actor.system;
-    expect(data().sourceData.profile).toEqual({ concept: "Art forger", nature: "Architect", demeanor: "Bon Vivant", chronicle: "Berlin by Night" });
-    expect(data().sourceData.vampire).toEqual({ generation: 6, clan: "Tremere", sect: "Camarilla", sire: "Magnus" });
+    expect(data().profile).toEqual({ concept: "Art forger", nature: "Architect", demeanor: "Bon Vivant", chronicle: "Berlin by Night" });
+    expect(data().vampire).toEqual({ generation: 6, clan: "Tremere", sect: "Camarilla", sire: "Magnus" });
     // V20 generation table, 6th generation: 30 blood, 6 a turn, traits to 7.
     expect(data().derived.blood).toEqual({ max: 30, perTurn: 6 });
     expect(data().derived.traitMax).toBe(7);
@@ -101,8 +101,8 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
     // Virtue and Path dots, as the sheet's dot groups write them.
     await CharacterSheet.onSetDots.call(sheet, {} as PointerEvent, button({ value: "4" }, { dataset: { path: "system.virtues.courage", value: "1", min: "0", max: "5" } }));
     await CharacterSheet.onSetDots.call(sheet, {} as PointerEvent, button({ value: "5" }, { dataset: { path: "system.morality.value", value: "7", min: "0", max: "10" } }));
-    expect(data().sourceData.virtues.courage).toBe(4);
-    expect(data().sourceData.morality).toEqual({ path: "Path of Blood", value: 5 });
+    expect(data().virtues.courage).toBe(4);
+    expect(data().morality).toEqual({ path: "Path of Blood", value: 5 });
 
     // Disciplines from the sheet's + button, named on their item sheets.
     for (const [name, identifier, parent] of [["Thaumaturgy", "thaumaturgy", ""], ["Path of Blood", "path-of-blood", "thaumaturgy"], ["Celerity", "celerity", ""]] as const) {
@@ -114,7 +114,7 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
     // A discipline's dots write its item: Celerity to 3, which the combat rules then read.
     await CharacterSheet.onSetDots.call(sheet, {} as PointerEvent, button({ value: "3" }, { dataset: { path: "system.rating", itemId: celerity?.id ?? "", value: "1", min: "0", max: "7" } }));
     expect((celerity?.system.toObject() as { rating: number }).rating).toBe(3);
-    expect(data().sourceData.disciplines.celerity).toBe(3);
+    expect(data().disciplines.celerity).toBe(3);
     expect(data().stats.disciplines.celerity).toBe(3);
 
     // A power of the path, spending a blood point, rolled with Willpower.
@@ -136,7 +136,7 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
     expect(after.flaws.map((row) => [row.name, row.points])).toEqual([["Prey Exclusion", 1]]);
     expect(after.merits).toEqual([]);
     // Willpower 1 (a new character's) rolled at difficulty 4.
-    const roll = rollRequest({ system: data().sourceData, derived: data().derived }, { first: "willpower", second: "", difficulty: "4", extraDice: "0", specialty: false, willpower: false }, CLASSIC_DEFAULTS);
+    const roll = rollRequest({ system: data(), derived: data().derived }, { first: "willpower", second: "", difficulty: "4", extraDice: "0", specialty: false, willpower: false }, CLASSIC_DEFAULTS);
     expect(roll).toMatchObject({ ok: true, spec: { pool: 1, difficulty: 4 }, labelKeys: ["STC.Trait.willpower"] });
   });
 
@@ -144,7 +144,7 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
     const actor = await characterFor({ name: "Anneliese", system: { creature: "vampire" } });
     expect(await actor.update({ "system.virtues.courage": 6 })).toBeUndefined();
     expect(await actor.update({ "system.virtues.conscienceKind": "instinct" })).toBeUndefined();
-    expect(actor.system.sourceData.virtues).toMatchObject({ courage: 1, conscienceKind: "conscience" });
+    expect(actor.system.virtues).toMatchObject({ courage: 1, conscienceKind: "conscience" });
     expect(errors()[0]).toContain("6");
     await CharacterSheet.onCreateItem.call(sheetOf(actor), {} as PointerEvent, button({ type: "merit", kind: "merit" }));
     const merit = itemsOf(actor, "merit")[0];
@@ -182,7 +182,7 @@ describe("a Garou made from nothing on the sheet (W20 core)", () => {
     });
     await CharacterSheet.onSetDots.call(sheet, {} as PointerEvent, button({ value: "4" }, { dataset: { path: "system.garou.renown.wisdom.permanent", value: "0", min: "0", max: "10" } }));
     await CharacterSheet.onSetDots.call(sheet, {} as PointerEvent, button({ value: "5" }, { dataset: { path: "system.garou.gnosis.permanent", value: "1", min: "0", max: "10" } }));
-    const garou = actor.system.sourceData.garou;
+    const garou = actor.system.garou;
     expect(garou).toMatchObject({ breed: "lupus", auspice: "theurge", tribe: "Uktena", camp: "Secret Seekers", rank: 2 });
     expect(garou.renown.wisdom).toEqual({ permanent: 4, temporary: 6 });
     expect(garou.formImages).toEqual({ homid: "", glabro: "", crinos: "tokens/storm-eye-crinos.webp", hispo: "", lupus: "" });
@@ -214,14 +214,14 @@ describe("a Garou made from nothing on the sheet (W20 core)", () => {
     expect(context.abilityGroups[0]?.traits.map((trait) => trait.key)).toContain("primalUrge");
     // The fetish's activation: the owner's permanent Gnosis, 5, at the fetish's Gnosis, 6 (W20 core).
     const data = actor.system;
-    const activation = rollRequest({ system: data.sourceData, derived: data.derived }, { first: "gnosis", second: "", difficulty: "6", extraDice: "0", specialty: false, willpower: false }, CLASSIC_DEFAULTS);
+    const activation = rollRequest({ system: data, derived: data.derived }, { first: "gnosis", second: "", difficulty: "6", extraDice: "0", specialty: false, willpower: false }, CLASSIC_DEFAULTS);
     expect(activation).toMatchObject({ ok: true, spec: { pool: 5, difficulty: 6 } });
   });
 
   it("refuses Renown past ten, and the sheet shows neither Virtues nor Primal-Urge for a mortal", async () => {
     const actor = await characterFor({ name: "Storm-Eye", system: { creature: "garou" } });
     expect(await actor.update({ "system.garou.renown.glory.temporary": 11 })).toBeUndefined();
-    expect(actor.system.sourceData.garou.renown.glory.temporary).toBe(0);
+    expect(actor.system.garou.renown.glory.temporary).toBe(0);
     const mortal = await characterFor({ name: "Hale" });
     const context = contextOf(mortal);
     expect(context.virtues).not.toBeNull();
@@ -240,7 +240,7 @@ function contextInput(actor: SheetActor) {
     id: actor.id,
     name: actor.name,
     img: "",
-    system: data.sourceData,
+    system: data,
     derived: data.derived,
     items: [],
     editable: true,

@@ -196,7 +196,7 @@ describe("a click on a health box goes through the rules", () => {
     const sheet = new CharacterSheet({ document: actor } as never);
     standIn.database.reset();
     await CharacterSheet.onCycleHealth.call(sheet, {} as PointerEvent, { dataset: { index: "1" } } as unknown as HTMLElement);
-    const { bashing, lethal, aggravated } = actor.system.sourceData.health;
+    const { bashing, lethal, aggravated } = actor.system.health;
     expect({ bashing, lethal, aggravated }).toEqual(cycleHealthBox({ bashing: 1, lethal: 1, aggravated: 0 }, 1));
     expect({ bashing, lethal, aggravated }).toEqual({ bashing: 0, lethal: 2, aggravated: 0 });
     expect(standIn.database.writesTo("Actor")).toHaveLength(1);

@@ -99,7 +99,7 @@ describe("rolling from the sheet", () => {
     const roll = await rollTraitPool(actor as never, { ...values, specialty: true, willpower: true }, "publicroll", StandInChatMessage.getSpeaker());
     expect(roll?.spec).toMatchObject({ pool: 5, doubleTens: true, willpower: true });
     expect(roll?.total).toBe(readPool([10, 1, 4, 5, 6], { pool: 5, difficulty: 6, kind: "action", doubleTens: true, willpower: true }).net);
-    expect(actor.system.sourceData.willpower.current).toBe(1);
+    expect(actor.system.willpower.current).toBe(1);
     expect(standIn.database.writesTo("Actor")).toHaveLength(1);
   });
 

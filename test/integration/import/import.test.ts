@@ -84,7 +84,7 @@ describe("a WoD20 vampire dropped on the directory (Ilse Varga, Brujah, 11th gen
     await vi.waitFor(() => expect(reports()).toHaveLength(1));
     const actor = byName("Ilse Varga");
     expect(actor.type).toBe("character");
-    const source = actor.system.sourceData;
+    const source = actor.system;
     expect(source).toMatchObject({ creature: "vampire", willpower: { permanent: 5, current: 4 }, blood: { current: 9 }, vampire: { generation: 11, clan: "Brujah" }, disciplines: { celerity: 2, fortitude: 0, potence: 3 } });
     // Bashing 1 and lethal 1: two levels, Hurt at −1 (V20 core health chart); a blood pool of 12 at the 11th generation.
     expect(actor.system.derived).toMatchObject({ woundLevel: "hurt", woundPenalty: -1, health: { value: 5, max: 7 }, blood: { max: 12, perTurn: 1 } });
@@ -118,7 +118,7 @@ describe("a WoD20 vampire dropped on the directory (Ilse Varga, Brujah, 11th gen
     // The card's text: an enricher-proof break follows each "[" in the HTML (src/chat/unenriched.ts).
     const text = (drawn?.html ?? "").replace(/<[^>]+>/g, "");
     for (const field of ["system.player", "system.money.carried", "system.abilities.intuition.value", "items[Item: Union card]"]) expect(text).toContain(field);
-    const biography = actor.system.sourceData.biography;
+    const biography = actor.system.biography;
     expect(biography).toContain("<h2>Appearance</h2><p>Close-cropped hair, a union pin on her jacket.</p>");
     expect(biography).toContain("<li><code>system.player</code>: Mirela <em>(no place on this sheet)</em></li>");
     expect(notes("info")).toEqual(["Ilse Varga was imported from WoD20; 4 fields had no place and are kept in the biography."]);
@@ -146,7 +146,7 @@ describe("several files at once, each its own result", () => {
     dropFiles(element, [file("wod20-garou")]);
     await vi.waitFor(() => expect(reports()).toHaveLength(1));
     const actor = byName("Kasia Wolan");
-    expect(actor.system.sourceData.garou).toMatchObject({ breed: "homid", auspice: "ahroun", form: "crinos", rage: { permanent: 5, current: 4 }, gnosis: { permanent: 3, current: 3 }, rank: 2 });
+    expect(actor.system.garou).toMatchObject({ breed: "homid", auspice: "ahroun", form: "crinos", rage: { permanent: 5, current: 4 }, gnosis: { permanent: 3, current: 3 }, rank: 2 });
     // Lethal 2 and aggravated 1: three levels, Injured at −1.
     expect(actor.system.derived).toMatchObject({ woundLevel: "injured", woundPenalty: -1, health: { value: 4, max: 7 }, inBreedForm: false });
     // Crinos (W20 core): Strength 3 + 4, Dexterity 3 + 1, Stamina 3 + 3.
@@ -167,7 +167,7 @@ describe("several files at once, each its own result", () => {
     dropFiles(element, [file("vtm-v20-vampire")]);
     await vi.waitFor(() => expect(reports()).toHaveLength(1));
     const actor = byName("Teodor Lenz");
-    expect(actor.system.sourceData).toMatchObject({ willpower: { permanent: 6, current: 5 }, blood: { current: 8 }, disciplines: { celerity: 1, fortitude: 2, potence: 0 } });
+    expect(actor.system).toMatchObject({ willpower: { permanent: 6, current: 5 }, blood: { current: 8 }, disciplines: { celerity: 1, fortitude: 2, potence: 0 } });
     expect(actor.system.derived).toMatchObject({ woundLevel: "hurt", woundPenalty: -1, health: { value: 5, max: 7 }, blood: { max: 13 } });
     const combat = combatOf(actor);
     // Dexterity 3 + Wits 3 − 1.

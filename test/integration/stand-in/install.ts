@@ -88,6 +88,8 @@ let loggedIn: StandInUser = gm;
 
 export const standInGame = {
   release: { generation: standInGeneration, build: standInGeneration === 14 ? 359 : 350 },
+  /** The system's package: the manifest names no token bar; `init` puts the world's ruleset's in. */
+  system: { id: "storyteller-combat", primaryTokenAttribute: undefined as string | undefined },
   settings: standIn.settings,
   i18n: standIn.i18n,
   users,

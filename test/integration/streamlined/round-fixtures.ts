@@ -1,4 +1,3 @@
-import { STREAMLINED_MODULE } from "../../../src/rulesets/streamlined";
 import type { StreamlinedCombat } from "../../../src/rulesets/streamlined/documents/combat";
 import { StandInActor } from "../stand-in/actor";
 import type { StandInCombat } from "../stand-in/combat";
@@ -7,18 +6,9 @@ import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 /** The stand-in Combat running Streamlined's Combat class; its combatants typed as Foundry's collection. */
 export type StreamlinedTestCombat = StreamlinedCombat & Omit<StandInCombat, "combatants">;
 
-/**
- * A world playing Streamlined: the ruleset setting stored before `init`, as Foundry holds a world's settings.
- * Where Streamlined's character data (its Health under `system.streamlined`) is not in the actor models yet, a
- * plain field stands for it, so a test can store damage where the round reads it.
- */
+/** A world playing Streamlined: the ruleset setting stored before `init`, as Foundry holds a world's settings. */
 export function playStreamlined(): void {
   standIn.settings.store("storyteller-combat", "ruleset", "streamlined");
-  const extensions = STREAMLINED_MODULE.dataExtensions;
-  if (!extensions.Actor?.character) {
-    const field = () => ({ streamlined: new foundry.data.fields.ObjectField({ required: false, nullable: true, initial: null }) });
-    Object.assign(extensions, { Actor: { ...extensions.Actor, character: field, npc: field } });
-  }
 }
 
 export type TestActor = StandInActor;

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StreamlinedActorSheet } from "../../../src/rulesets/streamlined/apps/sheet";
 import { healthBar, StreamlinedActor } from "../../../src/rulesets/streamlined/documents/actor";
 import { healthOf, weaponOf } from "../../../src/rulesets/streamlined/data/read";
-import { actAs, gm, standIn, standInConfig } from "../stand-in/install";
+import { actAs, gm, standIn, standInConfig, standInGame } from "../stand-in/install";
 import { character, players, resetTable, setUpStreamlined, weapon, writes } from "./fixtures";
 
 beforeAll(setUpStreamlined);
@@ -18,6 +18,8 @@ describe("the Streamlined sheet and the stored fields it edits", () => {
     expect(standIn.sheets.registrations.every((entry) => entry.sheetClass === StreamlinedActorSheet)).toBe(true);
     expect(standInConfig.Actor.documentClass).toBe(StreamlinedActor);
     expect(standInConfig.Actor.trackableAttributes).toMatchObject({ character: { bar: ["streamlined.health"] }, npc: { bar: ["streamlined.health"] } });
+    // A new token shows Streamlined's Health, not Classic's track.
+    expect(standInGame.system.primaryTokenAttribute).toBe("streamlined.health");
   });
 
   it("001 Damage and the Downed: the bar shows Health left of Stamina + 3", async () => {

@@ -11,7 +11,7 @@ import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES } from "../../../src/rulesets/
 import { STATUS_IDS } from "../../../src/rulesets/classic/rules/status/types";
 import { readClassicOptions, settingLabelKey } from "../../../src/rulesets/classic/settings";
 import { StandInActor } from "../stand-in/actor";
-import { standIn, standInConfig, standInGeneration } from "../stand-in/install";
+import { standIn, standInConfig, standInGame, standInGeneration } from "../stand-in/install";
 import { StandInI18n } from "../stand-in/i18n";
 import { initSystem } from "../documents/setup";
 
@@ -64,8 +64,9 @@ describe("statuses and tokens", () => {
     }
   });
 
-  it("health is the token bar: system.json's primary attribute, trackable, with value and max", async () => {
-    expect(manifest.primaryTokenAttribute).toBe("health");
+  it("health is the token bar: the Classic world's primary attribute (system.json names none), trackable, with value and max", async () => {
+    expect(manifest.primaryTokenAttribute).toBeUndefined();
+    expect(standInGame.system.primaryTokenAttribute).toBe("health");
     expect(standInConfig.Actor.trackableAttributes).toMatchObject({ character: { bar: ["health"] }, npc: { bar: ["health"] } });
     const actor = made(await StandInActor.create({ name: "Token", type: "npc", system: { health: { bashing: 1 } } }));
     expect((actor.system as unknown as { health: object }).health).toMatchObject({ value: 6, max: 7 });

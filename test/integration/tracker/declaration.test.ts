@@ -156,14 +156,14 @@ describe("the turn's Willpower point (V20 core: one a turn; 000 §1.2)", () => {
     expect([...(willpower?.options ?? [])].map((option) => option.value)).toEqual(["", "row-0", "other"]);
     if (willpower) willpower.value = "row-0";
     await send(dialog);
-    expect(ada.system.sourceData.willpower.current).toBe(4);
+    expect(ada.system.willpower.current).toBe(4);
     expect(inRound(combat, "Ada")?.actions[0]?.body).toMatchObject({ kind: "attack", willpower: true });
     expect(activeRoundBridge().attackTurn(ada.id)).toMatchObject({ kind: "action", willpower: true, willpowerSpent: 1 });
     // The attack dialog left as it opens (its Willpower box unticked): the roll still carries the declared success.
     const tokens = { ada: placeToken(ada), ben: placeToken(ben) };
     const card = await attack(player, ada, null, tokens.ben, {}, [8, 8, 8, 8, 8, 8]);
     expect(chainOf(card).plan.roll.willpower).toBe(true);
-    expect(ada.system.sourceData.willpower.current).toBe(4);
+    expect(ada.system.willpower.current).toBe(4);
   });
 
   it("ticking Willpower in the attack dialog as well pays nothing more", async () => {
@@ -173,10 +173,10 @@ describe("the turn's Willpower point (V20 core: one a turn; 000 §1.2)", () => {
     await requestDeclare(combat, idOf(combat, "Ben"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ada") }] });
     actAs(player);
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben"), willpower: true }], willpowerSpent: 1 });
-    expect(ada.system.sourceData.willpower.current).toBe(4);
+    expect(ada.system.willpower.current).toBe(4);
     const card = await attack(player, ada, null, placeToken(ben), { willpower: true }, [8, 8, 8, 8, 8, 8]);
     expect(chainOf(card).plan.roll.willpower).toBe(true);
-    expect(ada.system.sourceData.willpower.current).toBe(4);
+    expect(ada.system.willpower.current).toBe(4);
   });
 
   it("a point declared for something else: the attack dialog may not spend a second one this turn", async () => {
@@ -187,7 +187,7 @@ describe("the turn's Willpower point (V20 core: one a turn; 000 §1.2)", () => {
     actAs(player);
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }], willpowerSpent: 1 });
     await expect(attack(player, ada, null, placeToken(ben), { willpower: true }, [8, 8, 8, 8, 8, 8])).rejects.toThrow("STC.Error.WillpowerOverTurnLimit");
-    expect(ada.system.sourceData.willpower.current).toBe(4);
+    expect(ada.system.willpower.current).toBe(4);
   });
 
   it("two points in one declaration are refused on the Storyteller's client, and nothing is spent", async () => {
@@ -220,7 +220,7 @@ describe("blood a turn by generation (V20 core, generation table)", () => {
     expect(standIn.database.writesTo("Actor")).toHaveLength(0);
     expect(inRound(combat, "Lucita")?.resources.bloodPerTurn).toBe(1);
     expect(await requestDeclare(combat, idOf(combat, "Lucita"), { actions: [attack], celerityActions: [attack] })).toMatchObject({ ok: true });
-    expect(lucita.system.sourceData.blood.current).toBe(9);
+    expect(lucita.system.blood.current).toBe(9);
   });
 });
 
@@ -238,7 +238,7 @@ describe("an abort capped with no pool declared (000 §2.5)", () => {
     expect(activeRoundBridge().defenceOffer(ben.id, ada.id, "dodge")).toEqual({ kind: "abort", penalty: 0, cap: 5 });
     const spent = await activeRoundBridge().spendDefence(ben.id, ada.id, "dodge", { by: "willpowerPoint" });
     expect(spent).toMatchObject({ granted: true, cap: 5, penalty: 0 });
-    expect(ben.system.sourceData.willpower.current).toBe(4);
+    expect(ben.system.willpower.current).toBe(4);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planAttack, type AttackInput } from "../../../src/rulesets/classic/rules/combat/attack";
-import { rulesErrorText } from "../../../src/rules/error-names";
+import { classicErrorText } from "../../../src/rulesets/classic/rules/error-names";
 import { checkCharacterStats } from "../../../src/rulesets/classic/rules/character/check-stats";
 import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
 import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
@@ -15,7 +15,7 @@ const status = (id: string): StatusEffect => ({ id, sinceRound: 1, expiresAfterR
 describe("the rules refuse a character no sheet could hold, naming why (never a TypeError)", () => {
   it("an unknown status on the target", () => {
     const error = expectRulesError(attackOn(fighter("T", { statuses: [status("petrified")] })), "StatusUnknown");
-    expect(rulesErrorText(error, translator("ru"))).toBe("Нет состояния с идентификатором petrified.");
+    expect(classicErrorText(error, translator("ru"))).toBe("Нет состояния с идентификатором petrified.");
   });
 
   it("an unknown kind of creature, on either side", () => {
@@ -30,8 +30,8 @@ describe("the rules refuse a character no sheet could hold, naming why (never a 
 
   it("current Willpower, blood or Rage above the permanent rating (V20 / W20 core)", () => {
     const error = expectRulesError(attackOn(fighter("Mira", { willpower: { permanent: 3, current: 7 } })), "StatsCurrentAbovePermanent");
-    expect(rulesErrorText(error, translator("en"))).toBe("Mira: current Willpower (7) is above the permanent rating (3).");
-    expect(rulesErrorText(error, translator("ru"))).toBe("Mira: текущее значение «Сила воли» (7) выше постоянного (3).");
+    expect(classicErrorText(error, translator("en"))).toBe("Mira: current Willpower (7) is above the permanent rating (3).");
+    expect(classicErrorText(error, translator("ru"))).toBe("Mira: текущее значение «Сила воли» (7) выше постоянного (3).");
     expectRulesError(attackOn(fighter("V", { creature: "vampire", blood: { permanent: 10, current: 11 } })), "StatsCurrentAbovePermanent");
     const wolf = garou("W", "homid");
     expectRulesError(attackOn(fighter("T"), { ...wolf, garou: { ...(wolf.garou as NonNullable<CharacterStats["garou"]>), rage: { permanent: 3, current: 9 } } }), "StatsCurrentAbovePermanent");
@@ -39,7 +39,7 @@ describe("the rules refuse a character no sheet could hold, naming why (never a 
 
   it("a trait outside its range, or not a whole number", () => {
     const error = expectRulesError(attackOn(fighter("T", { attributes: { strength: 50 } })), "StatsOutOfRange");
-    expect(rulesErrorText(error, translator("en"))).toBe("T: Strength must be a whole number from 0 to 10, not 50.");
+    expect(classicErrorText(error, translator("en"))).toBe("T: Strength must be a whole number from 0 to 10, not 50.");
     expectRulesError(attackOn(fighter("T", { abilities: { brawl: 2.5 } })), "StatsOutOfRange");
     expectRulesError(attackOn(fighter("T", { willpower: { permanent: 1e9, current: 1 } })), "StatsOutOfRange");
   });

@@ -9,7 +9,7 @@ import { RulesError } from "../../../src/rules/errors";
 import { trackBoxes } from "../../../src/rulesets/classic/rules/health/track";
 import { MANEUVERS } from "../../../src/rulesets/classic/rules/maneuvers/catalogue";
 import { CLASSIC_OPTION_CHOICES, type ClassicOptions } from "../../../src/rulesets/classic/rules/ruleset/options";
-import { CREATURE_KINDS, GAROU_FORMS } from "../../../src/rules/character/traits";
+import { CREATURE_KINDS, GAROU_FORMS } from "../../../src/rulesets/classic/rules/character/vocabulary";
 import { fighter, garou } from "./fixtures";
 import { expectedBoxes } from "../health/expected-boxes";
 

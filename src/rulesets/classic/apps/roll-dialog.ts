@@ -93,7 +93,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
    */
   dialogContext(): RollDialogContext & { power: { name: string } | null } {
     const situation = this.power ? {} : { situation: rollSituationOf(this.actor, this.system) };
-    const context = rollDialogContext({ system: this.system.sourceData, derived: this.system.derived, ...situation }, this.values, readClassicOptions(), this.rollMode, game.i18n?.lang);
+    const context = rollDialogContext({ system: this.system, derived: this.system.derived, ...situation }, this.values, readClassicOptions(), this.rollMode, game.i18n?.lang);
     return { ...context, power: this.power ? { name: this.power.name } : null };
   }
 

@@ -1,5 +1,6 @@
 /* A roll as a card shows it: its terms, each die, its odds and its result, with the plural forms of the reader's language. */
-import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES } from "../../../rules/character/traits";
+import { ABILITIES, ATTRIBUTES } from "../../../rules/character/traits";
+import { COMBAT_DISCIPLINES } from "../rules/character/vocabulary";
 import type { RollRecord } from "../rules/combat/chain";
 import { type NamedModifier, type RollPlan, poolSpecOf } from "../rules/combat/roll-plan";
 import { poolOdds } from "../rules/dice/odds";

@@ -68,6 +68,6 @@ export async function writeTarget(actor: Actor.Implementation, state: TargetStat
 
 /** The health levels the actor stores now. */
 function actorHealth(actor: Actor.Implementation): TargetState["health"] | null {
-  const health = (actor.system as unknown as { sourceData?: { health?: TargetState["health"] } }).sourceData?.health;
+  const health = (actor.system as unknown as { health?: TargetState["health"] }).health;
   return health ? { bashing: health.bashing, lethal: health.lethal, aggravated: health.aggravated } : null;
 }

@@ -1,5 +1,5 @@
 import { Refusing, type Outcome } from "../../../outcome";
-import type { GarouForm } from "../../../rules/character/traits";
+import type { GarouForm } from "../rules/character/vocabulary";
 import { planFormChange, readFormChange, type ShiftWay } from "../rules/chronicle/form-change";
 import type { CardLine, ChronicleState } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle, rollForCard } from "./perform";

@@ -25,8 +25,8 @@ export interface ChronicleActor {
 }
 
 export function chronicleActorOf(actor: Actor.Implementation): ChronicleActor {
-  const system = actor.system as unknown as { sourceData: ActorSystemSource; stats: CharacterStats; derived: ActorDerived };
-  return { source: system.sourceData, stats: system.stats, derived: system.derived };
+  const system = actor.system as unknown as ActorSystemSource & { stats: CharacterStats; derived: ActorDerived };
+  return { source: system, stats: system.stats, derived: system.derived };
 }
 
 /** Rolls a pool with Foundry's dice on the Storyteller's client and reads it; the faces go on the card. */

@@ -1,5 +1,5 @@
 import { translate } from "../../../i18n";
-import { GAROU_FORMS, type GarouForm } from "../../../rules/character/traits";
+import { GAROU_FORMS, type GarouForm } from "../rules/character/vocabulary";
 import { SHIFT_WAYS, type ShiftWay } from "../rules/chronicle/form-change";
 import { requestShift } from "../requests/chronicle-shift";
 

@@ -1,5 +1,5 @@
 import { combatDisciplineWrites, type DisciplineItemLike } from "../data/actor/combat-disciplines";
-import type { CombatDiscipline } from "../../../rules/character/traits";
+import type { CombatDiscipline } from "../rules/character/vocabulary";
 
 interface OwnedItem extends DisciplineItemLike {
   parent: unknown;

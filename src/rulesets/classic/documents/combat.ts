@@ -1,5 +1,5 @@
 import { StorytellerCombat, warnAboutCombat, type Turn } from "../../../documents/combat";
-import { CombatData, roundStateOf, type CombatPhase } from "../data/combat/combat-data";
+import { phaseOf, roundStateOf, type CombatPhase } from "../data/combat/combat-data";
 import { admitArrivals, beginRound, releaseDepartures } from "../round/open-round";
 import { preRollInitiative } from "../round/pre-roll";
 import { requestAdvance } from "../requests/advance";
@@ -53,7 +53,7 @@ export class ClassicCombat extends StorytellerCombat {
   }
 
   get phase(): CombatPhase {
-    return this.system instanceof CombatData ? this.system.phase : "initiative";
+    return phaseOf(this);
   }
 
   /**

@@ -1,4 +1,5 @@
-import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES, TRAIT_RANGE, type Ability, type Attribute, type CombatDiscipline, type CreatureKind } from "../../../rules/character/traits";
+import { ABILITIES, ATTRIBUTES, TRAIT_RANGE, type Ability, type Attribute } from "../../../rules/character/traits";
+import { COMBAT_DISCIPLINES, type CombatDiscipline, type CreatureKind } from "../rules/character/vocabulary";
 import { identifierFromName } from "../../../data/item/identifier-from-name";
 import { GENERATION_RANGE, bloodForGeneration } from "../rules/character/generation";
 import { HEALTH_LEVELS } from "../rules/health/state";

@@ -1,4 +1,4 @@
-import { COMBAT_DISCIPLINES, type CombatDiscipline, type CreatureKind } from "../../../rules/character/traits";
+import { COMBAT_DISCIPLINES, type CombatDiscipline, type CreatureKind } from "../rules/character/vocabulary";
 import { identifierFromName } from "../../../data/item/identifier-from-name";
 import { SYSTEM_ID } from "../../../constants";
 import { usualDamageSource, type WeaponKind } from "../rules/combat/weapon-entry";

@@ -1,4 +1,5 @@
-import type { Ability, CreatureKind, GarouAuspice, GarouBreed, GarouForm } from "../../../rules/character/traits";
+import type { Ability } from "../../../rules/character/traits";
+import type { CreatureKind, GarouAuspice, GarouBreed, GarouForm } from "../rules/character/vocabulary";
 import type { Concealment } from "../data/item/source";
 import { titleCase } from "./shared";
 

@@ -1,4 +1,5 @@
-import { ATTRIBUTES, TRAIT_RANGE, type Ability, type Attribute, type CreatureKind, type GarouForm } from "../../../rules/character/traits";
+import { ATTRIBUTES, TRAIT_RANGE, type Ability, type Attribute } from "../../../rules/character/traits";
+import { type CreatureKind, type GarouForm } from "../rules/character/vocabulary";
 import { GENERATION_RANGE, MAX_BLOOD_POOL, bloodForGeneration } from "../rules/character/generation";
 import { HEALTH_LEVELS, HEALTH_TRACK_LENGTH } from "../rules/health/state";
 import { RENOWN_KINDS } from "../data/actor/chronicle-keys";

@@ -1,7 +1,7 @@
 import { askActiveGm, type RequestName, type RequestPayload } from "../../../queries/registry";
 import { isDocumentId, isOneOf, isWhole } from "../../../queries/payload-fields";
 import { refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
-import { namedErrorData } from "../../../rules/error-names";
+import { classicErrorData } from "../rules/error-names";
 import { translate } from "../../../i18n";
 import { resolveActor, type ActorRef } from "../../../chat/records";
 import { chronicleQueue } from "../chronicle/undo";
@@ -111,6 +111,6 @@ export async function sendChronicleRequest<K extends ChronicleRequestName>(name:
     outcome = refusalOf(error);
   }
   // A refusal's traits and forms are named in the reader's language, never by identifier ("no Gnosis left").
-  if (!outcome.ok) ui.notifications?.warn(refusalText({ key: outcome.key, data: namedErrorData(outcome.data, translate) }));
+  if (!outcome.ok) ui.notifications?.warn(refusalText({ key: outcome.key, data: classicErrorData(outcome.data, translate) }));
   return outcome;
 }

@@ -1,6 +1,6 @@
 import { defineRequest } from "../../../queries/registry";
 import type { Outcome } from "../../../outcome";
-import { GAROU_FORMS, type GarouForm } from "../../../rules/character/traits";
+import { GAROU_FORMS, type GarouForm } from "../rules/character/vocabulary";
 import { SHIFT_WAYS, type ShiftWay } from "../rules/chronicle/form-change";
 import { changeForm } from "../chronicle/form-change";
 import { choiceField, handleChronicleRequest, sendChronicleRequest, type ChronicleRequest } from "./chronicle-request";

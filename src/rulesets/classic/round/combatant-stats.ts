@@ -1,4 +1,4 @@
-import { StorytellerActorData } from "../data/actor/base";
+import { classicActorData, type StorytellerActorData } from "../data/actor/base";
 import { declaredPoolBounds, type DeclaredPoolBounds, type PoolSummary } from "../rules/actions/declared-pool";
 import { roundResources, type RoundResources } from "../rules/actions/resources";
 import type { CharacterStats } from "../rules/character/stats";
@@ -13,12 +13,12 @@ export interface CombatantLike {
 /** A combatant's character as the rules see it (gathered by the actor's data model), or null without one. */
 export function statsOf(combatant: CombatantLike): CharacterStats | null {
   const system: unknown = combatant.actor?.system;
-  return system instanceof StorytellerActorData ? system.stats : null;
+  return classicActorData(system)?.stats ?? null;
 }
 
 function dataOf(combatant: Pick<CombatantLike, "actor">): StorytellerActorData | null {
   const system: unknown = combatant.actor?.system;
-  return system instanceof StorytellerActorData ? system : null;
+  return classicActorData(system);
 }
 
 /** The pools a combatant's character can roll now, as its data model's combat summary computes them (the sheet's numbers). */

@@ -1,4 +1,4 @@
-import { StorytellerActorData } from "../data/actor/base";
+import { classicActorData } from "../data/actor/base";
 import { PoolRoll } from "../dice/pool-roll";
 import type { RoundCombat } from "./round-combat";
 import { ABORT_WILLPOWER_DIFFICULTY } from "../rules/actions/abort";
@@ -87,8 +87,8 @@ async function payAndWrite(combat: RoundCombat, actor: Actor.Implementation | nu
   const system: unknown = actor?.system;
   const changes: Record<string, number> = {};
   const refund: Record<string, number> = {};
-  if (actor && system instanceof StorytellerActorData) {
-    const source = system.sourceData;
+  const source = classicActorData(system);
+  if (actor && source) {
     const take = (path: string, current: number, points: number) => {
       if (!points) return;
       changes[path] = current - points;

@@ -1,4 +1,5 @@
-import { CombatData, type CombatPhase } from "../data/combat/combat-data";
+import type { CombatPhase } from "../data/combat/combat-data";
+import { CombatModel } from "../../../data/combat/combat";
 import type { RoundState } from "../rules/turns/round-state";
 
 /**
@@ -14,5 +15,5 @@ export type RoundCombat = Combat.Implementation & {
 export function isRoundCombat(combat: unknown): combat is RoundCombat {
   if (!(combat instanceof Combat)) return false;
   const system: unknown = combat.system;
-  return system instanceof CombatData;
+  return system instanceof CombatModel;
 }

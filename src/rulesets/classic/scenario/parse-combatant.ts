@@ -1,18 +1,6 @@
 import type { CharacterStats, GarouStats, Pool2 } from "../rules/character/stats";
-import {
-  ABILITIES,
-  ATTRIBUTES,
-  COMBAT_DISCIPLINES,
-  CREATURE_KINDS,
-  GAROU_AUSPICES,
-  GAROU_BREEDS,
-  GAROU_FORMS,
-  TRAIT_RANGE,
-  type Ability,
-  type Attribute,
-  type CombatDiscipline,
-  type Trait,
-} from "../../../rules/character/traits";
+import { ABILITIES, ATTRIBUTES, TRAIT_RANGE, type Ability, type Attribute, type Trait } from "../../../rules/character/traits";
+import { COMBAT_DISCIPLINES, CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS, type CombatDiscipline } from "../rules/character/vocabulary";
 import { DAMAGE_SOURCE_IDS } from "../rules/combat/damage-sources";
 import { ARMOUR_CLASSES, WEAPONS, type ArmourClass, type Concealment, type Weapon } from "../rules/combat/equipment";
 import { DAMAGE_TYPES } from "../rules/health/damage-types";

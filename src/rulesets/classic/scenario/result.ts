@@ -2,7 +2,7 @@ import type { DefenceAllowance } from "../rules/actions/defence-allowance";
 import type { PlannedActionBody } from "../rules/actions/declaration";
 import type { RoundSpending } from "../rules/actions/resources";
 import type { Pool2 } from "../rules/character/stats";
-import type { CreatureKind } from "../../../rules/character/traits";
+import type { CreatureKind } from "../rules/character/vocabulary";
 import type { HealthState } from "../rules/health/state";
 import type { InitiativeStep } from "../rules/initiative/order";
 import type { AttackSummary, RollSummary } from "../rules/ruleset/attack-summary";

@@ -1,5 +1,5 @@
 import { rangedNumber } from "../../../data/fields/ranged-number";
-import type { DataExtensions } from "../../module";
+import type { ModelPart, ModelParts } from "../../module";
 import { MET_ASPECTS, MET_CATEGORIES } from "../rules/traits";
 
 const fields = foundry.data.fields;
@@ -114,9 +114,15 @@ export function metCombatFields() {
   return { met: new fields.SchemaField({ extraStep: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }) }) };
 }
 
-/** Mind's Eye Theatre's stored fields on the character and npc subtypes, all under `met`, and its round on a combat. */
-export const MET_EXTENSIONS: DataExtensions = {
-  Actor: { character: characterFields, npc: characterFields },
-  Combat: { base: metCombatFields },
-  Combatant: { base: metCombatantFields },
+const characterPart: ModelPart = Object.freeze({ fields: characterFields });
+
+/**
+ * Mind's Eye Theatre's parts of the subtypes the system composes (src/data/composed.ts), each under `met`: its
+ * traits on the character and the npc, its round on a combat, a combatant's declaration. It derives nothing on
+ * them: its readers (read.ts) compute as they read.
+ */
+export const MET_MODEL_PARTS: ModelParts = {
+  Actor: { character: characterPart, npc: characterPart },
+  Combat: { base: Object.freeze({ fields: metCombatFields }) },
+  Combatant: { base: Object.freeze({ fields: metCombatantFields }) },
 };

@@ -1,5 +1,6 @@
 import { choiceField, rangedNumber } from "../../../data/fields/ranged-number";
-import type { DataExtensions } from "../../module";
+import type { ModelPart, ModelParts } from "../../module";
+import { streamlinedCombatantFields, streamlinedCombatFields } from "./combat/round-data";
 import { ATTACK_ATTRIBUTES, ATTACK_SKILLS } from "../rules/contest";
 import { STREAMLINED_DAMAGE_TYPES } from "../rules/health";
 
@@ -52,8 +53,16 @@ function armourFields() {
   return { streamlined: new fields.SchemaField({ rating: rangedNumber(STREAMLINED_ARMOUR_RANGE, 0) }) };
 }
 
-/** Streamlined's stored fields on the character, npc, weapon and armour subtypes, all under `streamlined`. */
-export const STREAMLINED_EXTENSIONS: DataExtensions = {
-  Actor: { character: characterFields, npc: characterFields },
-  Item: { weapon: weaponFields, armor: armourFields },
+const characterPart: ModelPart = Object.freeze({ fields: characterFields });
+
+/**
+ * Streamlined's parts of the subtypes the system composes (src/data/composed.ts), each under `streamlined`: its
+ * Health and hold on the character and the npc, a weapon's modifier and an armour's rating, its round on the
+ * combat, a combatant's part. It derives nothing on them: its readers (read.ts) compute as they read.
+ */
+export const STREAMLINED_MODEL_PARTS: ModelParts = {
+  Actor: { character: characterPart, npc: characterPart },
+  Item: { weapon: Object.freeze({ fields: weaponFields }), armor: Object.freeze({ fields: armourFields }) },
+  Combat: { base: Object.freeze({ fields: streamlinedCombatFields }) },
+  Combatant: { base: Object.freeze({ fields: streamlinedCombatantFields }) },
 };

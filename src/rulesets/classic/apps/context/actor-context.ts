@@ -1,7 +1,7 @@
 import type { ActorDerived } from "../../data/actor/derived";
 import { GENERATION_RANGE } from "../../rules/character/generation";
 import type { ActorSystemSource } from "../../data/actor/source";
-import { CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS } from "../../../../rules/character/traits";
+import { CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS } from "../../rules/character/vocabulary";
 import { choiceViews, type ChoiceView } from "../../../../apps/context/choices";
 import { combatView, type CombatView, type SheetTranslator } from "./combat-view";
 import { healthView, type HealthView } from "./health-view";

@@ -7,7 +7,7 @@ import type { ChronicleViewInput } from "./chronicle-view";
 
 /** What the chronicle's controls read from an actor, gathered once for the sheet's context. */
 export function chronicleViewInput(actor: Actor.Implementation, editable: boolean): ChronicleViewInput {
-  const source = (actor.system as unknown as { sourceData: ActorSystemSource }).sourceData;
+  const source = (actor.system as unknown as ActorSystemSource);
   return {
     source,
     log: experienceLogOf(actor.system),

@@ -1,9 +1,9 @@
 import { DAMAGE_TYPES } from "../../rules/health/damage-types";
-import { GAROU_FORMS } from "../../../../rules/character/traits";
+import { GAROU_FORMS } from "../../rules/character/vocabulary";
 import { experienceBalance, planRaise, type ExperienceEntry } from "../../rules/chronicle/experience";
 import { chartFor } from "../../rules/chronicle/experience-chart";
 import { RulesError } from "../../../../rules/errors";
-import { rulesErrorText } from "../../../../rules/error-names";
+import { classicErrorText } from "../../rules/error-names";
 import type { Translate } from "../../../../rules/translate";
 import type { ActorSystemSource } from "../../data/actor/source";
 import type { RaiseOption } from "../../chronicle/raisable";
@@ -70,7 +70,7 @@ export function chronicleView(input: ChronicleViewInput, t: Translate): Chronicl
       return { key: option.key, label, refusal: "" };
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;
-      return { key: option.key, label: name, refusal: rulesErrorText(error, t) };
+      return { key: option.key, label: name, refusal: classicErrorText(error, t) };
     }
   });
   const types = (list: readonly string[]) => list.map((id) => ({ id, label: t(`STC.Damage.Type.${id}`) }));

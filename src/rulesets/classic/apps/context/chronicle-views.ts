@@ -2,7 +2,7 @@ import type { ActorSystemSource } from "../../data/actor/source";
 import { CONSCIENCE_KINDS, RENOWN_KINDS, SELF_CONTROL_KINDS } from "../../data/actor/chronicle-keys";
 import { combatDisciplineOf } from "../../data/actor/combat-disciplines";
 import { MORALITY_RANGE, RANK_RANGE, RENOWN_RANGE, VIRTUE_RANGE } from "../../data/actor/ranges";
-import { GAROU_FORMS, type CombatDiscipline } from "../../../../rules/character/traits";
+import { GAROU_FORMS, type CombatDiscipline } from "../../rules/character/vocabulary";
 import { choiceViews, type ChoiceView } from "../../../../apps/context/choices";
 import type { DisciplineItemRow, PowerRow, RatedItemRow } from "./item-rows";
 import { BACKGROUND_RATING_RANGE } from "../../data/item/source";

@@ -1,7 +1,8 @@
 import { inSentence } from "../../../../apps/in-sentence";
 import { decimal, percent } from "../../../../apps/numbers";
 import { formKey } from "../../../../apps/plural";
-import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES } from "../../../../rules/character/traits";
+import { ABILITIES, ATTRIBUTES } from "../../../../rules/character/traits";
+import { COMBAT_DISCIPLINES } from "../../rules/character/vocabulary";
 import type { AttackSummary, CombatSummary, DefenceSummary, Refusal, SoakSummary } from "../../rules/combat/combat-summary";
 import type { NamedModifier, PoolPart, RollPlan } from "../../rules/combat/roll-plan";
 import { signed } from "../../../../rules/signed";

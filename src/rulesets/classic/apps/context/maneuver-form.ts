@@ -1,4 +1,5 @@
-import { ABILITIES, ATTRIBUTES, CREATURE_KINDS, GAROU_FORMS, type Ability, type Attribute, type CreatureKind, type GarouForm } from "../../../../rules/character/traits";
+import { ABILITIES, ATTRIBUTES, type Ability, type Attribute } from "../../../../rules/character/traits";
+import { CREATURE_KINDS, GAROU_FORMS, type CreatureKind, type GarouForm } from "../../rules/character/vocabulary";
 import { objectReplacement } from "../../../../data/fields/object-replacement";
 import type { ManeuverSource } from "../../data/item/maneuver-source";
 import { DAMAGE_TYPES, type DamageType } from "../../rules/health/damage-types";

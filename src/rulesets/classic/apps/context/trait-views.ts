@@ -1,7 +1,8 @@
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystemSource } from "../../data/actor/source";
 import { DISCIPLINE_RANGE, POOL_RANGE } from "../../data/actor/ranges";
-import { KNOWLEDGES, SKILLS, TALENTS, TRAIT_RANGE, type Ability, type Attribute, type CombatDiscipline, COMBAT_DISCIPLINES } from "../../../../rules/character/traits";
+import { KNOWLEDGES, SKILLS, TALENTS, TRAIT_RANGE, type Ability, type Attribute } from "../../../../rules/character/traits";
+import { type CombatDiscipline, COMBAT_DISCIPLINES } from "../../rules/character/vocabulary";
 import { dotViews, type DotView } from "../../../../apps/actions/dots";
 
 export interface DotsView {

@@ -91,7 +91,7 @@ export abstract class StorytellerActorSheet<
       img: item.img ?? "",
       system: item.system,
     }));
-    const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.sourceData.biography, {
+    const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.biography, {
       secrets: actor.isOwner,
       relativeTo: actor,
     });
@@ -100,7 +100,7 @@ export abstract class StorytellerActorSheet<
       id: actor.id ?? "",
       name: actor.name,
       img: actor.img ?? "",
-      system: system.sourceData,
+      system: system,
       derived: system.derived,
       items,
       editable: this.isEditable,
@@ -179,7 +179,7 @@ export abstract class StorytellerActorSheet<
     if (!this.mayEdit()) return;
     let health;
     try {
-      health = cycleHealthBox(this.systemData.sourceData.health, numberData(target, "index"));
+      health = cycleHealthBox(this.systemData.health, numberData(target, "index"));
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;
       ui.notifications?.error(say(error.i18nKey, error.data));

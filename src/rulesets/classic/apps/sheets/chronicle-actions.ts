@@ -1,5 +1,5 @@
 import { readNumberInput } from "../../../../data/fields/number-input";
-import { GAROU_FORMS, type GarouForm } from "../../../../rules/character/traits";
+import { GAROU_FORMS, type GarouForm } from "../../rules/character/vocabulary";
 import { DAMAGE_TYPES, type DamageType } from "../../rules/health/damage-types";
 import { FRENZY_KINDS, type FrenzyKind } from "../../rules/chronicle/frenzy";
 import { SHIFT_WAYS, type ShiftWay } from "../../rules/chronicle/form-change";

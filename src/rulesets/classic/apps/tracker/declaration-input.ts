@@ -7,7 +7,7 @@ import { DEFENCE_KINDS, type DefenceKind } from "../../rules/actions/declaration
 import type { RoundResources } from "../../rules/actions/resources";
 import type { CombatSummary } from "../../rules/combat/combat-summary";
 import { resourcesOf, statsOf } from "../../round/combatant-stats";
-import { StorytellerActorData } from "../../data/actor/base";
+import { classicActorData } from "../../data/actor/base";
 import { singleAttack, valuesFromDeclaration, type DeclarationFormValues, type SheetPools } from "./declaration-form";
 
 /** Everything the declaration form reads from the documents, for one combatant and the viewing user. */
@@ -24,7 +24,7 @@ const NO_RESOURCES: RoundResources = { willpower: { permanent: 0, current: 0 }, 
 
 function summaryOf(actor: Actor.Implementation | null): CombatSummary | null {
   const system: unknown = actor?.system;
-  return system instanceof StorytellerActorData ? system.derived.combat : null;
+  return classicActorData(system)?.derived.combat ?? null;
 }
 
 function attackLabel(actor: Actor.Implementation, key: string): string {

@@ -3,8 +3,10 @@ import { readCombatWorld } from "./combat-world";
 import { deriveActor, type ActorDerived } from "./derived";
 import { gatherCharacterStats, type GatheredEffect, type GatheredItem } from "./gather-stats";
 import { checkActorJoint, migrateActorPools } from "./joint";
-import type { ActorSchema } from "./schema";
+import { classicCharacterFields } from "./schema";
 import type { ActorSystemSource } from "./source";
+import { CharacterModel } from "../../../../data/actor/character";
+import type { ModelPart } from "../../../module";
 import { effectStartRound, type EffectStartLike } from "../../../../compat";
 import { SYSTEM_ID } from "../../../../constants";
 
@@ -28,43 +30,40 @@ function parentParts(parent: unknown): { id: string; name: string; items: Gather
   return { id: actor?.id ?? "", name: actor?.name ?? "", items: [...(actor?.items ?? [])], effects };
 }
 
-/**
- * The data model shared by characters and Storyteller characters: both carry the same rules data (each subtype's
- * schema adds what other rulesets keep on it, src/rulesets/extensions.ts). Derived
- * numbers are computed here, by calling `src/rules`, and never in templates.
- *
- * The parent is typed as any document: naming `Actor.Implementation` here makes the actor's type depend on
- * this shared base through the data-model registry, a cycle the compiler cannot resolve. The parent is only
- * read through `parentParts`, which checks nothing more than the fields it uses.
- */
-export class StorytellerActorData extends foundry.abstract.TypeDataModel<ActorSchema, foundry.abstract.Document.Any> {
-  /** Records kept before the joint check are brought within their bounds, so they still load. */
-  static override migrateData(source: Record<string, unknown>) {
-    migrateActorPools(source);
-    return super.migrateData(source);
-  }
-
-  /** Current pools within their permanent ratings and the track within seven levels (joint.ts). */
-  static override validateJoint(data: ActorSystemSource): void {
-    checkActorJoint(data);
-  }
-
-  /** Set by prepareDerivedData. */
-  declare stats: CharacterStats;
-  declare derived: ActorDerived;
-
-  /** The stored data as plain source, in the shape the gatherer reads. */
-  get sourceData(): ActorSystemSource {
-    return this as unknown as ActorSystemSource;
-  }
-
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    const parts = parentParts(this.parent);
-    const world = readCombatWorld();
-    this.stats = gatherCharacterStats({ ...parts, system: this.sourceData, round: world.round });
-    this.derived = deriveActor(this.stats, this.sourceData.vampire.generation, parts.items, world);
-    // The token bar reads `system.health.value` / `.max`: put them beside the stored levels, unsaved.
-    Object.assign(this.health, this.derived.health);
-  }
+/** What Classic derives on a character, beside its stored data. */
+export interface ClassicDerivedData {
+  stats: CharacterStats;
+  derived: ActorDerived;
 }
+
+/**
+ * A character's data as Classic reads it in a Classic world: the stored data (its part and the shared traits)
+ * and what its derivation set. Derived numbers are computed by calling the rules, never in templates.
+ */
+export type StorytellerActorData = CharacterModel & ActorSystemSource & ClassicDerivedData;
+
+/** A character's data as Classic derived it, or null for anything else (another subtype, or not yet prepared). */
+export function classicActorData(system: unknown): StorytellerActorData | null {
+  return system instanceof CharacterModel && "derived" in system ? (system as StorytellerActorData) : null;
+}
+
+/**
+ * Classic's part of the character and the npc (src/data/composed.ts): its fields, and, in a Classic world only,
+ * the migration of records kept before the joint check, the joint check itself, and the derivation.
+ */
+export const CLASSIC_CHARACTER_PART: ModelPart = Object.freeze({
+  fields: classicCharacterFields,
+  /** Records kept before the joint check are brought within their bounds, so they still load. */
+  migrateData: migrateActorPools,
+  /** Current pools within their permanent ratings and the track within seven levels (joint.ts). */
+  validateJoint: (data: Record<string, unknown>) => checkActorJoint(data as unknown as ActorSystemSource),
+  prepareDerivedData(model: foundry.abstract.DataModel.Any): void {
+    const system = model as unknown as ActorSystemSource & ClassicDerivedData & { health: { value?: number; max?: number } };
+    const parts = parentParts(model.parent);
+    const world = readCombatWorld();
+    system.stats = gatherCharacterStats({ ...parts, system, round: world.round });
+    system.derived = deriveActor(system.stats, system.vampire.generation, parts.items, world);
+    // The token bar reads `system.health.value` / `.max`: put them beside the stored levels, unsaved.
+    Object.assign(system.health, system.derived.health);
+  },
+});

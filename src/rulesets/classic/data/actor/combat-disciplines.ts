@@ -1,4 +1,4 @@
-import { COMBAT_DISCIPLINES, type CombatDiscipline } from "../../../../rules/character/traits";
+import { COMBAT_DISCIPLINES, type CombatDiscipline } from "../../rules/character/vocabulary";
 import type { DisciplineSource } from "../item/source";
 
 /** An item as the combat disciplines' link reads it. */

@@ -1,6 +1,6 @@
 import { bloodForGeneration, GENERATION_RANGE } from "../../rules/character/generation";
 import { poolsProblem, poolsWithinBounds, type CharacterPools } from "../../rules/character/pools";
-import { rulesErrorText } from "../../../../rules/error-names";
+import { classicErrorText } from "../../rules/error-names";
 import { RulesError } from "../../../../rules/errors";
 import { translate } from "../../../../i18n";
 import type { ActorSystemSource } from "./source";
@@ -39,7 +39,7 @@ export function checkActorJoint(system: ActorSystemSource): void {
   // The sheet's own message names no character: the sheet being edited is the one.
   const data = Object.fromEntries(Object.entries(problem.data).filter(([field]) => field !== "name"));
   const shown = problem.key === "StatsCurrentAbovePermanent" ? new RulesError("PoolAboveBound", problem.message, data) : problem;
-  throw new Error(rulesErrorText(shown, translate));
+  throw new Error(classicErrorText(shown, translate));
 }
 
 type Source = Record<string, unknown>;

@@ -1,17 +1,4 @@
-import {
-  ABILITIES,
-  ATTRIBUTES,
-  COMBAT_DISCIPLINES,
-  CREATURE_KINDS,
-  GAROU_AUSPICES,
-  GAROU_BREEDS,
-  GAROU_FORMS,
-  TRAIT_RANGE,
-  type Ability,
-  type Attribute,
-  type CombatDiscipline,
-  type GarouForm,
-} from "../../../../rules/character/traits";
+import { COMBAT_DISCIPLINES, CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS, type CombatDiscipline, type GarouForm } from "../../rules/character/vocabulary";
 import { experienceFields } from "./experience-schema";
 import { CONSCIENCE_KINDS, RENOWN_KINDS, SELF_CONTROL_KINDS, type RenownKind } from "./chronicle-keys";
 import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
@@ -19,15 +6,6 @@ import { GENERATION_RANGE, MAX_BLOOD_POOL } from "../../rules/character/generati
 import { DISCIPLINE_RANGE, HEALTH_RANGE, MORALITY_RANGE, POOL_RANGE, RANK_RANGE, RENOWN_RANGE, VIRTUE_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
-
-
-function ratedTrait(range: { min: number; max: number }, initial: number) {
-  return new fields.SchemaField({
-    value: rangedNumber(range, initial),
-    specialty: new fields.StringField({ required: true, blank: true, initial: "" }),
-  });
-}
-type RatedTraitField = ReturnType<typeof ratedTrait>;
 
 function byKey<K extends string, F>(keys: readonly K[], make: (key: K) => F): Record<K, F> {
   return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, F>;
@@ -58,11 +36,12 @@ function formImage() {
 }
 
 /**
- * What every Storyteller character carries, the player's character and the Storyteller's alike: all that
- * `CharacterStats` (src/rulesets/classic/rules/character/stats.ts) reads, plus the biography. Armour is not stored here: it
- * comes from the equipped armour items.
+ * Classic's part of a character, the player's and the Storyteller's alike (src/data/actor/character.ts holds the
+ * Attributes and Abilities every ruleset shares): all else that `CharacterStats`
+ * (src/rulesets/classic/rules/character/stats.ts) reads, plus the biography. Armour is not stored here: it comes
+ * from the equipped armour items. The paths are the ones Classic always stored them at.
  */
-export function defineActorSchema() {
+export function classicCharacterFields() {
   return {
     creature: choiceField(CREATURE_KINDS, "mortal"),
     /** Who the character is, for every creature (V20 / W20 core character sheet). */
@@ -72,8 +51,6 @@ export function defineActorSchema() {
       demeanor: text(),
       chronicle: text(),
     }),
-    attributes: new fields.SchemaField(byKey<Attribute, RatedTraitField>(ATTRIBUTES, () => ratedTrait(TRAIT_RANGE.attribute, 1))),
-    abilities: new fields.SchemaField(byKey<Ability, RatedTraitField>(ABILITIES, () => ratedTrait(TRAIT_RANGE.ability, 0))),
     willpower: permanentAndCurrent(1),
     health: new fields.SchemaField({
       bashing: rangedNumber(HEALTH_RANGE, 0),
@@ -131,4 +108,4 @@ export function defineActorSchema() {
   };
 }
 
-export type ActorSchema = ReturnType<typeof defineActorSchema>;
+export type ClassicCharacterSchema = ReturnType<typeof classicCharacterFields>;

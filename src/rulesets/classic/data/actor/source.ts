@@ -1,4 +1,5 @@
-import type { Ability, Attribute, CombatDiscipline, CreatureKind, GarouAuspice, GarouBreed, GarouForm } from "../../../../rules/character/traits";
+import type { Ability, Attribute } from "../../../../rules/character/traits";
+import type { CombatDiscipline, CreatureKind, GarouAuspice, GarouBreed, GarouForm } from "../../rules/character/vocabulary";
 import type { ConscienceKind, RenownKind, SelfControlKind } from "./chronicle-keys";
 import type { HealthState } from "../../rules/health/state";
 

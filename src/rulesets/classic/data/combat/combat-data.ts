@@ -1,5 +1,6 @@
-import { checkWholeFields, WholeObjectField } from "../../../../data/fields/whole-object";
-import { extensionFields } from "../../../extensions";
+import { WholeObjectField } from "../../../../data/fields/whole-object";
+import { CombatModel } from "../../../../data/combat/combat";
+import type { ModelPart } from "../../../module";
 import { hasRoundShape } from "../../rules/turns/round-shape";
 import type { RoundPhase, RoundState } from "../../rules/turns/round-state";
 
@@ -27,62 +28,45 @@ export function isRoundState(value: unknown): value is RoundState {
   );
 }
 
-export function defineCombatSchema() {
+function classicCombatFields() {
   return {
     /**
      * The round as the rules' round machine keeps it (src/rulesets/classic/rules/turns/round-state.ts), or null
      * before the first round. It is written whole (writeRound) and checked whole as it will be stored
-     * (rules/turns/round-shape.ts): a damaged part would break every later read.
+     * (rules/turns/round-shape.ts) by the combat's model: a damaged part would break every later read.
      */
     state: new WholeObjectField({ check: (value) => isRoundState(value) && hasRoundShape(value), errorKey: "STC.Error.RoundStateInvalid" }),
   };
 }
 
-export type CombatSchema = ReturnType<typeof defineCombatSchema>;
-
 /**
- * A combat's system data: the running round. The phase, the order, every declaration, held action, abort
- * and extra action left is read from it; Combatants show their part of it (combatant-data.ts).
- *
- * The parent is typed as any document for the reason given in data/actor/base.ts.
+ * A round stored before the state named its ruleset was Classic's, the only one then. Foundry migrates an
+ * update's partial changes too, and the round is written by replacement (writeRound), so a state here without a
+ * ruleset is either such an old one or a replacement's whole value: never a fragment of one.
  */
-export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, foundry.abstract.Document.Any> {
-  static override defineSchema(): CombatSchema {
-    return { ...defineCombatSchema(), ...extensionFields("Combat", "base") };
-  }
-
-  /**
-   * A round stored before the state named its ruleset was Classic's, the only one then. Foundry migrates an
-   * update's partial changes too, and the round is written by replacement (writeRound), so a state here without a
-   * ruleset is either such an old one or a replacement's whole value: never a fragment of one.
-   */
-  static override migrateData(source: Record<string, unknown>) {
-    const state = source.state;
-    if (typeof state === "object" && state !== null && !Array.isArray(state) && Object.hasOwn(state, "round") && !Object.hasOwn(state, "ruleset")) {
-      (state as Record<string, unknown>).ruleset = "classic";
-    }
-    return super.migrateData(source);
-  }
-
-  /** Its rounds, this ruleset's and any other's it holds, are checked whole as they will be stored. */
-  static override validateJoint(data: Record<string, unknown>): void {
-    super.validateJoint(data as never);
-    checkWholeFields(this.schema, data);
-  }
-
-  /** The round under way (or just over), or null before the first. */
-  get roundState(): RoundState | null {
-    const state: unknown = this.state;
-    return isRoundState(state) ? state : null;
-  }
-
-  get phase(): CombatPhase {
-    return this.roundState?.phase ?? "initiative";
+function migrateCombat(source: Record<string, unknown>): void {
+  const state = source.state;
+  if (typeof state === "object" && state !== null && !Array.isArray(state) && Object.hasOwn(state, "round") && !Object.hasOwn(state, "ruleset")) {
+    (state as Record<string, unknown>).ruleset = "classic";
   }
 }
+
+/**
+ * Classic's part of a combat's data (src/data/combat/combat.ts): the running round. The phase, the order, every
+ * declaration, held action, abort and extra action left is read from it; combatants' parts are read from it too
+ * (combatant-data.ts).
+ */
+export const CLASSIC_COMBAT_PART: ModelPart = Object.freeze({ fields: classicCombatFields, migrateData: migrateCombat });
 
 /** The round state of a combat, whatever its class, or null. */
 export function roundStateOf(combat: unknown): RoundState | null {
   const system = (combat as { system?: unknown } | null | undefined)?.system;
-  return system instanceof CombatData ? system.roundState : null;
+  if (!(system instanceof CombatModel)) return null;
+  const state = (system as { state?: unknown }).state;
+  return isRoundState(state) ? state : null;
+}
+
+/** The phase of a combat's round: the initiative phase before the first round is rolled. */
+export function phaseOf(combat: unknown): CombatPhase {
+  return roundStateOf(combat)?.phase ?? "initiative";
 }

@@ -1,4 +1,4 @@
-import { extensionFields } from "../../../extensions";
+import type { ModelPart } from "../../../module";
 import type { PlannedAction } from "../../rules/actions/declaration";
 import type { CheckedDeclaration } from "../../rules/actions/check-declaration";
 import { remainingActions, type RemainingAction } from "../../rules/turns/queries";
@@ -7,7 +7,7 @@ import { roundStateOf } from "./combat-data";
 
 const fields = foundry.data.fields;
 
-export function defineCombatantSchema() {
+function classicCombatantFields() {
   return {
     /**
      * A die the Storyteller rolled for this combatant before the combat began, kept for the first round's
@@ -17,53 +17,45 @@ export function defineCombatantSchema() {
   };
 }
 
-export type CombatantSchema = ReturnType<typeof defineCombatantSchema>;
+/** Classic's part of a combatant's data (src/data/combat/combat.ts). */
+export const CLASSIC_COMBATANT_PART: ModelPart = Object.freeze({ fields: classicCombatantFields });
+
+/** A combatant as these readers take it: its id and its combat. */
+interface CombatantLike {
+  id?: string | null;
+  parent?: unknown;
+}
 
 /**
- * A combatant's system data. Its part of the round (declaration, actions left, held actions, abort) is kept
- * once, in the Combat's round state, so a step of the round is one write; these getters read it from there.
+ * A combatant's part of the round. It is kept once, in the Combat's round state, so a step of the round is one
+ * write; this reads it from there.
  */
-export class CombatantData extends foundry.abstract.TypeDataModel<CombatantSchema, foundry.abstract.Document.Any> {
-  static override defineSchema(): CombatantSchema {
-    return { ...defineCombatantSchema(), ...extensionFields("Combatant", "base") };
-  }
-
-  private get combatantId(): string {
-    return (this.parent as { id?: string | null } | null)?.id ?? "";
-  }
-
+export interface CombatantRound {
   /** This combatant in the running round, or null (no round yet, or it joined after the round began). */
-  get inRound(): RoundCombatant | null {
-    const state = roundStateOf((this.parent as { parent?: unknown } | null)?.parent);
-    return state?.combatants.find((combatant) => combatant.id === this.combatantId) ?? null;
-  }
-
-  get declaration(): CheckedDeclaration | null {
-    return this.inRound?.declaration ?? null;
-  }
-
+  inRound: RoundCombatant | null;
+  declaration: CheckedDeclaration | null;
   /** Every action of the round in the order taken, with its state. */
-  get actions(): PlannedAction[] {
-    return this.inRound?.actions ?? [];
-  }
-
-  get heldActions(): HeldAction[] {
-    const state = roundStateOf((this.parent as { parent?: unknown } | null)?.parent);
-    return state?.held.filter((held) => held.combatantId === this.combatantId) ?? [];
-  }
-
+  actions: PlannedAction[];
+  heldActions: HeldAction[];
   /** Actions not yet taken, spent or lost, with their penalties. */
-  get actionsLeft(): RemainingAction[] {
-    const state = roundStateOf((this.parent as { parent?: unknown } | null)?.parent);
-    return state ? remainingActions(state, this.combatantId) : [];
-  }
-
+  actionsLeft: RemainingAction[];
   /** Second and later actions still to come (000 §1.5, 002 ¶5). */
-  get extraActionsLeft(): number {
-    return this.actionsLeft.filter((action) => action.index > 1).length;
-  }
+  extraActionsLeft: number;
+  aborted: boolean;
+}
 
-  get aborted(): boolean {
-    return this.inRound?.aborted ?? false;
-  }
+export function combatantRoundOf(combatant: CombatantLike): CombatantRound {
+  const id = combatant.id ?? "";
+  const state = roundStateOf(combatant.parent);
+  const inRound = state?.combatants.find((entry) => entry.id === id) ?? null;
+  const actionsLeft = state ? remainingActions(state, id) : [];
+  return {
+    inRound,
+    declaration: inRound?.declaration ?? null,
+    actions: inRound?.actions ?? [],
+    heldActions: state?.held.filter((held) => held.combatantId === id) ?? [],
+    actionsLeft,
+    extraActionsLeft: actionsLeft.filter((action) => action.index > 1).length,
+    aborted: inRound?.aborted ?? false,
+  };
 }

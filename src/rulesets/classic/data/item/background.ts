@@ -1,4 +1,3 @@
-import { extensionFields } from "../../../extensions";
 import { rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
 import { BACKGROUND_RATING_RANGE } from "./source";
@@ -18,6 +17,6 @@ export type BackgroundSchema = ReturnType<typeof defineBackgroundSchema>;
 
 export class BackgroundData extends foundry.abstract.TypeDataModel<BackgroundSchema, Item.Implementation> {
   static override defineSchema(): BackgroundSchema {
-    return { ...defineBackgroundSchema(), ...extensionFields("Item", "background") };
+    return defineBackgroundSchema();
   }
 }

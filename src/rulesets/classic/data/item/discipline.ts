@@ -1,4 +1,3 @@
-import { extensionFields } from "../../../extensions";
 import { rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
 import { DISCIPLINE_RATING_RANGE } from "./source";
@@ -28,7 +27,7 @@ export type DisciplineSchema = ReturnType<typeof defineDisciplineSchema>;
 
 export class DisciplineData extends foundry.abstract.TypeDataModel<DisciplineSchema, Item.Implementation> {
   static override defineSchema(): DisciplineSchema {
-    return { ...defineDisciplineSchema(), ...extensionFields("Item", "discipline") };
+    return defineDisciplineSchema();
   }
 
   /**

@@ -1,4 +1,3 @@
-import { extensionFields } from "../../../extensions";
 import { rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
 import { FETISH_LEVEL_RANGE, FETISH_GNOSIS_RANGE } from "./source";
@@ -23,6 +22,6 @@ export type FetishSchema = ReturnType<typeof defineFetishSchema>;
 
 export class FetishData extends foundry.abstract.TypeDataModel<FetishSchema, Item.Implementation> {
   static override defineSchema(): FetishSchema {
-    return { ...defineFetishSchema(), ...extensionFields("Item", "fetish") };
+    return defineFetishSchema();
   }
 }

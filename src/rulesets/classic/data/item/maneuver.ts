@@ -1,4 +1,4 @@
-import { GAROU_FORMS } from "../../../../rules/character/traits";
+import { GAROU_FORMS } from "../../rules/character/vocabulary";
 import { MANEUVER_GROUPS } from "../../rules/maneuvers/types";
 import { plainManeuver } from "../../rules/maneuvers/plain";
 import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";

@@ -1,4 +1,3 @@
-import { extensionFields } from "../../../extensions";
 import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
 import { identifierField } from "../../../../data/item/identifier";
 import { MERIT_KINDS, MERIT_POINTS_RANGE } from "./source";
@@ -19,6 +18,6 @@ export type MeritSchema = ReturnType<typeof defineMeritSchema>;
 
 export class MeritData extends foundry.abstract.TypeDataModel<MeritSchema, Item.Implementation> {
   static override defineSchema(): MeritSchema {
-    return { ...defineMeritSchema(), ...extensionFields("Item", "merit") };
+    return defineMeritSchema();
   }
 }

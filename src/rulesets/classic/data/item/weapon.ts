@@ -1,17 +1,16 @@
-import { extensionFields } from "../../../extensions";
 import { ATTRIBUTES } from "../../../../rules/character/traits";
 import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
 import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
-import { identifierField } from "../../../../data/item/identifier";
+import type { SharedGearSchema } from "../../../../data/item/gear";
+import type { ModelPart } from "../../../module";
 import { CONCEALMENT, DAMAGE_TYPES, WEAPON_KINDS } from "./source";
 import { CLIP_RANGE, DAMAGE_BONUS_RANGE, DIFFICULTY_RANGE, RATE_RANGE, WEAPON_RANGE_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
 
-function defineWeaponSchema() {
+/** Classic's part of a weapon (src/data/item/gear.ts holds its identifier, description and whether it is held). */
+function classicWeaponFields() {
   return {
-    identifier: identifierField(),
-    description: new fields.HTMLField({ required: true, blank: true }),
     /** The book and chart it comes from ("V20 core, melee weapons chart"), as a maneuver cites its rules; none for a table's own. */
     source: new fields.StringField({ required: true, blank: true, initial: "" }),
     kind: choiceField(WEAPON_KINDS, "melee"),
@@ -30,14 +29,9 @@ function defineWeaponSchema() {
     chambered: new fields.BooleanField({ required: true, initial: false }),
     automatic: new fields.BooleanField({ required: true, initial: false }),
     concealment: choiceField(CONCEALMENT, "pocket"),
-    equipped: new fields.BooleanField({ required: true, initial: false }),
   };
 }
 
-export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
+export type WeaponSchema = SharedGearSchema & ReturnType<typeof classicWeaponFields>;
 
-export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
-  static override defineSchema(): WeaponSchema {
-    return { ...defineWeaponSchema(), ...extensionFields("Item", "weapon") };
-  }
-}
+export const CLASSIC_WEAPON_PART: ModelPart = Object.freeze({ fields: classicWeaponFields });

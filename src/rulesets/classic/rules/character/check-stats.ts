@@ -4,7 +4,8 @@ import { checkStatusId } from "../status/status-id";
 import type { StatusEffect } from "../status/types";
 import { poolsProblem } from "./pools";
 import type { CharacterStats, Pool2 } from "./stats";
-import { ABILITIES, ATTRIBUTES, COMBAT_DISCIPLINES, CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS, TRAIT_RANGE, type CreatureKind } from "../../../../rules/character/traits";
+import { ABILITIES, ATTRIBUTES, TRAIT_RANGE } from "../../../../rules/character/traits";
+import { COMBAT_DISCIPLINES, CREATURE_KINDS, GAROU_AUSPICES, GAROU_BREEDS, GAROU_FORMS, type CreatureKind } from "./vocabulary";
 
 /** Willpower, Rage and Gnosis run 0..10 (V20 / W20 core); no generation's blood pool holds more than 50. */
 const POOL_MAX = { willpower: 10, rage: 10, gnosis: 10, blood: 50 } as const;

@@ -1,4 +1,5 @@
-import type { Attribute, GarouBreed, GarouForm } from "../../../../rules/character/traits";
+import type { Attribute } from "../../../../rules/character/traits";
+import type { GarouBreed, GarouForm } from "./vocabulary";
 
 /**
  * The W20 form table (core rules; rules map, Maneuvers): what each form adds to or takes from the rated

@@ -1,6 +1,7 @@
 import type { HealthState } from "../health/state";
 import type { StatusEffect } from "../status/types";
-import type { Ability, Attribute, CombatDiscipline, CreatureKind, GarouAuspice, GarouBreed, GarouForm, Trait } from "../../../../rules/character/traits";
+import type { Ability, Attribute, Trait } from "../../../../rules/character/traits";
+import type { CombatDiscipline, CreatureKind, GarouAuspice, GarouBreed, GarouForm } from "./vocabulary";
 
 export interface Pool2 {
   permanent: number;

@@ -1,4 +1,4 @@
-import type { CreatureKind } from "../../../../rules/character/traits";
+import type { CreatureKind } from "./vocabulary";
 import { MORTAL_TRAIT_MAX, traitMaxForGeneration } from "./generation";
 
 /**

@@ -1,4 +1,4 @@
-import { GAROU_FORMS, type GarouForm } from "../../../../rules/character/traits";
+import { GAROU_FORMS, type GarouForm } from "../character/vocabulary";
 import type { PoolResult } from "../dice/pool";
 import type { PoolSpec } from "../dice/pool-spec";
 import { ChronicleError } from "./chronicle-error";

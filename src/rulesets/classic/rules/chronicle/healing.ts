@@ -5,7 +5,7 @@ import type { PoolSpec } from "../dice/pool-spec";
 import type { DamageType } from "../health/damage-types";
 import type { HealthState } from "../health/state";
 import { healDamage } from "../health/track";
-import type { GarouBreed, GarouForm } from "../../../../rules/character/traits";
+import type { GarouBreed, GarouForm } from "../character/vocabulary";
 import { ChronicleError } from "./chronicle-error";
 import { checkBloodInTurn } from "./blood-turn";
 

@@ -1,4 +1,4 @@
-import type { CreatureKind } from "../../../../rules/character/traits";
+import type { CreatureKind } from "../character/vocabulary";
 import type { DamageType } from "../health/damage-types";
 import { RulesError } from "../../../../rules/errors";
 import type { ClassicOptions } from "../ruleset/options";

@@ -1,6 +1,7 @@
 import { effectiveAttributes } from "../character/effective";
 import type { CharacterStats } from "../character/stats";
-import type { Attribute, CreatureKind, GarouForm } from "../../../../rules/character/traits";
+import type { Attribute } from "../../../../rules/character/traits";
+import type { CreatureKind, GarouForm } from "../character/vocabulary";
 import type { HealthState } from "../health/state";
 import type { StatusEffect } from "../status/types";
 import type { Weapon } from "./equipment";

@@ -1,6 +1,6 @@
 import { isInBreedForm } from "../character/forms";
 import type { CharacterStats } from "../character/stats";
-import type { CreatureKind } from "../../../../rules/character/traits";
+import type { CreatureKind } from "../character/vocabulary";
 import { effectiveAttributes } from "../character/effective";
 import { poolOdds } from "../dice/odds";
 import type { SoakKey } from "./damage-sources";

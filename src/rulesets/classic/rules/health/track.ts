@@ -1,4 +1,4 @@
-import type { CreatureKind } from "../../../../rules/character/traits";
+import type { CreatureKind } from "../character/vocabulary";
 import { RulesError } from "../../../../rules/errors";
 import { DAMAGE_TYPES, isDamageType, type DamageType } from "./damage-types";
 import { HEALTH_LEVELS, HEALTH_TRACK_LENGTH, type HealthLevelId, type HealthState } from "./state";

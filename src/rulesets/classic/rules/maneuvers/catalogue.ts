@@ -1,5 +1,5 @@
 import { RulesError } from "../../../../rules/errors";
-import type { GarouForm } from "../../../../rules/character/traits";
+import type { GarouForm } from "../character/vocabulary";
 import type { ManeuverDefinition, ManeuverRoll } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { CreatureKind, GarouForm } from "../../../../rules/character/traits";
+import type { CreatureKind, GarouForm } from "../character/vocabulary";
 import { moreSevere, type DamageType } from "../health/damage-types";
 import type { DamageCondition, ManeuverDamageType } from "./types";
 

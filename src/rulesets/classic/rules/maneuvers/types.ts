@@ -1,4 +1,5 @@
-import type { Ability, Attribute, CreatureKind, GarouForm } from "../../../../rules/character/traits";
+import type { Ability, Attribute } from "../../../../rules/character/traits";
+import type { CreatureKind, GarouForm } from "../character/vocabulary";
 import type { DamageType } from "../health/damage-types";
 import type { StatusId } from "../status/types";
 

@@ -1,4 +1,5 @@
-import { ABILITIES, ATTRIBUTES, CREATURE_KINDS, GAROU_FORMS } from "../../../../rules/character/traits";
+import { ABILITIES, ATTRIBUTES } from "../../../../rules/character/traits";
+import { CREATURE_KINDS, GAROU_FORMS } from "../character/vocabulary";
 import { RulesError } from "../../../../rules/errors";
 import { DAMAGE_TYPES } from "../health/damage-types";
 import { STATUS_IDS } from "../status/types";

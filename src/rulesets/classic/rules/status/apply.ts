@@ -1,4 +1,4 @@
-import type { CreatureKind } from "../../../../rules/character/traits";
+import type { CreatureKind } from "../character/vocabulary";
 import type { PoolResult } from "../dice/pool";
 import { RulesError } from "../../../../rules/errors";
 import type { TrackConsequence } from "../health/track";

@@ -48,10 +48,10 @@ export function isStreamlinedRound(value: unknown): value is StreamlinedRoundSta
 }
 
 /**
- * Streamlined's part of a Combat's data (src/rulesets/module.ts, DataExtensions): its round as the round
+ * Streamlined's part of a Combat's data (src/rulesets/module.ts, ModelPart): its round as the round
  * machine keeps it, or null before the fight begins. It is written whole (round/operations.ts, by replacement)
- * and checked whole as it will be stored, by the Combat's model (checkWholeFields): a damaged part would break
- * every later read of the tracker and the chain.
+ * and checked whole as it will be stored by the Combat's model (checkWholeFields) in a world that plays
+ * Streamlined: a damaged part would break every later read of the tracker and the chain.
  */
 export function streamlinedCombatFields() {
   return { streamlined: new WholeObjectField({ check: isStreamlinedRound, errorKey: "STC.Error.StreamlinedRoundStateInvalid" }) };
