@@ -54,6 +54,17 @@ describe("registration at init", () => {
     expect(standIn.notifications.messages.at(-1)?.type).toBe("error");
     expect(JSON.stringify(combat.roundState)).toBe(before);
   });
+
+  it("an update under an empty key changes nothing and is no write at all, as Foundry's expandObject drops the key", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    const before = JSON.stringify(combat.roundState);
+    const notices = standIn.notifications.messages.length;
+    await expect(combat.update({ "system.state": { "": [] } })).resolves.toBeUndefined();
+    expect(standIn.notifications.messages.length).toBe(notices);
+    expect(JSON.stringify(combat.roundState)).toBe(before);
+  });
 });
 
 describe("initiative each round", () => {

@@ -166,6 +166,8 @@ export class DataModel {
 export function expandDots(changes: Source): Source {
   const out: Source = {};
   for (const [key, value] of Object.entries(changes)) {
+    // Foundry's expandObject sets nothing under an empty key (setProperty refuses an empty path): it is dropped.
+    if (!key) continue;
     const path = key.split(".");
     let cursor = out;
     for (const part of path.slice(0, -1)) {
