@@ -26,3 +26,15 @@ export interface ScenarioTool {
   readonly errorNames?: ErrorNames;
   replayFile(data: unknown): ScenarioReplay;
 }
+
+/** A ruleset's own scenario format, step by step; its scenario tool is built on it (src/rulesets/<id>/scenario). */
+export interface ScenarioFormat<Scenario, Result> {
+  /** Checks the JSON and returns the fight typed; a bad field is refused with the ruleset's RulesError naming it. */
+  parse(data: unknown): Scenario;
+  /** Plays the fight through the ruleset's rules. */
+  replay(scenario: Scenario): Result;
+  /** The file's `expect` values the replay did not produce; empty when all are met. */
+  unmetExpectations(result: Result): string[];
+  /** The fight as a Storyteller reads it, in the language `t` translates to. */
+  transcript(result: Result, t: Translate): string[];
+}

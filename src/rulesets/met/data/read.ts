@@ -1,3 +1,4 @@
+import { objectAt, wholeIn, type StoredRecord } from "../../../data/stored-read";
 import {
   MET_ABILITY_RANGE,
   MET_BLOOD_RANGE,
@@ -17,13 +18,6 @@ import { isAspect, isCategory, MET_ASPECTS, MET_CATEGORIES, type MetCategory, ty
  * or an older build wrote: every value is checked, and one out of shape reads as its default, never as a crash.
  */
 
-type Json = Record<string, unknown>;
-const objectAt = (value: unknown, key: string): Json => {
-  const found = typeof value === "object" && value !== null ? (value as Json)[key] : undefined;
-  return typeof found === "object" && found !== null && !Array.isArray(found) ? (found as Json) : {};
-};
-const whole = (value: unknown, range: { min: number; max: number }, fallback: number): number =>
-  typeof value === "number" && Number.isInteger(value) && value >= range.min && value <= range.max ? value : fallback;
 const isName = (value: unknown): value is string => typeof value === "string" && value.trim() !== "" && value.length <= MET_NAME_LENGTH;
 const listAt = (value: unknown): unknown[] => (Array.isArray(value) ? value.slice(0, MET_LIST_LENGTH) : []);
 const names = (value: unknown): string[] => listAt(value).filter(isName);
@@ -70,18 +64,18 @@ export interface MetRecord {
 /** A category's named traits; an entry out of shape (no name, an aspect of another category) is left out. */
 function traitsOf(stored: unknown, category: MetCategory): MetTrait[] {
   return listAt(stored).flatMap((entry) => {
-    const trait = typeof entry === "object" && entry !== null ? (entry as Json) : {};
+    const trait = typeof entry === "object" && entry !== null ? (entry as StoredRecord) : {};
     if (!isName(trait.name) || !isAspect(trait.aspect) || !(MET_ASPECTS[category] as readonly string[]).includes(trait.aspect)) return [];
-    return [{ name: trait.name, aspect: trait.aspect, count: whole(trait.count, MET_TRAIT_RANGE, 1) }];
+    return [{ name: trait.name, aspect: trait.aspect, count: wholeIn(trait.count, MET_TRAIT_RANGE, 1) }];
   });
 }
 
-const namesByCategory = (stored: Json): Record<MetCategory, string[]> =>
+const namesByCategory = (stored: StoredRecord): Record<MetCategory, string[]> =>
   Object.fromEntries(MET_CATEGORIES.map((category) => [category, names(stored[category])])) as Record<MetCategory, string[]>;
 
-function poolOf(stored: Json, range: { min: number; max: number }, fallback: number): MetPool {
-  const max = whole(stored.max, range, fallback);
-  return { value: Math.min(max, whole(stored.value, range, max)), max };
+function poolOf(stored: StoredRecord, range: { min: number; max: number }, fallback: number): MetPool {
+  const max = wholeIn(stored.max, range, fallback);
+  return { value: Math.min(max, wholeIn(stored.value, range, max)), max };
 }
 
 /** The stored record of a character (an actor, or plain data in tests); no actor reads as one with no record. */
@@ -94,21 +88,21 @@ export function metRecordOf(actor: { system?: unknown } | null | undefined): Met
     negative: namesByCategory(objectAt(stored, "negative")),
     lost: namesByCategory(objectAt(stored, "lost")),
     abilities: listAt(stored.abilities).flatMap((entry) => {
-      const ability = typeof entry === "object" && entry !== null ? (entry as Json) : {};
-      return isName(ability.name) ? [{ name: ability.name, count: whole(ability.count, MET_ABILITY_RANGE, 0), category: isCategory(ability.category) ? ability.category : "physical" }] : [];
+      const ability = typeof entry === "object" && entry !== null ? (entry as StoredRecord) : {};
+      return isName(ability.name) ? [{ name: ability.name, count: wholeIn(ability.count, MET_ABILITY_RANGE, 0), category: isCategory(ability.category) ? ability.category : "physical" }] : [];
     }),
     powers: listAt(stored.powers).flatMap((entry) => {
-      const power = typeof entry === "object" && entry !== null ? (entry as Json) : {};
-      return isName(power.name) ? [{ name: power.name, category: isCategory(power.category) ? power.category : "physical", last: power.last === true, extraActions: whole(power.extraActions, MET_EXTRA_ACTION_RANGE, 0) }] : [];
+      const power = typeof entry === "object" && entry !== null ? (entry as StoredRecord) : {};
+      return isName(power.name) ? [{ name: power.name, category: isCategory(power.category) ? power.category : "physical", last: power.last === true, extraActions: wholeIn(power.extraActions, MET_EXTRA_ACTION_RANGE, 0) }] : [];
     }),
     merits: listAt(stored.merits).flatMap((entry) => {
-      const merit = typeof entry === "object" && entry !== null ? (entry as Json) : {};
+      const merit = typeof entry === "object" && entry !== null ? (entry as StoredRecord) : {};
       return isName(merit.name) ? [{ name: merit.name, category: isCategory(merit.category) ? merit.category : "any", retest: merit.retest !== false }] : [];
     }),
     abilitiesSpent: names(stored.abilitiesSpent),
     willpower: poolOf(objectAt(stored, "willpower"), MET_WILLPOWER_RANGE, 2),
     blood: poolOf(objectAt(stored, "blood"), MET_BLOOD_RANGE, 10),
-    health: { bashing: whole(health.bashing, MET_DAMAGE_RANGE, 0), lethal: whole(health.lethal, MET_DAMAGE_RANGE, 0), aggravated: whole(health.aggravated, MET_DAMAGE_RANGE, 0) },
+    health: { bashing: wholeIn(health.bashing, MET_DAMAGE_RANGE, 0), lethal: wholeIn(health.lethal, MET_DAMAGE_RANGE, 0), aggravated: wholeIn(health.aggravated, MET_DAMAGE_RANGE, 0) },
     grappledBy: typeof stored.grappledBy === "string" ? stored.grappledBy : "",
   };
 }

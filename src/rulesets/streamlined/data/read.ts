@@ -1,3 +1,4 @@
+import { objectAt, wholeIn, oneOf } from "../../../data/stored-read";
 import { ABILITIES, ATTRIBUTES, TRAIT_RANGE, type Ability, type Attribute } from "../../../rules/character/traits";
 import { ATTACK_ATTRIBUTES, ATTACK_SKILLS, type AttackAttribute, type AttackSkill } from "../rules/contest";
 import { maxHealth, STREAMLINED_DAMAGE_TYPES, withinMaximum, type HealthPoints, type StreamlinedDamageType } from "../rules/health";
@@ -10,14 +11,6 @@ import { STREAMLINED_ARMOUR_RANGE, STREAMLINED_DAMAGE_RANGE, STREAMLINED_MODIFIE
  * its default, never as a crash.
  */
 
-type Json = Record<string, unknown>;
-const objectAt = (value: unknown, key: string): Json => {
-  const found = typeof value === "object" && value !== null ? (value as Json)[key] : undefined;
-  return typeof found === "object" && found !== null && !Array.isArray(found) ? (found as Json) : {};
-};
-const whole = (value: unknown, range: { min: number; max: number }, fallback: number): number =>
-  typeof value === "number" && Number.isInteger(value) && value >= range.min && value <= range.max ? value : fallback;
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T => (typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : fallback);
 
 /** Anything with a `system` (an actor or an item document, or plain data in tests). */
 export interface WithSystem {
@@ -25,11 +18,11 @@ export interface WithSystem {
 }
 
 export function attributeOf(actor: WithSystem, name: Attribute): number {
-  return whole(objectAt(objectAt(actor.system, "attributes"), name).value, TRAIT_RANGE.attribute, 1);
+  return wholeIn(objectAt(objectAt(actor.system, "attributes"), name).value, TRAIT_RANGE.attribute, 1);
 }
 
 export function abilityOf(actor: WithSystem, name: Ability): number {
-  return whole(objectAt(objectAt(actor.system, "abilities"), name).value, TRAIT_RANGE.ability, 0);
+  return wholeIn(objectAt(objectAt(actor.system, "abilities"), name).value, TRAIT_RANGE.ability, 0);
 }
 
 /**
@@ -40,8 +33,8 @@ export function healthOf(actor: { system?: unknown } | null | undefined): Health
   const character = { system: actor?.system };
   const stored = objectAt(objectAt(character.system, "streamlined"), "health");
   const max = maxHealth(attributeOf(character, "stamina"));
-  const damage = Object.fromEntries(STREAMLINED_DAMAGE_TYPES.map((type) => [type, whole(stored[type], STREAMLINED_DAMAGE_RANGE, 0)])) as Record<StreamlinedDamageType, number>;
-  return withinMaximum({ max, damage, pastZero: whole(stored.pastZero, STREAMLINED_PAST_ZERO_RANGE, 0), dead: stored.dead === true });
+  const damage = Object.fromEntries(STREAMLINED_DAMAGE_TYPES.map((type) => [type, wholeIn(stored[type], STREAMLINED_DAMAGE_RANGE, 0)])) as Record<StreamlinedDamageType, number>;
+  return withinMaximum({ max, damage, pastZero: wholeIn(stored.pastZero, STREAMLINED_PAST_ZERO_RANGE, 0), dead: stored.dead === true });
 }
 
 /** The stored Health as the one update that writes it (pastZero and dead with it). */
@@ -73,7 +66,7 @@ export interface StreamlinedWeapon {
 export function weaponOf(item: WithSystem): StreamlinedWeapon {
   const stored = objectAt(item.system, "streamlined");
   return {
-    modifier: whole(stored.modifier, STREAMLINED_MODIFIER_RANGE, 0),
+    modifier: wholeIn(stored.modifier, STREAMLINED_MODIFIER_RANGE, 0),
     attribute: oneOf(stored.attribute, ATTACK_ATTRIBUTES, "strength"),
     skill: oneOf(stored.skill, ATTACK_SKILLS, "melee"),
     damageType: oneOf(stored.damageType, STREAMLINED_DAMAGE_TYPES, "lethal"),
@@ -84,7 +77,7 @@ export function weaponOf(item: WithSystem): StreamlinedWeapon {
 export const UNARMED: StreamlinedWeapon = Object.freeze({ modifier: 0, attribute: "strength", skill: "brawl", damageType: "bashing" });
 
 export function armourRatingOf(item: WithSystem): number {
-  return whole(objectAt(item.system, "streamlined").rating, STREAMLINED_ARMOUR_RANGE, 0);
+  return wholeIn(objectAt(item.system, "streamlined").rating, STREAMLINED_ARMOUR_RANGE, 0);
 }
 
 /** An item as these readers take it. */

@@ -1,78 +1,14 @@
-import { shownValue } from "../../../rules/errors";
+import { at, scenarioReader } from "../../../rules/scenario-reader";
 import { StreamlinedError } from "../rules/errors";
 
-/** A JSON object as the reader sees it. */
-export type Json = Readonly<Record<string, unknown>>;
+export { at, optional, type Json } from "../../../rules/scenario-reader";
 
-export const at = (path: string, key: string | number): string => (typeof key === "number" ? `${path}[${key}]` : path === "" ? key : `${path}.${key}`);
-
-/** An object whose fields are all among `fields`; each refusal names the field's path. */
-export function object(value: unknown, path: string, fields: readonly string[], required: readonly string[] = []): Json {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new StreamlinedError("StreamlinedScenarioNotObject", `${path || "$"}: expected an object, got ${shownValue(value)}.`, { path: path || "$", value: shownValue(value) });
-  }
-  const json = value as Json;
-  for (const key of Object.keys(json)) {
-    if (!fields.includes(key)) throw new StreamlinedError("StreamlinedScenarioFieldUnknown", `${at(path, key)}: there is no such field here.`, { path: at(path, key) });
-  }
-  for (const key of required) {
-    if (json[key] === undefined) throw new StreamlinedError("StreamlinedScenarioFieldMissing", `${at(path, key)} is required.`, { path: at(path, key) });
-  }
-  return json;
-}
-
-export function list(value: unknown, path: string): readonly unknown[] {
-  if (!Array.isArray(value)) throw new StreamlinedError("StreamlinedScenarioNotList", `${path}: expected a list, got ${shownValue(value)}.`, { path, value: shownValue(value) });
-  return value;
-}
-
-export function text(value: unknown, path: string): string {
-  if (typeof value !== "string" || value.trim() === "") {
-    throw new StreamlinedError("StreamlinedScenarioNotText", `${path}: expected a text, got ${shownValue(value)}.`, { path, value: shownValue(value) });
-  }
-  return value;
-}
-
-export function whole(value: unknown, path: string, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new StreamlinedError("StreamlinedScenarioNotWhole", `${path}: expected a whole number from ${min} to ${max}, got ${shownValue(value)}.`, { path, min, max, value: shownValue(value) });
-  }
-  return value;
-}
-
-export function boolean(value: unknown, path: string): boolean {
-  if (typeof value !== "boolean") throw new StreamlinedError("StreamlinedScenarioNotBoolean", `${path}: expected true or false, got ${shownValue(value)}.`, { path, value: shownValue(value) });
-  return value;
-}
-
-export function choice<T extends string>(value: unknown, path: string, choices: readonly T[]): T {
-  if (typeof value !== "string" || !(choices as readonly string[]).includes(value)) {
-    throw new StreamlinedError("StreamlinedScenarioNotChoice", `${path}: expected one of ${choices.join(", ")}, got ${shownValue(value)}.`, { path, choices: choices.join(", "), value: shownValue(value) });
-  }
-  return value as T;
-}
-
-/** `notes`: one text or a list of texts; none when absent. */
-export function notes(value: unknown, path: string): string[] {
-  if (value === undefined) return [];
-  if (typeof value === "string") return [text(value, path)];
-  return list(value, path).map((item, index) => text(item, at(path, index)));
-}
+/** The shared readers (src/rules/scenario-reader.ts), refusing under Streamlined's keys (`StreamlinedScenario…`). */
+export const { object, list, text, whole, boolean, choice, notes, combatantId } = scenarioReader((refusal, message, data) => new StreamlinedError(`StreamlinedScenario${refusal}`, message, data));
 
 /** A die's faces: whole numbers from 1 to 10. */
 export function faces(value: unknown, path: string): number[] {
   return list(value, path).map((face, index) => whole(face, at(path, index), 1, 10));
-}
-
-export function optional<T>(value: unknown, read: (value: unknown) => T): T | undefined {
-  return value === undefined ? undefined : read(value);
-}
-
-/** A combatant id the file declared. */
-export function combatantId(value: unknown, path: string, ids: ReadonlySet<string>): string {
-  const id = text(value, path);
-  if (!ids.has(id)) throw new StreamlinedError("StreamlinedScenarioCombatantUnknown", `${path}: there is no combatant ${shownValue(id)}.`, { path, id: shownValue(id) });
-  return id;
 }
 
 /** `{ "<id>": read(value) }` over declared ids. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { SCENARIO_REFUSALS } from "../../../../src/rules/scenario-reader";
 import { currentHealth } from "../../../../src/rulesets/streamlined/rules/health";
 import { STREAMLINED_SCENARIO, type StreamlinedScenarioResult } from "../../../../src/rulesets/streamlined/scenario";
 import { expectRulesError } from "../../errors-helper";
@@ -202,7 +203,8 @@ describe("the Streamlined scenario format refuses bad input, naming the field", 
     const en = (lang("en").STC as Tree).Error as Tree;
     const ru = (lang("ru").STC as Tree).Error as Tree;
     const source = ["read.ts", "parse.ts", "replay.ts"].map((name) => readFileSync(resolve(root, "src/rulesets/streamlined/scenario", name), "utf8")).join("\n");
-    const keys = [...source.matchAll(/"(StreamlinedScenario\w+)"/g)].map((match) => match[1] ?? "");
+    // The shared readers' refusals (src/rules/scenario-reader.ts) under Streamlined's prefix, and the format's own.
+    const keys = [...SCENARIO_REFUSALS.map((refusal) => `StreamlinedScenario${refusal}`), ...[...source.matchAll(/"(StreamlinedScenario\w+)"/g)].map((match) => match[1] ?? "")];
     expect(keys.length).toBeGreaterThan(15);
     for (const key of keys) expect([typeof en[key], typeof ru[key], key]).toEqual(["string", "string", key]);
   });
