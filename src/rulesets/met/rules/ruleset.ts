@@ -1,4 +1,4 @@
-import { checkRulesetOptions } from "../../../rules/ruleset/check-options";
+import { defineRules, type RulesDefinition } from "../../../rules/ruleset/definition";
 import { applyChallengeEvent, challengeOffers, challengeResult, startChallenge, startMobChallenge, type ChallengeEvent, type ChallengeOffers, type ChallengeResult, type ChallengeSetup, type ChallengeState, type MobSetup } from "./challenge";
 
 /** Mind's Eye Theatre has no option: 003 leaves nothing to a table's choice that the rules need to know. */
@@ -31,18 +31,6 @@ export interface MetRuleset {
   readonly challenge: MetChallengeRules;
 }
 
-export interface MetRulesetDefinition {
-  readonly id: "met";
-  readonly defaults: Readonly<MetOptions>;
-  readonly choices: Readonly<Record<string, readonly unknown[]>>;
-  create(options?: unknown): MetRuleset;
-}
+export type MetRulesetDefinition = RulesDefinition<"met", MetOptions, MetRuleset>;
 
-export const MET_RULESET: MetRulesetDefinition = {
-  id: "met",
-  defaults: MET_DEFAULTS,
-  choices: MET_CHOICES,
-  create(options) {
-    return { id: "met", options: Object.freeze(checkRulesetOptions<MetOptions>("met", MET_CHOICES, MET_DEFAULTS, options)), challenge: MET_CHALLENGE };
-  },
-};
+export const MET_RULESET: MetRulesetDefinition = defineRules("met", MET_DEFAULTS, MET_CHOICES, (options) => ({ id: "met", options, challenge: MET_CHALLENGE }));

@@ -1,4 +1,4 @@
-import { checkRulesetOptions } from "../../../rules/ruleset/check-options";
+import { defineRules, type RulesDefinition } from "../../../rules/ruleset/definition";
 import { streamlinedAttackRules, type StreamlinedAttackRules } from "./chain";
 import { STREAMLINED_CHOICES, STREAMLINED_DEFAULTS, type StreamlinedOptions } from "./options";
 import { STREAMLINED_ROUND, type StreamlinedRoundRules } from "./round";
@@ -16,23 +16,11 @@ export interface StreamlinedRuleset {
   readonly attacks: StreamlinedAttackRules;
 }
 
-export interface StreamlinedRulesetDefinition {
-  readonly id: "streamlined";
-  readonly defaults: Readonly<StreamlinedOptions>;
-  readonly choices: Readonly<Record<string, readonly unknown[]>>;
-  create(options?: unknown): StreamlinedRuleset;
-}
+export type StreamlinedRulesetDefinition = RulesDefinition<"streamlined", StreamlinedOptions, StreamlinedRuleset>;
 
-export const STREAMLINED_RULESET: StreamlinedRulesetDefinition = {
+export const STREAMLINED_RULESET: StreamlinedRulesetDefinition = defineRules("streamlined", STREAMLINED_DEFAULTS, STREAMLINED_CHOICES, (options) => ({
   id: "streamlined",
-  defaults: STREAMLINED_DEFAULTS,
-  choices: STREAMLINED_CHOICES,
-  create(options) {
-    return {
-      id: "streamlined",
-      options: Object.freeze(checkRulesetOptions<StreamlinedOptions>("streamlined", STREAMLINED_CHOICES, STREAMLINED_DEFAULTS, options)),
-      round: STREAMLINED_ROUND,
-      attacks: streamlinedAttackRules,
-    };
-  },
-};
+  options,
+  round: STREAMLINED_ROUND,
+  attacks: streamlinedAttackRules,
+}));
