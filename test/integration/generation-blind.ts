@@ -24,6 +24,7 @@ export const GENERATION_BLIND: readonly string[] = [
   "documents/sheet-submit.test.ts",
   "import/import.test.ts",
   "met/round.test.ts",
+  "rulesets/classic-derives.test.ts",
   "streamlined/chain.test.ts",
   "streamlined/security.test.ts",
   "streamlined/sheet.test.ts",
