@@ -1,4 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../constants";
+import { SystemActorSheet, type ActorSheetConfiguration, type ActorSheetOptions, type ActorSheetPrepareOptions, type ActorSheetRenderArgs, type ActorSheetRenderContext, type ActorSheetRenderOptions } from "../../../apps/sheets/actor-sheet-base";
 import { rangeFailure } from "../../../data/fields/range-check";
 import { translate } from "../../../i18n";
 import { isCategory, type MetCategory } from "../rules/traits";
@@ -8,15 +9,6 @@ import { healthLevelsOf } from "./health-levels";
 import { openChallengeDialog } from "./challenge-dialog";
 import { metSheetContext, type MetSheetContext } from "./sheet-context";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
-
-type RenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
-type Configuration = foundry.applications.sheets.ActorSheetV2.Configuration;
-type RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
-type SheetOptions = typeof foundry.applications.sheets.ActorSheetV2.DEFAULT_OPTIONS;
-type PrepareOptions = Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0];
-type OnRenderArgs<C extends RenderContext, F extends Configuration, O extends RenderOptions> = Parameters<foundry.applications.api.ApplicationV2<C, F, O>["_onRender"]>;
 
 const say = (key: string, data: Record<string, string | number> = {}): string => translate(key, data);
 const LIST_KEYS = ["abilities", "powers", "merits"] as const;
@@ -35,11 +27,11 @@ function rowValue(button: HTMLElement, field: string): string {
  * change is one update of the list it touches, checked by the data model; no rule is decided here.
  */
 export abstract class MetSheetBase<
-  Context extends RenderContext = RenderContext,
-  Config extends Configuration = Configuration,
-  Options extends RenderOptions = RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<Context, Config, Options> {
-  static override DEFAULT_OPTIONS: SheetOptions = {
+  Context extends ActorSheetRenderContext = ActorSheetRenderContext,
+  Config extends ActorSheetConfiguration = ActorSheetConfiguration,
+  Options extends ActorSheetRenderOptions = ActorSheetRenderOptions,
+> extends SystemActorSheet<Context, Config, Options> {
+  static override DEFAULT_OPTIONS: ActorSheetOptions = {
     classes: [SYSTEM_ID, "stc-sheet", "stc-actor-sheet", "stc-met-sheet"],
     form: { submitOnChange: true },
     position: { width: 660, height: 760 },
@@ -62,21 +54,9 @@ export abstract class MetSheetBase<
 
   static override PARTS = { sheet: { template: templatePath("met/sheet.hbs"), scrollable: [""] } };
 
-  /** Refuses a change from a user who may not make it, with a message. */
-  private mayEdit(): boolean {
-    if (this.isEditable) return true;
-    ui.notifications?.warn(say("STC.Error.NotOwner", { name: this.actor.name }));
-    return false;
-  }
-
-  /** Writes one change; one the data model refuses is reported and the sheet shows the old value again. */
+  /** Writes one change of the character's record (SystemActorSheet.writeTo). */
   private async write(changes: Record<string, unknown>): Promise<void> {
-    try {
-      await this.actor.update(changes as Actor.UpdateData);
-    } catch (error) {
-      ui.notifications?.error(error instanceof Error ? error.message : String(error));
-    }
-    await this.render();
+    await this.writeTo(this.actor, changes);
   }
 
   private refuse(key: string, data: Record<string, string | number> = {}): void {
@@ -216,7 +196,7 @@ export abstract class MetSheetBase<
     }
   }
 
-  protected override async _onRender(...[context, options]: OnRenderArgs<Context, Config, Options>): Promise<void> {
+  protected override async _onRender(...[context, options]: ActorSheetRenderArgs<Context, Config, Options>): Promise<void> {
     await super._onRender(context, options);
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-met-count]")) {
       input.addEventListener("change", (event) => {
@@ -229,7 +209,7 @@ export abstract class MetSheetBase<
 
 /** The sheet itself, registered for characters and Storyteller characters. */
 export class MetActorSheet extends MetSheetBase {
-  protected override async _prepareContext(options: PrepareOptions): Promise<RenderContext & MetSheetContext> {
+  protected override async _prepareContext(options: ActorSheetPrepareOptions): Promise<ActorSheetRenderContext & MetSheetContext> {
     const actor = this.actor;
     const record = metRecordOf(actor);
     const holder = record.grappledBy ? game.actors?.get(record.grappledBy) : null;

@@ -1,4 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../constants";
+import { SystemActorSheet, type ActorSheetConfiguration, type ActorSheetOptions, type ActorSheetPrepareOptions, type ActorSheetRenderArgs, type ActorSheetRenderContext, type ActorSheetRenderOptions } from "../../../apps/sheets/actor-sheet-base";
 import { dotValueFromClick, dotValueFromKey } from "../../../apps/actions/dots";
 import { displayNameOf } from "../../../apps/item-names";
 import { RulesError } from "../../../rules/errors";
@@ -13,14 +14,6 @@ import { say } from "../chat/documents";
 import { openStreamlinedAttack } from "./attack-dialog";
 import { streamlinedSheetContext, type StreamlinedSheetContext } from "./sheet-context";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
-
-type RenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
-type Configuration = foundry.applications.sheets.ActorSheetV2.Configuration;
-type RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
-type SheetOptions = typeof foundry.applications.sheets.ActorSheetV2.DEFAULT_OPTIONS;
-type OnRenderArgs<C extends RenderContext, F extends Configuration, O extends RenderOptions> = Parameters<foundry.applications.api.ApplicationV2<C, F, O>["_onRender"]>;
 
 const numberData = (element: HTMLElement, name: string): number => Number(element.dataset[name]);
 
@@ -30,11 +23,11 @@ const numberData = (element: HTMLElement, name: string): number => Number(elemen
  * for bare hands. Each change is checked, then written in one update; nothing of Classic's sheet shows here.
  */
 export abstract class StreamlinedSheetBase<
-  Context extends RenderContext = RenderContext,
-  Config extends Configuration = Configuration,
-  Options extends RenderOptions = RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<Context, Config, Options> {
-  static override DEFAULT_OPTIONS: SheetOptions = {
+  Context extends ActorSheetRenderContext = ActorSheetRenderContext,
+  Config extends ActorSheetConfiguration = ActorSheetConfiguration,
+  Options extends ActorSheetRenderOptions = ActorSheetRenderOptions,
+> extends SystemActorSheet<Context, Config, Options> {
+  static override DEFAULT_OPTIONS: ActorSheetOptions = {
     classes: [SYSTEM_ID, "stc-sheet", "stc-actor-sheet", "stc-streamlined-sheet"],
     form: { submitOnChange: true },
     position: { width: 640, height: 720 },
@@ -50,23 +43,6 @@ export abstract class StreamlinedSheetBase<
   };
 
   static override PARTS = { sheet: { template: templatePath("streamlined/sheet.hbs"), scrollable: [""] } };
-
-  /** Refuses a change from a user who may not make it, with a message. */
-  protected mayEdit(): boolean {
-    if (this.isEditable) return true;
-    ui.notifications?.warn(say("STC.Error.NotOwner", { name: this.actor.name }));
-    return false;
-  }
-
-  /** Writes one change; a value the data model refuses is reported and the sheet shows the old value again. */
-  private async write(document: { update(changes: Record<string, unknown>): Promise<unknown> }, changes: Record<string, unknown>): Promise<void> {
-    try {
-      await document.update(changes);
-    } catch (error) {
-      ui.notifications?.error(error instanceof Error ? error.message : String(error));
-    }
-    await this.render();
-  }
 
   private refuse(error: unknown): void {
     if (!(error instanceof RulesError)) throw error;
@@ -92,7 +68,7 @@ export abstract class StreamlinedSheetBase<
         return;
       }
     }
-    await this.write(this.actor, { [path]: value });
+    await this.writeTo(this.actor, { [path]: value });
   }
 
   private async onDotKey(event: KeyboardEvent): Promise<void> {
@@ -122,7 +98,7 @@ export abstract class StreamlinedSheetBase<
       this.refuse(error);
       return;
     }
-    await this.write(this.actor, healthUpdate(health));
+    await this.writeTo(this.actor, healthUpdate(health));
   }
 
   /** A weapon's or armour's Streamlined field, written to the item. */
@@ -142,7 +118,7 @@ export abstract class StreamlinedSheetBase<
       }
       value = number;
     }
-    await this.write(item, { [path]: value });
+    await this.writeTo(item, { [path]: value });
   }
 
   static async onAttack(this: StreamlinedSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -160,7 +136,7 @@ export abstract class StreamlinedSheetBase<
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     const equipped = (item?.system as { equipped?: unknown } | undefined)?.equipped;
     if (!item || typeof equipped !== "boolean" || !this.mayEdit()) return;
-    await this.write(item, { "system.equipped": !equipped });
+    await this.writeTo(item, { "system.equipped": !equipped });
   }
 
   static async onCreateItem(this: StreamlinedSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -175,7 +151,7 @@ export abstract class StreamlinedSheetBase<
     await item.deleteDialog();
   }
 
-  protected override async _onRender(...[context, options]: OnRenderArgs<Context, Config, Options>): Promise<void> {
+  protected override async _onRender(...[context, options]: ActorSheetRenderArgs<Context, Config, Options>): Promise<void> {
     await super._onRender(context, options);
     for (const group of this.element.querySelectorAll<HTMLElement>(".stc-dots[data-path]")) group.addEventListener("keydown", (event) => void this.onDotKey(event));
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-damage]")) {
@@ -193,11 +169,10 @@ export abstract class StreamlinedSheetBase<
   }
 }
 
-type PrepareOptions = Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0];
 
 /** The sheet itself, registered for characters and Storyteller characters. */
 export class StreamlinedActorSheet extends StreamlinedSheetBase {
-  protected override async _prepareContext(options: PrepareOptions): Promise<RenderContext & StreamlinedSheetContext> {
+  protected override async _prepareContext(options: ActorSheetPrepareOptions): Promise<ActorSheetRenderContext & StreamlinedSheetContext> {
     const actor = this.actor;
     const holder = heldByOf(actor);
     const context = streamlinedSheetContext({

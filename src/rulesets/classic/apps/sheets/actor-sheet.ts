@@ -1,5 +1,6 @@
 import { withCurrentKeptWithin } from "../../data/actor/joint";
 import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { SystemActorSheet, type ActorSheetConfiguration, type ActorSheetOptions, type ActorSheetRenderArgs, type ActorSheetRenderContext, type ActorSheetRenderOptions } from "../../../../apps/sheets/actor-sheet-base";
 import type { StorytellerActorData } from "../../data/actor/base";
 import type { Trait } from "../../../../rules/character/traits";
 import { RulesError } from "../../../../rules/errors";
@@ -21,18 +22,12 @@ import { chronicleViewInput } from "../context/chronicle-input";
 import { translate } from "../../../../i18n";
 import { readCombatWorld } from "../../data/actor/combat-world";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
-
-type RenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
-type Configuration = foundry.applications.sheets.ActorSheetV2.Configuration;
-type RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+type RenderContext = ActorSheetRenderContext;
+type Configuration = ActorSheetConfiguration;
+type RenderOptions = ActorSheetRenderOptions;
 
 /** What a sheet class declares; Foundry merges each class's options over its parent's. */
-export type SheetOptions = typeof foundry.applications.sheets.ActorSheetV2.DEFAULT_OPTIONS;
-
-/** `_onRender` takes deep-partial context and options; spelled once here. */
-type OnRenderArgs<C extends RenderContext, F extends Configuration, O extends RenderOptions> = Parameters<foundry.applications.api.ApplicationV2<C, F, O>["_onRender"]>;
+export type SheetOptions = ActorSheetOptions;
 
 /** A translated message, from a key and its data. */
 function say(key: string, data: Record<string, string | number> = {}): string {
@@ -51,7 +46,7 @@ export abstract class StorytellerActorSheet<
   Context extends RenderContext = RenderContext,
   Config extends Configuration = Configuration,
   Options extends RenderOptions = RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<Context, Config, Options> {
+> extends SystemActorSheet<Context, Config, Options> {
   static override DEFAULT_OPTIONS: SheetOptions = {
     classes: [SYSTEM_ID, "stc-sheet", "stc-actor-sheet"],
     form: { submitOnChange: true },
@@ -117,13 +112,6 @@ export abstract class StorytellerActorSheet<
   /** The chronicle's controls (templates/parts/chronicle), for every sheet's context. */
   protected chronicleContext(): { chronicle: ChronicleView } {
     return { chronicle: chronicleView(chronicleViewInput(this.actor, this.isEditable), translate) };
-  }
-
-  /** Refuses a click from a user who may not change this character, with a message. */
-  protected mayEdit(): boolean {
-    if (this.isEditable) return true;
-    ui.notifications?.warn(say("STC.Error.NotOwner", { name: this.actor.name }));
-    return false;
   }
 
   /** Writes one change; a value the data model refuses is reported and the sheet shows the old value again. */
@@ -253,7 +241,7 @@ export abstract class StorytellerActorSheet<
     await item.update({ system: { equipped: !equipped } });
   }
 
-  protected override async _onRender(...[context, options]: OnRenderArgs<Context, Config, Options>): Promise<void> {
+  protected override async _onRender(...[context, options]: ActorSheetRenderArgs<Context, Config, Options>): Promise<void> {
     await super._onRender(context, options);
     for (const group of this.element.querySelectorAll<HTMLElement>(".stc-dots[data-path]")) {
       group.addEventListener("keydown", (event) => void this.onDotKey(event));
