@@ -3,7 +3,7 @@ import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
 import type { AttackFormValues } from "../chat/attack-form";
 import type { Outcome } from "../../../outcome";
 import { MAX_OPPONENTS } from "./chain-step";
-import { isDocumentId, isOneOf, isPlainObject as isObject, isWhole } from "../../../queries/payload-fields";
+import { extraKey, isDocumentId, isOneOf, isPlainObject as isObject, isWhole, readActorRef, type Read } from "../../../queries/payload-fields";
 import { storedStart } from "../data/chat/stored-stats";
 import { speakerFor } from "../../../documents/speaker";
 import { RulesError } from "../../../rules/errors";
@@ -44,21 +44,6 @@ export interface StartPayload {
 /** The answer to `chainStart`: the card's message id once it is written. */
 export type StartResult = Outcome<string>;
 
-type Json = Record<string, unknown>;
-type Read<T> = { ok: true; value: T } | { ok: false; field: string };
-
-const onlyKeys = (value: Json, keys: readonly string[]): string | undefined => Object.keys(value).find((key) => !keys.includes(key));
-
-/** A token's UUID as a stored reference carries it: a scene's token, or nothing. */
-const isTokenUuid = (value: unknown): value is string => typeof value === "string" && (value === "" || /^Scene\.[A-Za-z0-9]{1,64}\.Token\.[A-Za-z0-9]{1,64}$/.test(value));
-
-export function readActorRef(value: unknown, field: string): Read<ActorRef> {
-  if (!isObject(value) || onlyKeys(value, ["actorId", "tokenUuid"]) !== undefined) return { ok: false, field };
-  if (!isDocumentId(value.actorId)) return { ok: false, field: `${field}.actorId` };
-  if (!isTokenUuid(value.tokenUuid)) return { ok: false, field: `${field}.tokenUuid` };
-  return { ok: true, value: { actorId: value.actorId, tokenUuid: value.tokenUuid } };
-}
-
 const VALUE_KEYS = [
   "rollIndex",
   "grappleMode",
@@ -86,7 +71,7 @@ const RANGES = RANGE_BANDS.filter((band): band is Exclude<(typeof RANGE_BANDS)[n
 /** The dialog's values, each within what the dialog itself offers; the first that is not names the refusal. */
 export function readAttackValues(value: unknown): Read<AttackFormValues> {
   if (!isObject(value)) return { ok: false, field: "values" };
-  const extra = onlyKeys(value, VALUE_KEYS);
+  const extra = extraKey(value, VALUE_KEYS);
   if (extra !== undefined) return { ok: false, field: `values.${extra}` };
   const v = value;
   const bad = (name: string): Read<AttackFormValues> => ({ ok: false, field: `values.${name}` });
@@ -140,7 +125,7 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
 /** A start request read field by field; anything else in it makes it a forgery, refused whole. */
 export function readStartPayload(value: unknown): Read<StartPayload> {
   if (!isObject(value)) return { ok: false, field: "payload" };
-  const extra = onlyKeys(value, ["attacker", "target", "itemId", "values", "combatantId"]);
+  const extra = extraKey(value, ["attacker", "target", "itemId", "values", "combatantId"]);
   if (extra !== undefined) return { ok: false, field: extra };
   if (value.combatantId !== undefined && !isDocumentId(value.combatantId)) return { ok: false, field: "combatantId" };
   const attacker = readActorRef(value.attacker, "attacker");

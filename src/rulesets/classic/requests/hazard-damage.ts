@@ -3,7 +3,7 @@ import { RulesError } from "../../../rules/errors";
 import { done, refusalOf, refusalText, Refusing, reportRefusal, type Outcome } from "../../../outcome";
 import { isPlainObject } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
-import { readActorRef } from "./chain-start";
+import { readActorRef } from "../../../queries/payload-fields";
 import { dealHazard } from "../chat/hazard-deal";
 import type { ActorRef } from "../../../chat/records";
 

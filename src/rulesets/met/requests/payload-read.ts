@@ -1,27 +1,17 @@
 /* What Mind's Eye Theatre's requests share in reading a payload another client wrote. */
-import type { ActorRef } from "../../../chat/records";
-import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
+import { extraKey, isOneOf, isPlainObject, isWhole, type Read } from "../../../queries/payload-fields";
+
+export { extraKey, readActorRef, type Read } from "../../../queries/payload-fields";
 import { MET_EFFECT_KINDS, type MetEffect } from "../data/chat";
 import { MET_NAME_LENGTH } from "../data/extension";
 import { MET_DAMAGE_TYPES, MET_HEALTH_LEVELS } from "../rules/health";
 
-export type Read<T> = { ok: true; value: T } | { ok: false; field: string };
-
-export const extraKey = (value: Record<string, unknown>, keys: readonly string[]): string | undefined => Object.keys(value).find((key) => !keys.includes(key));
-const isTokenUuid = (value: unknown): value is string => typeof value === "string" && (value === "" || /^Scene\.[A-Za-z0-9]{1,64}\.Token\.[A-Za-z0-9]{1,64}$/.test(value));
 
 /** The longest victory condition a card keeps: a sentence, not a page. */
 export const MET_CONDITION_LENGTH = 200;
 
 export const isName = (value: unknown): value is string => typeof value === "string" && value.trim() !== "" && value.length <= MET_NAME_LENGTH;
 export const isCondition = (value: unknown): value is string => typeof value === "string" && value.trim() !== "" && value.length <= MET_CONDITION_LENGTH;
-
-export function readActorRef(value: unknown, field: string): Read<ActorRef> {
-  if (!isPlainObject(value) || extraKey(value, ["actorId", "tokenUuid"]) !== undefined) return { ok: false, field };
-  if (!isDocumentId(value.actorId)) return { ok: false, field: `${field}.actorId` };
-  if (!isTokenUuid(value.tokenUuid)) return { ok: false, field: `${field}.tokenUuid` };
-  return { ok: true, value: { actorId: value.actorId, tokenUuid: value.tokenUuid } };
-}
 
 /** A list of trait names, at most `max` long. */
 export function readNames(value: unknown, field: string, max: number): Read<string[]> {

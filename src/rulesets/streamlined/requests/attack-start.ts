@@ -12,7 +12,7 @@ import { performStep } from "../chat/perform";
 import { actorRefOf, bothActors, checkTarget, owns, singleTarget } from "../chat/refs";
 import { situationIn } from "../round/situation";
 import { STREAMLINED_ATTACK_KINDS } from "../data/chat";
-import { extraKey, readActorRef, type Read } from "./payload-read";
+import { extraKey, readActorRef, type Read } from "../../../queries/payload-fields";
 import { isDocumentId, isOneOf, isPlainObject } from "../../../queries/payload-fields";
 
 /** What a player's client asks when it begins an attack: who, on whom, with which item, which kind, surprise. */

@@ -5,7 +5,7 @@ import type { StreamlinedStep } from "../rules/chain";
 import { chainError, isAttackMessage, type AttackMessage } from "../chat/documents";
 import { performStep, stepName } from "../chat/perform";
 import { owns } from "../chat/refs";
-import { extraKey, type Read } from "./payload-read";
+import { extraKey, type Read } from "../../../queries/payload-fields";
 import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
 
 export const STEP_NAMES = ["defenceRoll", "damageRoll"] as const;

@@ -12,7 +12,7 @@ import { chainError, isEscapeMessage } from "../chat/documents";
 import { oneAtATime } from "../../../work-queue";
 import { actorRefOf, owns } from "../chat/refs";
 import { situationIn } from "../round/situation";
-import { extraKey, readActorRef, type Read } from "./payload-read";
+import { extraKey, readActorRef, type Read } from "../../../queries/payload-fields";
 import { isPlainObject } from "../../../queries/payload-fields";
 
 /** A held character's attempt to break free. */
