@@ -44,6 +44,14 @@ describe("Streamlined's tracker through Foundry's render life-cycle (001 The Tur
     expect(combat.round).toBe(1);
   });
 
+  it("a combat on view that is not Streamlined's (one another ruleset's world left) shows none of Streamlined's rows", async () => {
+    const { tracker, combat } = await begunWithTracker();
+    // The same fighters, held by a combat of no Streamlined class: the tracker must not read it as its own.
+    const foreign = { id: combat.id, round: combat.round, turn: combat.turn, turns: combat.turns, combatants: combat.combatants, combatant: combat.combatant, started: true };
+    await tracker.render({ force: true, combat: foreign as never });
+    expect(tracker.element?.querySelectorAll(".stc-combatant")).toHaveLength(0);
+  });
+
   it("the Storyteller's move button orders the tie; the row's plan form plans two actions at −2 each; end turn moves on", async () => {
     const { tracker, combat, id } = await begunWithTracker();
     click(tracker.element?.querySelector(`[data-combatant-id="${id("vera")}"] [data-action="stcTieUp"]`));

@@ -1,4 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { ClassicCombat } from "../../documents/combat";
 import { requestAdvance } from "../../requests/advance";
 import { requestDeclare } from "../../requests/declare";
@@ -25,7 +26,7 @@ function combatantIdOf(target: HTMLElement): string {
  * button asks the Storyteller's client. The next turn begins only once the Storyteller confirms it while this
  * one has actions left (a turn cannot be taken back).
  */
-export class StorytellerCombatTracker extends CombatTracker {
+export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat, TrackerContext> {
   static override DEFAULT_OPTIONS = {
     classes: [SYSTEM_ID, "stc-tracker"],
     actions: {
@@ -46,16 +47,14 @@ export class StorytellerCombatTracker extends CombatTracker {
     footer: { template: templatePath("tracker/footer.hbs") },
   };
 
-  private get combat(): ClassicCombat | null {
-    const viewed = this.viewed;
-    return viewed instanceof ClassicCombat ? viewed : null;
+  protected readonly viewKey = "stc";
+
+  protected isOwnCombat(combat: unknown): combat is ClassicCombat {
+    return combat instanceof ClassicCombat;
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_prepareContext"]>[0]) {
-    const context = await super._prepareContext(options);
-    const user = game.user;
-    const stc: TrackerContext | null = user ? trackerContext(trackerInput(this.combat, user)) : null;
-    return Object.assign(context, { stc });
+  protected trackerView(combat: ClassicCombat | null, user: User.Implementation): TrackerContext {
+    return trackerContext(trackerInput(combat, user));
   }
 
   static async onDeclare(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,4 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { metCharacterOf } from "../../data/character";
 import { metDeclarationOf } from "../../data/read";
 import { MetCombat } from "../../documents/combat";
@@ -52,7 +53,7 @@ export function metTrackerInput(combat: MetCombat | null, user: User.Implementat
  * actions by count after everyone's initiative. Foundry's header and buttons are kept; the round is walked by the
  * Storyteller (documents/combat.ts).
  */
-export class MetCombatTracker extends CombatTracker {
+export class MetCombatTracker extends RulesetCombatTracker<MetCombat, MetTrackerContext> {
   static override DEFAULT_OPTIONS = {
     classes: [SYSTEM_ID, "stc-tracker", "stc-met-tracker"],
     actions: {
@@ -67,16 +68,14 @@ export class MetCombatTracker extends CombatTracker {
     footer: CombatTracker.PARTS.footer,
   };
 
-  private get combat(): MetCombat | null {
-    const viewed = this.viewed;
-    return viewed instanceof MetCombat ? viewed : null;
+  protected readonly viewKey = "met";
+
+  protected isOwnCombat(combat: unknown): combat is MetCombat {
+    return combat instanceof MetCombat;
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_prepareContext"]>[0]) {
-    const context = await super._prepareContext(options);
-    const user = game.user;
-    const met: MetTrackerContext | null = user ? metTrackerContext(metTrackerInput(this.combat, user), (key, data) => say(key, data ?? {})) : null;
-    return Object.assign(context, { met });
+  protected trackerView(combat: MetCombat | null, user: User.Implementation): MetTrackerContext {
+    return metTrackerContext(metTrackerInput(combat, user), (key, data) => say(key, data ?? {}));
   }
 
   /** A category toggled in a combatant's declaration. */

@@ -1,4 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { STREAMLINED_ACTION_KINDS, type StreamlinedActionKind } from "../../rules/actions";
 import { StreamlinedCombat } from "../../documents/combat";
 import { healthOf } from "../../data/read";
@@ -44,7 +45,7 @@ export function streamlinedTrackerInput(combat: StreamlinedCombat | null, user: 
  * surrendered; the Storyteller orders ties by dragging a row or with its move buttons. No declaration phase.
  * Foundry's own header (encounters, round) is kept; every button asks the Storyteller's client.
  */
-export class StreamlinedCombatTracker extends CombatTracker {
+export class StreamlinedCombatTracker extends RulesetCombatTracker<StreamlinedCombat, StreamlinedTrackerContext> {
   static override DEFAULT_OPTIONS = {
     classes: [SYSTEM_ID, "stc-tracker", "stc-streamlined-tracker"],
     actions: {
@@ -64,16 +65,14 @@ export class StreamlinedCombatTracker extends CombatTracker {
     footer: { template: templatePath("streamlined/tracker/footer.hbs") },
   };
 
-  private get combat(): StreamlinedCombat | null {
-    const viewed = this.viewed;
-    return viewed instanceof StreamlinedCombat ? viewed : null;
+  protected readonly viewKey = "stc";
+
+  protected isOwnCombat(combat: unknown): combat is StreamlinedCombat {
+    return combat instanceof StreamlinedCombat;
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_prepareContext"]>[0]) {
-    const context = await super._prepareContext(options);
-    const user = game.user;
-    const stc: StreamlinedTrackerContext | null = user ? streamlinedTrackerContext(streamlinedTrackerInput(this.combat, user)) : null;
-    return Object.assign(context, { stc });
+  protected trackerView(combat: StreamlinedCombat | null, user: User.Implementation): StreamlinedTrackerContext {
+    return streamlinedTrackerContext(streamlinedTrackerInput(combat, user));
   }
 
   protected override async _onRender(...args: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>): Promise<void> {
