@@ -33,6 +33,37 @@ export class StorytellerCombat extends Combat {
     return turns;
   }
 
+  /**
+   * By the round's order, the one `roundTurns` walks. Foundry may call this unbound, so the combat is read from `a`;
+   * one of another class (another ruleset's) keeps Foundry's table order.
+   */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const combat = a.parent;
+    if (!(combat instanceof StorytellerCombat)) return 0;
+    const ids = combat.roundTurns().map((turn) => turn.id ?? "");
+    return ids.indexOf(a.id ?? "") - ids.indexOf(b.id ?? "");
+  }
+
+  /** Only a Storyteller starts, walks and resets rounds; a player who tries is told so. */
+  protected storytellerOnly(): boolean {
+    if (game.user?.isGM) return true;
+    warnAboutCombat("STC.Error.StorytellerOnly");
+    return false;
+  }
+
+  /**
+   * Combatants added to this combat, told on the active Storyteller's client alone, where the ruleset's round
+   * takes them in (each ruleset's own; none by default).
+   */
+  protected combatantsArrived(_ids: string[]): void {}
+
+  protected override _onCreateDescendantDocuments(...args: Parameters<Combat["_onCreateDescendantDocuments"]>): void {
+    super._onCreateDescendantDocuments(...args);
+    const [, collection, documents] = args;
+    if (collection !== "combatants" || !game.user?.isActiveGM) return;
+    this.combatantsArrived((documents as { id: string | null }[]).flatMap((document) => (document.id ? [document.id] : [])));
+  }
+
   override async previousTurn(): Promise<this> {
     warnAboutCombat("STC.Error.NoRewind");
     return this;

@@ -54,6 +54,9 @@ describe("003 Order of Actions, Multiple Actions: the round on the tracker", () 
     ]);
     expect(order.extraActions).toEqual([{ count: 1, actions: [{ id: idOf(combat, kasia), power: "Swiftness" }] }]);
     expect(combat.turns.map((turn) => turn.name)).toEqual(["Informant", "Kasia", "Ghoul"]);
+    // Foundry's comparator, called unbound as Foundry calls it, sorts the table into the same order.
+    const compare = (combat as unknown as { _sortCombatants: (a: unknown, b: unknown) => number })._sortCombatants;
+    expect([...combat.combatants.contents].sort(compare).map((combatant) => combatant.name)).toEqual(["Informant", "Kasia", "Ghoul"]);
 
     const tracker = trackerOf(MetCombatTracker);
     await tracker.render({ force: true, combat });

@@ -25,13 +25,6 @@ function trackerPlayable(): boolean {
   }
 }
 
-/** Only a Storyteller starts rounds and rolls initiative; a player is told so. */
-function storytellerOnly(): boolean {
-  if (game.user?.isGM) return true;
-  warnAboutCombat("STC.Error.StorytellerOnly");
-  return false;
-}
-
 function orderedTurns(combat: ClassicCombat): Turn[] {
   return turnList(combat.combatants.contents, combat.roundState).ids.flatMap((id) => combat.combatants.get(id) ?? []);
 }
@@ -84,16 +77,8 @@ export class ClassicCombat extends StorytellerCombat {
     return super._manageTurnEvents();
   }
 
-  /** By the rules' order of the round (Foundry may call this unbound, so the combat is read from `a`). */
-  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    const combat = a.parent;
-    if (!(combat instanceof ClassicCombat)) return 0;
-    const ids = turnList(combat.combatants.contents, combat.roundState).ids;
-    return ids.indexOf(a.id ?? "") - ids.indexOf(b.id ?? "");
-  }
-
   override async startCombat(): Promise<this> {
-    if (!storytellerOnly() || !trackerPlayable()) return this;
+    if (!this.storytellerOnly() || !trackerPlayable()) return this;
     this._playCombatSound("startEncounter");
     await oneAtATime(this, () => beginRound(this, 1));
     return this;
@@ -101,7 +86,7 @@ export class ClassicCombat extends StorytellerCombat {
 
   /** The next round: statuses tick, initiative is rolled again (unless `rerollEachRound` is off), declarations open. */
   override async nextRound(): Promise<this> {
-    if (!storytellerOnly() || !trackerPlayable()) return this;
+    if (!this.storytellerOnly() || !trackerPlayable()) return this;
     await oneAtATime(this, () => beginRound(this, Math.max(1, this.round + 1)));
     return this;
   }
@@ -124,7 +109,7 @@ export class ClassicCombat extends StorytellerCombat {
    * round counts them. Once rounds run, initiative is rolled as each round begins.
    */
   override async rollInitiative(ids: string | string[]): Promise<this> {
-    if (!storytellerOnly() || !trackerPlayable()) return this;
+    if (!this.storytellerOnly() || !trackerPlayable()) return this;
     if (this.roundState) {
       warnAboutCombat("STC.Error.InitiativeEachRound");
       return this;
@@ -138,18 +123,15 @@ export class ClassicCombat extends StorytellerCombat {
    * and resolves to nothing; so does this one, where the turn always goes (there is no round to keep it in).
    */
   override async resetAll(): Promise<undefined> {
-    if (!storytellerOnly()) return undefined;
+    if (!this.storytellerOnly()) return undefined;
     const combatants = this.combatants.contents.map((combatant) => ({ _id: combatant.id, initiative: null, "system.initiativeDie": null }));
     await oneAtATime(this, () => this.update({ round: 0, turn: null, "system.state": null, combatants } as Combat.UpdateData));
     return undefined;
   }
 
-  protected override _onCreateDescendantDocuments(...args: Parameters<Combat["_onCreateDescendantDocuments"]>): void {
-    super._onCreateDescendantDocuments(...args);
-    const [, collection, documents] = args;
-    if (collection !== "combatants" || !game.user?.isActiveGM || !this.roundState) return;
-    const ids = (documents as { id: string | null }[]).flatMap((document) => (document.id ? [document.id] : []));
-    void oneAtATime(this, () => admitArrivals(this, ids));
+  /** A combatant who joins a round under way is taken into it (arrivals, src/rulesets/classic/round/open-round.ts). */
+  protected override combatantsArrived(ids: string[]): void {
+    if (this.roundState) void oneAtATime(this, () => admitArrivals(this, ids));
   }
 
   protected override _onDeleteDescendantDocuments(...args: Parameters<Combat["_onDeleteDescendantDocuments"]>): void {

@@ -1,4 +1,4 @@
-import { StorytellerCombat, warnAboutCombat, type Turn } from "../../../documents/combat";
+import { StorytellerCombat, type Turn } from "../../../documents/combat";
 import { metExtraStepOf } from "../data/read";
 import type { RoundOrder } from "../rules/order";
 import { orderOf, turnIds } from "../round/order";
@@ -34,20 +34,9 @@ export class MetCombat extends StorytellerCombat {
     return this.orderedIds().flatMap((id) => this.combatants.get(id) ?? []);
   }
 
-  /** By the round's order (Foundry may call this unbound, so the combat is read from `a`). */
-  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    const combat = a.parent;
-    if (!(combat instanceof MetCombat)) return 0;
-    const ids = combat.orderedIds();
-    return ids.indexOf(a.id ?? "") - ids.indexOf(b.id ?? "");
-  }
-
   /** The first round begins at the top of the order. */
   override async startCombat(): Promise<this> {
-    if (!game.user?.isGM) {
-      warnAboutCombat("STC.Error.StorytellerOnly");
-      return this;
-    }
+    if (!this.storytellerOnly()) return this;
     this._playCombatSound("startEncounter");
     await this.update({ round: 1, turn: 0, "system.met.extraStep": null } as Combat.UpdateData);
     return this;
@@ -55,10 +44,7 @@ export class MetCombat extends StorytellerCombat {
 
   /** The next turn: the next initiative step's combatant, then the extra actions step by step, then the next round. */
   override async nextTurn(): Promise<this> {
-    if (!game.user?.isGM) {
-      warnAboutCombat("STC.Error.StorytellerOnly");
-      return this;
-    }
+    if (!this.storytellerOnly()) return this;
     const step = this.metExtraStep;
     const last = this.turns.length - 1;
     if (step === null && (this.turn ?? 0) < last) {
@@ -81,10 +67,7 @@ export class MetCombat extends StorytellerCombat {
 
   /** A new round: declarations are made afresh and the extra actions start over. */
   override async nextRound(): Promise<this> {
-    if (!game.user?.isGM) {
-      warnAboutCombat("STC.Error.StorytellerOnly");
-      return this;
-    }
+    if (!this.storytellerOnly()) return this;
     const combatants = this.combatants.contents.map((combatant) => ({ _id: combatant.id, "system.met.categories": [], "system.met.extraActions": [] }));
     await this.updateEmbeddedDocuments("Combatant", combatants as Combatant.UpdateData[]);
     await this.update({ round: this.round + 1, turn: 0, "system.met.extraStep": null } as Combat.UpdateData);

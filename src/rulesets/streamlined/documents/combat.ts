@@ -32,23 +32,9 @@ export class StreamlinedCombat extends StorytellerCombat {
     return streamlinedRoundOf(this);
   }
 
-  /** By the acting order (Foundry may call this unbound, so the combat is read from `a`). */
-  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    const combat = a.parent;
-    if (!(combat instanceof StreamlinedCombat)) return 0;
-    const ids = turnList(
-      combat.combatants.contents.map((combatant) => combatant.id ?? ""),
-      combat.streamlinedRound,
-    ).ids;
-    return ids.indexOf(a.id ?? "") - ids.indexOf(b.id ?? "");
-  }
-
   /** Step 1: initiative for everyone on the tracker, once for the fight, and the first turn. */
   override async startCombat(): Promise<this> {
-    if (!game.user?.isGM) {
-      warnAboutCombat("STC.Error.StorytellerOnly");
-      return this;
-    }
+    if (!this.storytellerOnly()) return this;
     this._playCombatSound("startEncounter");
     await requestBegin(this);
     return this;
@@ -76,20 +62,14 @@ export class StreamlinedCombat extends StorytellerCombat {
 
   /** Back to before the fight: no round, no initiative. */
   override async resetAll(): Promise<undefined> {
-    if (!game.user?.isGM) {
-      warnAboutCombat("STC.Error.StorytellerOnly");
-      return undefined;
-    }
+    if (!this.storytellerOnly()) return undefined;
     const combatants = this.combatants.contents.map((combatant) => ({ _id: combatant.id, initiative: null }));
     await this.update({ round: 0, turn: null, "system.streamlined": null, combatants } as Combat.UpdateData);
     return undefined;
   }
 
-  protected override _onCreateDescendantDocuments(...args: Parameters<Combat["_onCreateDescendantDocuments"]>): void {
-    super._onCreateDescendantDocuments(...args);
-    const [, collection, documents] = args;
-    if (collection !== "combatants" || !game.user?.isActiveGM || !this.streamlinedRound) return;
-    const ids = (documents as { id: string | null }[]).flatMap((document) => (document.id ? [document.id] : []));
-    void admitNewcomers(this, ids);
+  /** A combatant who joins a fight under way rolls initiative and takes its place in the order (001 The Turn). */
+  protected override combatantsArrived(ids: string[]): void {
+    if (this.streamlinedRound) void admitNewcomers(this, ids);
   }
 }
