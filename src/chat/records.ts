@@ -38,6 +38,20 @@ export function resolveActor(ref: ActorRef): Actor.Implementation | null {
 }
 
 /**
+ * The reference a card keeps to a character: its token's when it stands on one (the token given, or an unlinked
+ * token's own actor's), else the world actor's.
+ */
+export function actorRefOf(actor: Actor.Implementation, token?: Token.Implementation | TokenDocument.Implementation | null): ActorRef {
+  const document = token instanceof foundry.documents.TokenDocument ? token : (token?.document ?? actor.token ?? null);
+  return { actorId: actor.id ?? "", tokenUuid: document?.uuid ?? "" };
+}
+
+/** Whether `user` owns the character (a Storyteller owns every one). */
+export function owns(actor: Actor.Implementation | null | undefined, user: User.Implementation): boolean {
+  return actor?.testUserPermission(user, "OWNER") === true;
+}
+
+/**
  * Whether a card was written by a Storyteller's client. Foundry lets any player create a message of any type
  * and edit their own, but not one in another user's name: only such a card is a record a ruleset acts on.
  */

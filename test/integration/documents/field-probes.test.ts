@@ -118,5 +118,6 @@ describe("Foundry's cleaning and validation of every kind of field the system de
     expect(existsSync(RECORDED), "no recorded answers: run STC_RECORD_FIELD_PROBES=1 npm run test:foundry").toBe(true);
     const recorded = JSON.parse(readFileSync(RECORDED, "utf8")) as typeof answers;
     expect(answers).toEqual(recorded);
-  });
+    // Every probe of every field builds and updates a model: seconds of work that a loaded machine may stretch.
+  }, 30_000);
 });

@@ -6,7 +6,8 @@ import { Refusing } from "../../../outcome";
 import { say } from "./documents";
 import type { ChainItem } from "./chain-items";
 import { MAX_OPPONENTS } from "../requests/chain-step";
-import { actorRefOf, chainItemOf, gatherSetup, singleTarget } from "./attack-setup";
+import { actorRefOf } from "../../../chat/records";
+import { chainItemOf, gatherSetup, singleTarget } from "./attack-setup";
 import { launchAttack, type ChainRefs } from "./start-attack";
 import { fightOf } from "../round/combat-bridge";
 

@@ -8,7 +8,8 @@ import { readClassicOptions } from "../settings";
 import type { AttackSetup, AttackUse } from "./attack-form";
 import { Refusing } from "../../../outcome";
 import { isChainMessage, say, statsOf } from "./documents";
-import { writtenByStoryteller, type ActorRef } from "../../../chat/records";
+import { owns, writtenByStoryteller } from "../../../chat/records";
+import { singleTarget as targetedToken } from "../../../chat/targets";
 import { heldWeapon, maneuverFromItem, usableWeapons, weaponFromItem, type ChainItem } from "./chain-items";
 
 /**
@@ -21,18 +22,10 @@ export function currentRound(actorId: string): number {
 
 /** The one token this user targets, or the translated reason there is not exactly one. */
 export function singleTarget(): { ok: true; token: Token.Implementation; actor: Actor.Implementation } | { ok: false; key: string } {
-  const targets = [...(game.user?.targets ?? [])];
-  if (targets.length === 0) return { ok: false, key: "STC.Chain.NoTarget" };
-  if (targets.length > 1) return { ok: false, key: "STC.Chain.OneTarget" };
-  const token = targets[0];
-  const actor = token?.actor;
-  if (!token || !actor) return { ok: false, key: "STC.Chain.TargetWithoutActor" };
-  return { ok: true, token, actor };
-}
-
-export function actorRefOf(actor: Actor.Implementation, token?: Token.Implementation | TokenDocument.Implementation | null): ActorRef {
-  const document = token instanceof foundry.documents.TokenDocument ? token : (token?.document ?? actor.token ?? null);
-  return { actorId: actor.id ?? "", tokenUuid: document?.uuid ?? "" };
+  const target = targetedToken();
+  if (target.ok) return target;
+  const keys = { none: "STC.Chain.NoTarget", many: "STC.Chain.OneTarget", noActor: "STC.Chain.TargetWithoutActor" } as const;
+  return { ok: false, key: keys[target.why] };
 }
 
 /** An item as the chain reads it, with the name it shipped with while it keeps it. */
@@ -99,7 +92,7 @@ export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | nu
     if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data });
     throw error;
   }
-  if (!asker || !attacker.testUserPermission(asker, "OWNER")) throw new Refusing("STC.Error.NotOwner", { name: attacker.name });
+  if (!asker || !owns(attacker, asker)) throw new Refusing("STC.Error.NotOwner", { name: attacker.name });
   if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new Refusing("STC.Chain.TargetSelf", { name: attacker.name });
   const turn = attackTurnOf(attacker);
   if (turn.kind === "refused") throw new Refusing(turn.reasonKey, turn.data);

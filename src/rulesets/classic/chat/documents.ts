@@ -4,7 +4,7 @@ import { AttackChainData, type TargetState } from "../data/chat/attack-chain";
 import type { CharacterStats } from "../rules/character/stats";
 import { recordOf, type ChainRecord } from "./chain-record";
 import type { Participant } from "./participants";
-import { resolveActor } from "../../../chat/records";
+import { owns, resolveActor } from "../../../chat/records";
 
 
 /** A chat message that carries an attack chain. */
@@ -45,8 +45,8 @@ export function participantOf(user: User.Implementation, message: ChainMessage):
     userId: user.id ?? "",
     isGM: user.isGM,
     startedIt: starterOf(message) === user.id,
-    ownsAttacker: attacker?.testUserPermission(user, "OWNER") === true,
-    ownsTarget: target?.testUserPermission(user, "OWNER") === true,
+    ownsAttacker: owns(attacker, user),
+    ownsTarget: owns(target, user),
   };
 }
 

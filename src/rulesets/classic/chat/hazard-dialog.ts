@@ -1,7 +1,7 @@
 import { SYSTEM_ID, templatePath } from "../../../constants";
 import { sendHazardDamage } from "../requests/hazard-damage";
 import { say } from "./documents";
-import { actorRefOf } from "./attack-setup";
+import { actorRefOf } from "../../../chat/records";
 import { DEFAULT_HAZARD_VALUES, hazardDialogContext, hazardOf, readHazardForm, type HazardDialogContext, type HazardFormValues, type HazardTokenChoice } from "./hazard-form";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

@@ -1,6 +1,7 @@
 import { bloodSpentInTurn, type BloodSpendRecord } from "../rules/chronicle/blood-turn";
 import { writtenByStoryteller } from "../../../chat/records";
-import { actorRefOf, isChronicleMessage } from "./card";
+import { actorRefOf } from "../../../chat/records";
+import { isChronicleMessage } from "./card";
 import { turnNow } from "./turn-now";
 
 const BLOOD_PATH = "system.blood.current";

@@ -1,7 +1,7 @@
 import { templatePath } from "../../../constants";
 import { speakerFor } from "../../../documents/speaker";
 import { Refusing } from "../../../outcome";
-import { plainObject, type ActorRef } from "../../../chat/records";
+import { actorRefOf, plainObject } from "../../../chat/records";
 import { ChronicleCardData, storedChronicleState, type CardLine, type CardRoll, type ChronicleAction, type ChronicleState } from "../data/chat/chronicle-card";
 import { turnNow } from "./turn-now";
 
@@ -11,11 +11,6 @@ export type ChronicleMessage = ChatMessage.Implementation & { system: ChronicleC
 
 export function isChronicleMessage(message: ChatMessage.Implementation | null | undefined): message is ChronicleMessage {
   return message?.system instanceof ChronicleCardData;
-}
-
-/** The reference a card keeps to its character: the token's actor for an unlinked token, else the world actor. */
-export function actorRefOf(actor: Actor.Implementation): ActorRef {
-  return { actorId: actor.id ?? "", tokenUuid: actor.isToken ? (actor.token?.uuid ?? "") : "" };
 }
 
 export interface CardContent {

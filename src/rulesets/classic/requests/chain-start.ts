@@ -12,7 +12,8 @@ import { attackInputOf, declaredWillpower, formRefusal } from "../chat/attack-fo
 import { done, refusalOf, Refusing, reportRefusal } from "../../../outcome";
 import { beginChain } from "../chat/chain-record";
 import { isChainMessage, say } from "../chat/documents";
-import { plainObject, resolveActor, storedToken, type ActorRef } from "../../../chat/records";
+import { plainObject, resolveActor, type ActorRef } from "../../../chat/records";
+import { targetSeenBy } from "../../../chat/targets";
 import { CHAIN_HOOKS } from "../chat/chain-hooks";
 import { runSteps } from "../chat/perform";
 import { readChainSettings } from "../chat/chain-settings";
@@ -139,17 +140,12 @@ export function readStartPayload(value: unknown): Read<StartPayload> {
   return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, values: values.value, ...chosen } };
 }
 
-const sceneOf = (uuid: string): string => uuid.split(".")[1] ?? "";
-
 /**
  * The target as the sender may attack it: a player attacks a token they can see (not hidden), on the scene of
  * the attacker's own token when it has one; a Storyteller attacks whom they like.
  */
 function checkTarget(attacker: ActorRef, target: ActorRef, sender: User.Implementation): void {
-  if (sender.isGM) return;
-  const token = target.tokenUuid ? storedToken(target.tokenUuid) : null;
-  if (!token || token.hidden) throw new Refusing("STC.Chain.Error.TargetUnseen");
-  if (attacker.tokenUuid && sceneOf(attacker.tokenUuid) !== sceneOf(target.tokenUuid)) throw new Refusing("STC.Chain.Error.TargetUnseen");
+  if (!targetSeenBy(sender, target, attacker)) throw new Refusing("STC.Chain.Error.TargetUnseen");
 }
 
 /** The ambusher's Dexterity + Stealth and the target's Perception + Alertness (000 §2.7), rolled with Foundry's dice. */

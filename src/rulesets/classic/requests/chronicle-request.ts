@@ -3,9 +3,9 @@ import { isDocumentId, isOneOf, isWhole } from "../../../queries/payload-fields"
 import { refusalOf, refusalText, reportRefusal, Refusing, type Outcome } from "../../../outcome";
 import { classicErrorData } from "../rules/error-names";
 import { translate } from "../../../i18n";
-import { resolveActor, type ActorRef } from "../../../chat/records";
+import { type ActorRef, owns, resolveActor } from "../../../chat/records";
 import { chronicleQueue } from "../chronicle/undo";
-import { actorRefOf } from "../chronicle/card";
+import { actorRefOf } from "../../../chat/records";
 import { fieldsOf, PayloadError } from "./round-fields";
 
 /*
@@ -86,7 +86,7 @@ export async function handleChronicleRequest<R>(
     const outcome = await chronicleQueue(async () => {
       const actor = resolveActor(ref);
       if (!actor) throw new Refusing("STC.Chronicle.Error.ActorGone");
-      if (!sender.isGM && (authority === "storyteller" || !actor.testUserPermission(sender, "OWNER"))) {
+      if (!sender.isGM && (authority === "storyteller" || !owns(actor, sender))) {
         throw new Refusing(authority === "storyteller" ? "STC.Chronicle.Error.StorytellerOnly" : "STC.Chronicle.Error.NotYours", { name: actor.name });
       }
       return work(actor, request, sender);

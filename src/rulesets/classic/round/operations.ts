@@ -1,4 +1,5 @@
 import { classicActorData } from "../data/actor/base";
+import { owns } from "../../../chat/records";
 import { PoolRoll } from "../dice/pool-roll";
 import type { RoundCombat } from "./round-combat";
 import { ABORT_WILLPOWER_DIFFICULTY } from "../rules/actions/abort";
@@ -32,8 +33,7 @@ type Failure = { ok: false } & Refusal;
 
 /** Players act for the combatants whose characters they own; the Storyteller for anyone. */
 export function mayActFor(combatant: CombatantDoc, user: User.Implementation): boolean {
-  if (user.isGM) return true;
-  return combatant.actor?.testUserPermission(user, "OWNER") ?? false;
+  return user.isGM || owns(combatant.actor, user);
 }
 
 /** The round under way; one stored in a shape the round machine does not keep is refused, never half-read. */

@@ -11,7 +11,7 @@ import { MET_DAMAGE_TYPES } from "../rules/health";
 import { isCategory } from "../rules/traits";
 import { say } from "../chat/documents";
 import { statusChoices } from "../chat/render";
-import { actorRefOf } from "../chat/sides";
+import { actorRefOf } from "../../../chat/records";
 import { requestChallenge, type ChallengeStartPayload, type LenderPayload } from "../requests/challenge-start";
 import { challengeDialogContext, type ChallengeDialogContext } from "./challenge-dialog-context";
 

@@ -1,14 +1,6 @@
-import { resolveActor, type ActorRef } from "../../../chat/records";
+import { owns, resolveActor } from "../../../chat/records";
 import type { MetSide } from "../data/chat";
 import type { ChallengeMessage } from "./documents";
-
-/** A reference to an actor: its token's when it is a token's own actor, else the world actor's. */
-export function actorRefOf(actor: Actor.Implementation, token?: TokenDocument.Implementation | null): ActorRef {
-  const document = token ?? actor.token ?? null;
-  return { actorId: actor.id ?? "", tokenUuid: document?.uuid ?? "" };
-}
-
-export const owns = (actor: Actor.Implementation | null, user: User.Implementation): boolean => actor?.testUserPermission(user, "OWNER") === true;
 
 /** The character on a side of the card, or null (the Storyteller's side of a static or simple test). */
 export function sideActor(message: ChallengeMessage, side: MetSide): Actor.Implementation | null {

@@ -1,4 +1,4 @@
-import { plainObject, resolveActor, storedToken, type ActorRef } from "../../../chat/records";
+import { owns, plainObject, resolveActor, type ActorRef } from "../../../chat/records";
 import { speakerFor } from "../../../documents/speaker";
 import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
 import { isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
@@ -10,7 +10,7 @@ import type { ChallengeEvent, ChallengeSide, ChallengeState } from "../rules/cha
 import { isCategory, type MetCategory } from "../rules/traits";
 import { MOB_MAX_BONUS } from "../rules/challenge/start";
 import { cardError, isChallengeMessage } from "../chat/documents";
-import { owns } from "../chat/sides";
+import { targetSeenBy } from "../../../chat/targets";
 import { extraKey, isCondition, readActorRef, readEffect, readNames, type Read } from "./payload-read";
 
 /** The most traits one bid names: one, and one more for each negative trait called, wounds and a mob of five. */
@@ -135,9 +135,7 @@ function actorOf(ref: ActorRef): Actor.Implementation {
 
 /** A player challenges a token they can see; the Storyteller whom they like. */
 function checkSeen(ref: ActorRef, sender: User.Implementation): void {
-  if (sender.isGM) return;
-  const token = ref.tokenUuid ? storedToken(ref.tokenUuid) : null;
-  if (!token || token.hidden) throw new Refusing(cardError("TargetUnseen"));
+  if (!targetSeenBy(sender, ref)) throw new Refusing(cardError("TargetUnseen"));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
+import { owns } from "../../../chat/records";
 import { isDocumentId, isPlainObject } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { metCharacterOf } from "../data/character";
@@ -34,7 +35,7 @@ async function declare(payload: unknown, sender: User.Implementation): Promise<O
   const combatant = combat?.combatants.get(read.value.combatantId);
   const actor = combatant?.actor ?? null;
   if (!combatant || !actor) throw new Refusing("STC.Error.CombatUnknown");
-  if (!sender.isGM && !actor.testUserPermission(sender, "OWNER")) throw new Refusing("STC.Error.NotOwner", { name: actor.name });
+  if (!sender.isGM && !owns(actor, sender)) throw new Refusing("STC.Error.NotOwner", { name: actor.name });
   // Only the extra actions the character's powers give, each as often as they give it.
   const given = extraActionsOf(metCharacterOf(actor));
   for (const power of read.value.extraActions) {

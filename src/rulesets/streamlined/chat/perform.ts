@@ -2,7 +2,7 @@ import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { Refusing } from "../../../outcome";
 import { oneAtATime } from "../../../work-queue";
 import type { StreamlinedAnswerRecord } from "../data/chat";
-import { actorRefOf } from "./refs";
+import { actorRefOf } from "../../../chat/records";
 import { healthOf, healthUpdate } from "../data/read";
 import { advanceStreamlined, pendingStreamlined, type StreamlinedChain, type StreamlinedStep } from "../rules/chain";
 import { RulesError } from "../../../rules/errors";

@@ -5,7 +5,7 @@ import { readPool } from "../rules/pool";
 import { attackCardContext, escapeCardContext, type AttackCardContext, type AttackCardInput } from "./card-context";
 import { chainError, say, type AttackMessage, type EscapeMessage } from "./documents";
 import { replayRecord } from "./record";
-import { owns } from "./refs";
+import { owns } from "../../../chat/records";
 
 export const translate = (key: string, data?: Record<string, string | number>): string => say(key, data ?? {});
 

@@ -4,7 +4,7 @@ import { askActiveGm, defineRequest } from "../../../queries/registry";
 import type { StreamlinedStep } from "../rules/chain";
 import { chainError, isAttackMessage, type AttackMessage } from "../chat/documents";
 import { performStep, stepName } from "../chat/perform";
-import { owns } from "../chat/refs";
+import { owns } from "../../../chat/records";
 import { extraKey, type Read } from "../../../queries/payload-fields";
 import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
 

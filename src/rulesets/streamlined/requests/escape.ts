@@ -10,7 +10,7 @@ import { StreamlinedError } from "../rules/errors";
 import { rollFaces } from "../dice/foundry-dice";
 import { chainError, isEscapeMessage } from "../chat/documents";
 import { oneAtATime } from "../../../work-queue";
-import { actorRefOf, owns } from "../chat/refs";
+import { actorRefOf, owns } from "../../../chat/records";
 import { situationIn } from "../round/situation";
 import { extraKey, readActorRef, type Read } from "../../../queries/payload-fields";
 import { isPlainObject } from "../../../queries/payload-fields";

@@ -1,4 +1,5 @@
 import { done, refusalOf, refused, Refusing, type Outcome } from "../../../outcome";
+import { owns } from "../../../chat/records";
 import { replacing } from "../../../compat";
 import { oneAtATime } from "../../../work-queue";
 import { isIncapacitated } from "../rules/health";
@@ -25,8 +26,7 @@ const failed = (value: unknown): value is Failure => typeof value === "object" &
 
 /** Players act for the combatants whose characters they own; the Storyteller for anyone. */
 export function mayActFor(combatant: CombatantDoc, user: User.Implementation): boolean {
-  if (user.isGM) return true;
-  return combatant.actor?.testUserPermission(user, "OWNER") ?? false;
+  return user.isGM || owns(combatant.actor, user);
 }
 
 function storytellerOnly(user: User.Implementation): Failure | null {

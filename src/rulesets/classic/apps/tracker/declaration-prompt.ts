@@ -1,4 +1,5 @@
 import { ClassicCombat } from "../../documents/combat";
+import { owns } from "../../../../chat/records";
 import { roundContext } from "../../round/context";
 import { roundMachine } from "../../rules/turns/round-machine";
 import { DeclarationDialog } from "./declaration-dialog";
@@ -9,7 +10,7 @@ const offered = new Set<string>();
 /** The user who declares for a combatant: an active player who owns it, else the active Storyteller (000 §1.2). */
 export function declarerOf(combatant: Combatant.Implementation, users: Iterable<User.Implementation>, activeGM: User.Implementation | null): User.Implementation | null {
   for (const user of users) {
-    if (user.active && !user.isGM && combatant.actor?.testUserPermission(user, "OWNER")) return user;
+    if (user.active && !user.isGM && owns(combatant.actor, user)) return user;
   }
   return activeGM;
 }

@@ -1,4 +1,5 @@
 import type { ClassicCombat } from "../../documents/combat";
+import { owns } from "../../../../chat/records";
 import { roundContext } from "../../round/context";
 import { turnList, turnSteps } from "../../round/turn-list";
 import { roundMachine } from "../../rules/turns/round-machine";
@@ -29,7 +30,7 @@ export function trackerInput(combat: ClassicCombat | null, user: User.Implementa
       img: combatant.img ?? combatant.actor?.img ?? "",
       hidden: combatant.hidden,
       defeated: combatant.isDefeated,
-      owned: isGM || (combatant.actor?.testUserPermission(user, "OWNER") ?? false),
+      owned: isGM || owns(combatant.actor, user),
       preRolled: state ? null : combatant.initiative,
       canPing: mayPing && sceneId !== null && combatant.sceneId === sceneId,
       ...healthAndStatuses(combatant, now),

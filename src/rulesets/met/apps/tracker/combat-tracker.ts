@@ -1,4 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { owns } from "../../../../chat/records";
 import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { metCharacterOf } from "../../data/character";
 import { metDeclarationOf } from "../../data/read";
@@ -38,7 +39,7 @@ export function metTrackerInput(combat: MetCombat | null, user: User.Implementat
         id: combatant.id ?? "",
         name: combatant.name ?? "",
         img: combatant.img ?? "",
-        owned: user.isGM || (actor?.testUserPermission(user, "OWNER") ?? false),
+        owned: user.isGM || owns(actor, user),
         categories: declared.categories,
         extraActions: declared.extraActions,
         available: actor ? extraActionsOf(metCharacterOf(actor)) : [],

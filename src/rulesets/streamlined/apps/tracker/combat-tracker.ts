@@ -1,4 +1,5 @@
 import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { owns } from "../../../../chat/records";
 import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { STREAMLINED_ACTION_KINDS, type StreamlinedActionKind } from "../../rules/actions";
 import { StreamlinedCombat } from "../../documents/combat";
@@ -32,7 +33,7 @@ export function streamlinedTrackerInput(combat: StreamlinedCombat | null, user: 
         name: combatant.name ?? "",
         img: combatant.img ?? "",
         hidden: combatant.hidden,
-        owned: user.isGM || (combatant.actor?.testUserPermission(user, "OWNER") ?? false),
+        owned: user.isGM || owns(combatant.actor, user),
         health: healthOf(combatant.actor),
         canPing: combatant.sceneId === canvas?.scene?.id,
       })),
