@@ -307,9 +307,10 @@ describe("an attack is built on the Storyteller's client from the documents (att
     // A hidden token, a token on another scene, an actor with no token at all, a token of another actor.
     c.tokens.michael.document.hidden = true;
     const elsewhere = placeToken(c.alistair, "sceneElsewhere01");
-    for (const targetRef of [ref(c.michael, c.tokens.michael), ref(c.alistair, elsewhere), ref(c.alistair), { actorId: c.michael.id, tokenUuid: c.tokens.alistair.document.uuid }]) {
-      expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: targetRef, itemId: punch, values }))).toMatchObject({ ok: false });
+    for (const targetRef of [ref(c.michael, c.tokens.michael), ref(c.alistair, elsewhere), ref(c.alistair)]) {
+      expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: targetRef, itemId: punch, values }))).toMatchObject({ key: "STC.Chain.Error.TargetUnseen" });
     }
+    expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: { actorId: c.michael.id, tokenUuid: c.tokens.alistair.document.uuid }, itemId: punch, values }))).toMatchObject({ ok: false });
     // An item that is not David's.
     const alistairsPunch = c.alistair.items.getName("Punch")?.id ?? "";
     expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: alistairsPunch, values }))).toMatchObject({ key: "STC.Chain.Error.ItemUnknown" });
