@@ -389,3 +389,34 @@ describe("a Streamlined attack through the request channel", () => {
     expect(hold.system.undoneBy).toBe("");
   });
 });
+
+describe("Dice So Nice on a Streamlined card", () => {
+  it("is asked to show each roll to everyone, with the card's message", async () => {
+    const shown: { faces: number[]; synchronize: boolean; messageId: string | null }[] = [];
+    const dice3d = {
+      showForRoll: async (roll: { dice: { results: { result: number }[] }[] }, _user: unknown, synchronize: boolean, _whisper: unknown, _blind: boolean, messageId: string | null) => {
+        shown.push({ faces: roll.dice.flatMap((term) => term.results.map((result) => result.result)), synchronize, messageId });
+        return true;
+      },
+    };
+    Object.assign(standInGame, { dice3d });
+    try {
+      const { kasia, token } = await kasiaAndInformant();
+      actAs(players.anna);
+      target(players.anna, token);
+      const dialog = await openStreamlinedAttack(kasia as never, "");
+      faces(10, 8, 7, 3, 2, 1);
+      expect(await dialog?.roll()).toMatchObject({ ok: true });
+      actAs(players.boris);
+      faces(6, 2, 3, 4, 5);
+      expect(await requestStep(lastCard(), "defenceRoll")).toEqual({ ok: true, value: null });
+      // Each roll is made on the card, which the dice are shown with.
+      expect(shown).toEqual([
+        { faces: [10, 8, 7, 3, 2, 1], synchronize: true, messageId: lastCard().id },
+        { faces: [6, 2, 3, 4, 5], synchronize: true, messageId: lastCard().id },
+      ]);
+    } finally {
+      Reflect.deleteProperty(standInGame, "dice3d");
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
+import { facesOf } from "../../../dice/foundry-dice";
 import { templatePath } from "../../../constants";
 import { poolOdds } from "../rules/dice/odds";
 import { readPool, type PoolResult } from "../rules/dice/pool";
@@ -52,7 +53,7 @@ export class PoolRoll<Data extends AnyObject = EmptyObject> extends foundry.dice
 
   /** The faces the d10 terms showed, in order. */
   get faces(): number[] {
-    return this.dice.flatMap((term) => term.results.filter((result) => result.active !== false).map((result) => result.result));
+    return facesOf(this);
   }
 
   /** The dice core's reading of the faces; only once the roll has been evaluated. */

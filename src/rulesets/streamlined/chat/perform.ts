@@ -6,7 +6,7 @@ import { actorRefOf } from "../../../chat/records";
 import { healthOf, healthUpdate } from "../data/read";
 import { advanceStreamlined, pendingStreamlined, type StreamlinedChain, type StreamlinedStep } from "../rules/chain";
 import { RulesError } from "../../../rules/errors";
-import { rollFaces } from "../dice/foundry-dice";
+import { rollD10s } from "../../../dice/foundry-dice";
 import { chainError, say, type AttackMessage } from "./documents";
 import { answerOf, replayRecord } from "./record";
 
@@ -59,7 +59,7 @@ export function performStep(message: AttackMessage, step: StreamlinedStep, seen:
     const answers: StreamlinedAnswerRecord[] = [...stored];
     const pending = pendingStreamlined(chain);
     if (pending?.kind !== "roll") throw new Refusing(chainError("Stale"), { step: stepName(step) });
-    const faces = await rollFaces(pending.pool);
+    const faces = await rollD10s(pending.pool, message);
     const rolled: StreamlinedAnswerRecord = { step: pending.step, kind: "faces", faces, by: askedBy };
     chain = advanceStreamlined(chain, answerOf(rolled));
     answers.push(rolled);

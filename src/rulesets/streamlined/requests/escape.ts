@@ -7,7 +7,7 @@ import { escapePool, escapeResult, gripPool } from "../rules/grapple";
 import { readPool } from "../rules/pool";
 import { isIncapacitated } from "../rules/health";
 import { StreamlinedError } from "../rules/errors";
-import { rollFaces } from "../dice/foundry-dice";
+import { rollD10s } from "../../../dice/foundry-dice";
 import { chainError, isEscapeMessage } from "../chat/documents";
 import { oneAtATime } from "../../../work-queue";
 import { actorRefOf, owns } from "../../../chat/records";
@@ -47,8 +47,8 @@ async function escape(payload: unknown, sender: User.Implementation): Promise<Es
     // A holder gone from the world (deleted, its token removed) holds nobody: the grip simply ends.
     const escapeDice = escapePool(heldStats, situationIn(game.combat ?? null, held.id ?? "", grip.actorId).penalty);
     const gripDice = holder ? gripPool(streamlinedStatsOf(holder)) : 0;
-    const escapeFaces = await rollFaces(escapeDice);
-    const gripFaces = await rollFaces(gripDice);
+    const escapeFaces = await rollD10s(escapeDice);
+    const gripFaces = await rollD10s(gripDice);
     const hold = { holderId: grip.actorId, heldId: held.id ?? "" };
     const result = escapeResult(hold, readPool(escapeDice, escapeFaces).successes, readPool(gripDice, gripFaces).successes);
     if (result.freed && !(await held.update({ "system.streamlined.heldBy.actorId": "", "system.streamlined.heldBy.tokenUuid": "" } as Actor.UpdateData))) {

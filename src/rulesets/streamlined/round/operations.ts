@@ -7,7 +7,7 @@ import type { StreamlinedActionKind } from "../rules/actions";
 import { STREAMLINED_ROUND, leavingBy, type StreamlinedRoundState } from "../rules/round";
 import type { SceneCheck } from "../rules/scene";
 import { streamlinedRoundDamaged, streamlinedRoundOf } from "../data/combat/round-data";
-import { withFoundryDice } from "../dice/foundry-dice";
+import { withFoundryDice } from "../../../dice/foundry-dice";
 import { entrantOf, healthById } from "./gather";
 import { healthOf } from "../data/read";
 import { turnList } from "./turn-list";
