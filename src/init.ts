@@ -4,6 +4,8 @@ import { registerCardRedraw } from "./chat/redraw";
 import { registerDataModels } from "./data/models";
 import { StorytellerActor } from "./documents/actor";
 import { StorytellerChatMessage } from "./documents/chat-message";
+import { StorytellerCombat } from "./documents/combat";
+import { StorytellerCombatant } from "./documents/combatant";
 import { StorytellerItem } from "./documents/item";
 import { registerQueries } from "./queries/registry";
 import { installRulesets } from "./rulesets/installed";
@@ -17,7 +19,6 @@ import { registerSystemSettings } from "./settings";
  */
 export function registerSystem(): void {
   installRulesets();
-  CONFIG.Actor.documentClass = StorytellerActor;
   CONFIG.Item.documentClass = StorytellerItem;
   CONFIG.ChatMessage.documentClass = StorytellerChatMessage;
   registerDataModels();
@@ -30,6 +31,11 @@ export function registerSystem(): void {
   // A ruleset the world names that this build does not carry (a world from a newer build) plays the first installed
   // one's sheets and tracker, whose attacks and rounds refuse, naming the world's ruleset (RulesetNotWiredError).
   const playing = activeRuleset() ?? installedRulesets()[0];
+  CONFIG.Actor.documentClass = playing?.documentClasses.Actor ?? StorytellerActor;
+  CONFIG.Combat.documentClass = playing?.documentClasses.Combat ?? StorytellerCombat;
+  CONFIG.Combatant.documentClass = playing?.documentClasses.Combatant ?? StorytellerCombatant;
+  // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
+  if (playing?.combatTracker) Object.assign(CONFIG.ui, { combat: playing.combatTracker });
   playing?.play();
   // A new actor's token shows the world's ruleset's bar: Foundry reads the default from the system's manifest
   // field, which names none, so that no ruleset's path stands for the others'.

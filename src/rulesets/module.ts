@@ -1,3 +1,7 @@
+import type { StorytellerActor } from "../documents/actor";
+import type { StorytellerCombat } from "../documents/combat";
+import type { StorytellerCombatant } from "../documents/combatant";
+import type { RulesetCombatTracker } from "../apps/tracker/ruleset-tracker";
 import type { MigrationStep } from "../migrations/steps";
 import type { RulesetId } from "./ruleset-id";
 
@@ -26,6 +30,16 @@ export interface ModelPart {
 export type ModelParts = Partial<Record<ModelDocument, Readonly<Record<string, ModelPart>>>>;
 
 /**
+ * The document classes a ruleset plays with, each a subclass of the system's; one it leaves out is the system's own
+ * (`init` puts them into CONFIG for the world's ruleset).
+ */
+export interface RulesetDocumentClasses {
+  readonly Actor?: typeof StorytellerActor;
+  readonly Combat?: typeof StorytellerCombat;
+  readonly Combatant?: typeof StorytellerCombatant;
+}
+
+/**
  * A ruleset as the Foundry layer takes it (design.md, "Rulesets are modules"): everything that ruleset decides
  * comes from its folder through this, and nothing outside the folder names what is inside it. What is stored
  * (data models, settings, migrations, cards) is registered for every installed ruleset, so a world that switches
@@ -49,8 +63,12 @@ export interface RulesetModule {
   readonly migrations: readonly MigrationStep[];
   /** Settings it kept under other keys in older worlds, old key to new (both under the system's namespace). */
   readonly renamedSettings: Readonly<Record<string, string>>;
+  /** Its Actor, Combat and Combatant classes, put into CONFIG by `init` when the world plays it. */
+  readonly documentClasses: RulesetDocumentClasses;
+  /** Its combat tracker (`CONFIG.ui.combat`) when the world plays it, or null for Foundry's own. */
+  readonly combatTracker: (new () => RulesetCombatTracker<unknown, unknown>) | null;
   /** Its world settings (its options), registered at `init` whichever ruleset plays. */
   registerSettings(): void;
-  /** Everything this ruleset puts into CONFIG and the hooks at `init` when the world plays it. */
+  /** Everything else this ruleset puts into CONFIG and the hooks at `init` when the world plays it (sheets, requests, hooks). */
   play(): void;
 }

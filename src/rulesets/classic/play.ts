@@ -1,10 +1,7 @@
 import { registerSheets } from "./apps/register-sheets";
 import { loadPartials } from "./apps/partials";
-import { StorytellerCombatTracker } from "./apps/tracker/combat-tracker";
 import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
 import { registerChain } from "./chat/register";
-import { ClassicCombat } from "./documents/combat";
-import { ClassicCombatant } from "./documents/combatant";
 import { registerCombatDisciplines } from "./documents/combat-disciplines";
 import { registerStatusEffects } from "./documents/status-effects";
 import { installRoundBridge } from "./round/combat-bridge";
@@ -19,15 +16,11 @@ const TRACKABLE = {
   value: ["willpower.current", "blood.current", "garou.rage.current", "garou.gnosis.current"],
 };
 
-/** Classic's part of `init` when the world plays it: its documents, sheets, tracker, round and chain. */
+/** Classic's part of `init` when the world plays it: its token bars, requests, round hooks, sheets and chain. */
 export function playClassic(): void {
   // By actor type, as Foundry reads it on v13 (TokenDocument._getConfiguredTrackedAttributes) and documents it on
   // v14 (a record). Assigned into the record: the v14 declarations type it as one `{ bar, value }` instead.
   Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
-  CONFIG.Combat.documentClass = ClassicCombat;
-  CONFIG.Combatant.documentClass = ClassicCombatant;
-  // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
-  Object.assign(CONFIG.ui, { combat: StorytellerCombatTracker });
   defineClassicRequests();
   installRoundBridge();
   registerRoundHooks();

@@ -3,7 +3,6 @@ import { StorytellerActor } from "../../documents/actor";
 import { followChallengeCards, MetChallengePanel } from "./apps/challenge-panel";
 import { MetActorSheet } from "./apps/sheet";
 import { defineMetRequests } from "./requests/index";
-import { playMetRound } from "./round/register";
 
 /** Mind's Eye Theatre's sheet, the default for characters and Storyteller characters. */
 function registerMetSheets(): void {
@@ -23,11 +22,10 @@ function registerMetPanel(): void {
   });
 }
 
-/** Mind's Eye Theatre's part of `init` when the world plays it: its sheet, its challenge requests and throw query, the panel, its round and tracker. */
+/** Mind's Eye Theatre's part of `init` when the world plays it: its sheet, its challenge requests and throw query, the panel. */
 export function playMet(): void {
   registerMetSheets();
   defineMetRequests();
   registerMetPanel();
   followChallengeCards();
-  playMetRound();
 }

@@ -1,9 +1,7 @@
 import { SYSTEM_ID } from "../../constants";
 import { StorytellerActor } from "../../documents/actor";
 import { StreamlinedActorSheet } from "./apps/sheet";
-import { StreamlinedActor } from "./documents/actor";
 import { defineStreamlinedRequests } from "./requests/index";
-import { playStreamlinedRound } from "./round/register";
 
 /** What a token can show as a bar: Health left of Stamina + 3. */
 const TRACKABLE = { bar: ["streamlined.health"], value: [] };
@@ -14,12 +12,10 @@ function registerStreamlinedSheets(): void {
   DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, StreamlinedActorSheet, { types: ["character", "npc"], makeDefault: true, label: "STC.Streamlined.Sheet.Label" });
 }
 
-/** Streamlined's part of `init` when the world plays it: its actor, sheets, chain cards, round and tracker. */
+/** Streamlined's part of `init` when the world plays it: its token bar, sheets and requests. */
 export function playStreamlined(): void {
-  CONFIG.Actor.documentClass = StreamlinedActor;
   // By actor type, as Foundry reads it on v13 and documents it on v14 (assigned into the record).
   Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
   registerStreamlinedSheets();
   defineStreamlinedRequests();
-  playStreamlinedRound();
 }

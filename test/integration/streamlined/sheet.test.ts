@@ -2,6 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StreamlinedActorSheet } from "../../../src/rulesets/streamlined/apps/sheet";
 import { healthBar, StreamlinedActor } from "../../../src/rulesets/streamlined/documents/actor";
 import { healthOf, weaponOf } from "../../../src/rulesets/streamlined/data/read";
+import { StreamlinedCombatTracker } from "../../../src/rulesets/streamlined/apps/tracker/combat-tracker";
+import { StreamlinedCombat } from "../../../src/rulesets/streamlined/documents/combat";
+import { StreamlinedCombatant } from "../../../src/rulesets/streamlined/documents/combatant";
 import { actAs, gm, standIn, standInConfig, standInGame } from "../stand-in/install";
 import { character, players, resetTable, setUpStreamlined, weapon, writes } from "./fixtures";
 
@@ -17,6 +20,8 @@ describe("the Streamlined sheet and the stored fields it edits", () => {
     expect(registered.map((entry) => [entry.options.types, entry.options.makeDefault])).toEqual([[["character", "npc"], true]]);
     expect(standIn.sheets.registrations.every((entry) => entry.sheetClass === StreamlinedActorSheet)).toBe(true);
     expect(standInConfig.Actor.documentClass).toBe(StreamlinedActor);
+    // init puts the world's ruleset's combat documents and tracker in.
+    expect([standInConfig.Combat.documentClass, standInConfig.Combatant.documentClass, standInConfig.ui.combat]).toEqual([StreamlinedCombat, StreamlinedCombatant, StreamlinedCombatTracker]);
     expect(standInConfig.Actor.trackableAttributes).toMatchObject({ character: { bar: ["streamlined.health"] }, npc: { bar: ["streamlined.health"] } });
     // A new token shows Streamlined's Health, not Classic's track.
     expect(standInGame.system.primaryTokenAttribute).toBe("streamlined.health");
