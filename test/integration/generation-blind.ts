@@ -23,6 +23,7 @@ export const GENERATION_BLIND: readonly string[] = [
   "documents/migrations.test.ts",
   "documents/sheet-submit.test.ts",
   "import/import.test.ts",
+  "met/config.test.ts",
   "met/round.test.ts",
   "rulesets/classic-derives.test.ts",
   "streamlined/chain.test.ts",
