@@ -89,6 +89,17 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
       const done = input.state?.result ? { ...input.state, result: { ...input.state.result, effect: { damage: { levels, type } } } } : null;
       stages.push(`<div data-stage="harm-${levels}">${renderTemplate("met/challenge-card.hbs", challengeCardContext({ ...input, state: done }, say(lang)), lang)}</div>`);
     }
+    // Or had it been a grapple, or a status the table sets.
+    {
+      actAs(gm);
+      const input = { ...challengeCardInput(message), lang };
+      const result = input.state?.result;
+      const grappled = input.state && result ? { ...input.state, result: { ...result, effect: { grapple: true } } } : null;
+      const statused = input.state && result ? { ...input.state, result: { ...result, effect: null } } : null;
+      const status = { ...input, state: statused, statuses: [{ id: "prone", label: "Prone" }], effects: { ...input.effects, [kasia.id]: { kind: "status", status: "prone" } as const } };
+      stages.push(`<div data-stage="harm-grapple">${renderTemplate("met/challenge-card.hbs", challengeCardContext({ ...input, state: grappled }, say(lang)), lang)}</div>`);
+      stages.push(`<div data-stage="harm-status">${renderTemplate("met/challenge-card.hbs", challengeCardContext(status, say(lang)), lang)}</div>`);
+    }
 
     actAs(players.anna);
     // Kasia has lost one Brawny this scene: it shows struck through.
@@ -141,6 +152,8 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
     ]);
     await expect(stage("harm-1").locator(".stc-met-result-harm").textContent()).resolves.toBe(lang === "en" ? "Informant: 1 lethal, Hurt" : "Informant: 1\u00a0уровень здоровья, летальные; здоровье: Травмирован");
     await expect(stage("harm-5").locator(".stc-met-result-harm").textContent()).resolves.toBe(lang === "en" ? "Informant: 5 aggravated, Crippled" : "Informant: 5\u00a0уровней здоровья, губительные; здоровье: Искалечен");
+    await expect(stage("harm-grapple").locator(".stc-met-result-harm").textContent()).resolves.toBe(lang === "en" ? "Informant: held by Kasia" : "Informant: в захвате у персонажа Kasia");
+    await expect(stage("harm-status").locator(".stc-met-result-harm").textContent()).resolves.toBe("Informant: Prone");
     // The sheet: named traits, one Brawny struck, health levels, Willpower and blood.
     await expect(page.locator(".stc-met-chip.lost").allTextContents()).resolves.toEqual(["Brawny"]);
     await expect(page.locator(".stc-met-health-level").count()).resolves.toBe(7);

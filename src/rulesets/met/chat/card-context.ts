@@ -78,9 +78,9 @@ function harmLines(say: Say, input: ChallengeCardInput, state: ChallengeState): 
   const result = state.result;
   const lines: string[] = [];
   const harm = harmOf(state);
-  if (harm?.damage) {
+  if (harm?.damage?.level) {
     const { levels, type, level } = harm.damage;
-    const data = { name: harm.name, count: levels, type: inSentence(say(`STC.Met.Damage.${type}`)), level: say(`STC.Met.Health.${level ?? "bruised"}`) };
+    const data = { name: harm.name, count: levels, type: inSentence(say(`STC.Met.Damage.${type}`)), level: say(`STC.Met.Health.${level}`) };
     lines.push(say(pluralKey(`${C}.Result.Damage`, levels, input.lang), data));
   }
   if (harm?.grappledBy) lines.push(say(`${C}.Result.Grappled`, { name: harm.name, holder: harm.grappledBy }));
