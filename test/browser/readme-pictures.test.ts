@@ -249,7 +249,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
       const html = renderTemplate("met/challenge-card.hbs", challengeCardContext({ ...challengeCardInput(message), lang }, say), lang);
       const page = await showHtml(`<div class="stc-readme-card" style="width: ${SIDEBAR}px">${html}</div>`, { lang, width: SIDEBAR + 16 });
       await expect(page.locator(".stc-met-headline").textContent()).resolves.toBe("Kasia → Informant");
-      await expect(page.locator(".stc-met-hand").evaluateAll((hands) => hands.map((hand) => hand.getAttribute("aria-label")))).resolves.toEqual([say("STC.Met.Card.Throw.rock"), say("STC.Met.Card.Throw.paper")]);
+      await expect(page.locator(".stc-met-hand-name").allTextContents()).resolves.toEqual([say("STC.Met.Card.Throw.rock"), say("STC.Met.Card.Throw.paper")]);
       await expect(page.locator(".stc-met-moves button").allTextContents()).resolves.toEqual(
         expect.arrayContaining([say("STC.Met.Card.Retest.ability", { name: "Brawl" }), say("STC.Met.Card.Retest.merit", { name: "Lucky" }), say("STC.Met.Card.Pass", { name: "Kasia" })]),
       );

@@ -124,6 +124,35 @@ describe.each<Lang>(["en", "ru"])("a finished Streamlined chain in chat, in %s",
 
     const pendingDefence = await showHtml(cardHtml(message, players.boris, lang), { lang, width: 360 });
     await expect(pendingDefence.locator(".stc-chain-pending button").textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Chain.Button.defenceRoll"));
+    // 001: a 10 is two successes, 6-9 one, 1-5 none; each die says which, in its class and in words, not by colour alone.
+    const attackDice = pendingDefence.locator('[data-step="attackRoll"] .stc-die');
+    await expect(attackDice.evaluateAll((dice) => dice.map((die) => [die.textContent, die.className, die.getAttribute("aria-label"), die.getAttribute("data-tooltip")]))).resolves.toEqual(
+      lang === "en"
+        ? [
+            ["10", "stc-die die-success die-double", "10: Two successes", "Two successes"],
+            ["8", "stc-die die-success", "8: Success", "Success"],
+            ["7", "stc-die die-success", "7: Success", "Success"],
+            ["3", "stc-die die-failure", "3: No success", "No success"],
+            ["2", "stc-die die-failure", "2: No success", "No success"],
+            ["1", "stc-die die-failure", "1: No success", "No success"],
+          ]
+        : [
+            ["10", "stc-die die-success die-double", "10: Два успеха", "Два успеха"],
+            ["8", "stc-die die-success", "8: Успех", "Успех"],
+            ["7", "stc-die die-success", "7: Успех", "Успех"],
+            ["3", "stc-die die-failure", "3: Нет успеха", "Нет успеха"],
+            ["2", "stc-die die-failure", "2: Нет успеха", "Нет успеха"],
+            ["1", "stc-die die-failure", "1: Нет успеха", "Нет успеха"],
+          ],
+    );
+    // The double is marked apart from a single success by its ring, a failure from a success by its fill.
+    const look = (index: number) => attackDice.nth(index).evaluate((die) => [getComputedStyle(die).boxShadow, getComputedStyle(die).backgroundColor]);
+    const [double, single, none] = [await look(0), await look(1), await look(3)];
+    expect(double[0]).not.toBe("none");
+    expect(single[0]).toBe("none");
+    expect(single[1]).not.toBe(none[1]);
+    // The step to take is the card's primary button, filled.
+    await expect(pendingDefence.locator('[data-action="streamlinedStep"]').getAttribute("class")).resolves.toContain("stc-chain-primary");
     await expectPicture(pendingDefence, `streamlined-chain-defence-${lang}`, { height: [180, 230], width: 344 });
     // Defense pool 5 (Wits 2 + Awareness 2 + half the leather's 2): one success, margin 3.
     await pressByKeyboard(pendingDefence, message, players.boris, "defenceRoll", [6, 2, 3, 4, 5]);
@@ -137,7 +166,23 @@ describe.each<Lang>(["en", "ru"])("a finished Streamlined chain in chat, in %s",
     await expect(finished.locator(".stc-target-health").textContent()).resolves.toBe(lang === "en" ? "Informant: Health 2 of 5" : "Informant: Здоровье 2 из 5");
     await expect(finished.locator(".stc-chain-step").count()).resolves.toBe(3);
     await expect(finished.locator(".stc-chain-pending").count()).resolves.toBe(0);
-    await expect(finished.locator('[data-action="streamlinedUndo"]').textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Chain.Button.undo"));
+    const undo = finished.locator('[data-action="streamlinedUndo"]');
+    await expect(undo.textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Chain.Button.undo"));
+    // Undo is the quiet closing button, never drawn as the next step is: outlined on the card's paper, not filled.
+    await expect(undo.getAttribute("class")).resolves.not.toContain("stc-chain-primary");
+    await expect(finished.locator(".stc-chain-closing [data-action='streamlinedUndo']").count()).resolves.toBe(1);
+    const fill = await finished.evaluate(() => {
+      const probe = document.createElement("button");
+      probe.className = "stc-chain-button stc-chain-primary";
+      document.querySelector(".stc-chain-card")?.append(probe);
+      const filled = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return filled;
+    });
+    const undoBackground = await undo.evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(undoBackground).not.toBe(fill);
+    // The damage dice: 9, 6, 7 are a success each.
+    await expect(finished.locator('[data-step="damageRoll"] .stc-die.die-success').count()).resolves.toBe(3);
     await expectPicture(finished, `streamlined-chain-finished-${lang}`, { height: [330, 420], width: 344 });
     expect(pageErrors(finished)).toEqual([]);
     await finished.close();

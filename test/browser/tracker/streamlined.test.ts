@@ -162,11 +162,44 @@ describe.each<Lang>(["en", "ru"])("Streamlined's tracker in %s (001 The Turn, Th
       translate(lang, "STC.Streamlined.Tracker.Scene.fled", { names: "Gleb" }),
       translate(lang, "STC.Streamlined.Tracker.Scene.surrendered", { names: "Boris" }),
     ]);
-    await expect(page.locator(".stc-scene-verdict").textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.Over"));
-    await expect(page.locator('[data-action="stcEndRound"]').count()).resolves.toBe(1);
+    // Before the round ends, the scene says what ending it will do, and the button says the same.
+    await expect(page.locator(".stc-scene-verdict").textContent()).resolves.toBe(lang === "en" ? "One side is left: ending the round ends the fight." : "Осталась одна сторона: с концом раунда бой окончится.");
+    await expect(page.locator('[data-action="stcEndRound"]').textContent()).resolves.toBe(lang === "en" ? "End round 1: the fight is over" : "Завершить раунд 1: бой окончен");
     await expect(page.locator('[data-combatant-id="G"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.Status.fled"));
     await expectPicture(page, `streamlined-tracker-scene-${lang}`, { height: [500, 680], width: 284 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
+    // What the button said is what the rules do: the fight is over, the scene says so, no round to end or begin.
+    const ended = STREAMLINED_ROUND.endRound(state, health);
+    expect(ended.state.over).toBe(true);
+    const over = await show(inputFor(ended.state, lang, { down: ["V"] }), lang);
+    await expect(over.locator(".stc-scene-verdict").textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.Verdict.over"));
+    await expect(over.locator('[data-action="stcEndRound"], [data-action="stcNext"]').count()).resolves.toBe(0);
+    await over.close();
+  });
+
+  it("step 4 with both sides still fighting: the button ends this round and names the next, and the next round begins as it said", async () => {
+    let state = begun();
+    const health = healthy();
+    for (let turn = 0; turn < 4; turn += 1) state = STREAMLINED_ROUND.nextTurn(state, health);
+    expect(state.current).toBeNull();
+    const page = await show(inputFor(state, lang), lang);
+    await expect(page.locator(".stc-scene-verdict").textContent()).resolves.toBe(
+      lang === "en" ? "More than one side still fights: ending the round begins round 2, in the same order." : "Сражается больше одной стороны: с концом раунда начнётся раунд 2 в том же порядке.",
+    );
+    const button = page.locator('[data-action="stcEndRound"]');
+    await expect(button.textContent()).resolves.toBe(lang === "en" ? "End round 1: on to round 2" : "Завершить раунд 1: дальше раунд 2");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcEndRound" });
+    await page.close();
+    const ended = STREAMLINED_ROUND.endRound(state, health);
+    expect(ended.state).toMatchObject({ over: false, round: 2, current: null });
+    const next = await show(inputFor(ended.state, lang), lang);
+    await expect(next.locator(".stc-scene-verdict").textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.Verdict.roundStart.continues"));
+    await expect(next.locator('[data-action="stcNext"]').textContent()).resolves.toBe(translate(lang, "STC.Streamlined.Tracker.FirstTurn", { number: 2 }));
+    await expect(next.locator('[data-action="stcEndRound"]').count()).resolves.toBe(0);
+    expect(pageErrors(next)).toEqual([]);
+    await next.close();
   });
 });

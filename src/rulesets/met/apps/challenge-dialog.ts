@@ -13,7 +13,7 @@ import { say } from "../chat/documents";
 import { statusChoices } from "../chat/render";
 import { actorRefOf } from "../../../chat/records";
 import { requestChallenge, type ChallengeStartPayload, type LenderPayload } from "../requests/challenge-start";
-import { challengeDialogContext, type ChallengeDialogContext } from "./challenge-dialog-context";
+import { challengeDialogContext, fieldApplies, type ChallengeDialogContext, type DialogField } from "./challenge-dialog-context";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -38,12 +38,23 @@ function helpersOf(actor: Actor.Implementation): TokenLike[] {
   return controlled.filter((token) => token.actor && token.actor.id !== actor.id);
 }
 
-function effectFrom(data: FormData): MetEffect {
-  const kind = String(data.get("effectKind") ?? "");
-  const type = String(data.get("damageType") ?? "");
-  if (kind === "damage" && isOneOf(type, MET_DAMAGE_TYPES)) return { kind: "damage", levels: Number(data.get("levels")), type };
+/** A field's value where it applies to the kind of test and the effect chosen; null where the dialog hides it. */
+type Applying = (field: DialogField) => string | null;
+
+function applyingFields(data: FormData, kind: MetCardKind): Applying {
+  const effect = String(data.get("effectKind") ?? "");
+  return (field) => {
+    const value = data.get(field);
+    return fieldApplies(field, kind, effect) && typeof value === "string" ? value : null;
+  };
+}
+
+function effectFrom(field: Applying): MetEffect {
+  const kind = field("effectKind");
+  const type = field("damageType") ?? "";
+  if (kind === "damage" && isOneOf(type, MET_DAMAGE_TYPES)) return { kind: "damage", levels: Number(field("levels")), type };
   if (kind === "grapple") return { kind: "grapple" };
-  if (kind === "status") return { kind: "status", status: String(data.get("status") ?? "") };
+  if (kind === "status") return { kind: "status", status: field("status") ?? "" };
   return { kind: "narrative" };
 }
 
@@ -81,26 +92,32 @@ export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2
     return { ...(await super._prepareContext(options)), ...context };
   }
 
-  /** The payload the form describes; the bid's further traits are the lead's category's, as many as the rules ask. */
+  /**
+   * The payload the form describes, read from the fields that apply to the kind of test and the effect chosen
+   * (DIALOG_FIELDS): a value left in a field the dialog hides is not sent. The bid's further traits are the lead's
+   * category's, as many as the rules ask.
+   */
   payloadOf(data: FormData): ChallengeStartPayload {
     const kindValue = String(data.get("kind") ?? "");
     const kind: MetCardKind = isOneOf(kindValue, MET_CARD_KINDS) ? kindValue : "simple";
+    const field = applyingFields(data, kind);
     const target = kind === "contested" || kind === "mob" ? theTarget() : null;
-    const firstTrait = String(data.get("firstTrait") ?? "");
+    const firstTrait = field("firstTrait") ?? "";
     const victoryCondition = String(data.get("condition") ?? "").trim();
-    const effect = effectFrom(data);
-    const difficulty = kind === "static" ? Number(data.get("difficulty")) : null;
-    const mixed = String(data.get("defenderCategory") ?? "");
+    const effect = effectFrom(field);
+    const difficulty = field("difficulty");
+    const mixed = field("defenderCategory") ?? "";
+    const on = (name: DialogField) => field(name) === "on";
     return {
       kind,
       challenger: actorRefOf(this.challenger),
       defender: target?.actor ? actorRefOf(target.actor, target.document) : null,
-      difficulty,
-      needsWin: kind === "simple" && data.get("needsWin") === "on",
-      surprise: data.get("surprise") === "on",
+      difficulty: difficulty === null ? null : Number(difficulty),
+      needsWin: on("needsWin"),
+      surprise: on("surprise"),
       defenderCategory: target && isCategory(mixed) ? mixed : null,
-      blind: { challenger: data.get("blindChallenger") === "on", defender: target !== null && data.get("blindDefender") === "on" },
-      moved: { challenger: data.get("movedChallenger") === "on", defender: target !== null && data.get("movedDefender") === "on" },
+      blind: { challenger: on("blindChallenger"), defender: target !== null && on("blindDefender") },
+      moved: { challenger: on("movedChallenger"), defender: target !== null && on("movedDefender") },
       victoryCondition,
       effect,
       traits: kind === "simple" ? [] : [firstTrait, ...this.moreTraits(firstTrait, target)],

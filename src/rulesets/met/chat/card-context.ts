@@ -1,5 +1,5 @@
 import type { MetCardKind, MetEffect, MetSide } from "../data/chat";
-import { challengeOffers, partyTraits } from "../rules/challenge";
+import { challengeOffers, harmOf, partyTraits } from "../rules/challenge";
 import type { ChallengeParty, ChallengeState, RetestOffer } from "../rules/challenge/types";
 import { MET_DAMAGE_TYPES } from "../rules/health";
 import type { MetThrow } from "../rules/throws";
@@ -70,7 +70,28 @@ function offerButtons(say: Say, side: MetSide, offers: RetestOffer[], action: "m
   return offers.flatMap((offer) => offer.names.map((name) => ({ action, side, kind: offer.kind, name, label: say(`${C}.Retest.${offer.kind}`, { name }) })));
 }
 
-function resultView(say: Say, state: ChallengeState, names: Record<MetSide, string>, applied: boolean) {
+/**
+ * What the victory condition did, naming whom it befell: the damage with its kind and the health level it reached
+ * («Informant: 2 bashing, Injured»), the grapple and who holds, the status the table sets.
+ */
+function harmLines(say: Say, input: ChallengeCardInput, state: ChallengeState): string[] {
+  const result = state.result;
+  const lines: string[] = [];
+  const harm = harmOf(state);
+  if (harm?.damage?.level) {
+    const { levels, type, level } = harm.damage;
+    const data = { name: harm.name, count: levels, type: inSentence(say(`STC.Met.Damage.${type}`)), level: say(`STC.Met.Health.${level}`) };
+    lines.push(say(pluralKey(`${C}.Result.Damage`, levels, input.lang), data));
+  }
+  if (harm?.grappledBy) lines.push(say(`${C}.Result.Grappled`, { name: harm.name, holder: harm.grappledBy }));
+  const effect = result?.victoryConditionOf ? input.effects[result.victoryConditionOf] : undefined;
+  const affected = [state.challenger.character, state.defender?.character].find((character) => character && character.id === result?.affected);
+  if (effect?.kind === "status" && affected) lines.push(say(`${C}.Result.Status`, { name: affected.name, status: input.statuses.find((status) => status.id === effect.status)?.label ?? effect.status }));
+  return lines;
+}
+
+function resultView(say: Say, input: ChallengeCardInput, state: ChallengeState, names: Record<MetSide, string>) {
+  const applied = input.applied;
   const result = state.result;
   if (!result) return null;
   let headline: string;
@@ -82,6 +103,7 @@ function resultView(say: Say, state: ChallengeState, names: Record<MetSide, stri
   return {
     headline,
     condition: result.victoryCondition ?? "",
+    harm: harmLines(say, input, state),
     lost: Object.entries(result.traitsLost).map(([id, traits]) => say(`${C}.Result.lost`, { name: characterNames.get(id) ?? id, traits: traits.join(", ") })),
     applied: applied ? say(`${C}.Result.applied`) : "",
   };
@@ -138,7 +160,7 @@ export function challengeCardContext(input: ChallengeCardInput, say: Say) {
       mine(side) ? [...offerButtons(say, side, offers.retests[side], "metRetest"), ...offerButtons(say, side, offers.cancels[side], "metCancel"), ...(offers.mayPass.includes(side) ? [{ action: "metPass", side, kind: "", name: "", label: say(`${C}.Pass`, { name: names[side] }) }] : [])] : [],
     ),
     choices: mine("challenger") ? offers.choices.map((id) => ({ of: id, label: say(`${C}.Choose`, { name: id === state.challenger.character.id ? state.challenger.character.name : (state.mob?.lenders.find((lender) => lender.character.id === id)?.character.name ?? id) }) })) : [],
-    result: resultView(say, state, names, input.applied),
+    result: resultView(say, input, state, names),
     warning: input.untrusted ? say(`${C}.Untrusted`) : input.noStoryteller && state.phase !== "done" ? say(`${C}.NoStoryteller`) : null,
     error: null,
   };

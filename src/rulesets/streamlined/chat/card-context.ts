@@ -19,9 +19,17 @@ export interface AttackCardInput {
   noStoryteller: boolean;
 }
 
+/** How a die counts, marked on the card as Classic's cards mark theirs: a success, or none. */
+export type StreamlinedDieStatus = "success" | "failure";
+
 export interface DieView {
   face: number;
   worth: 0 | 1 | 2;
+  status: StreamlinedDieStatus;
+  /** A 10: two successes (001), marked apart from a single one. */
+  double: boolean;
+  /** What the die counts, in words: its tooltip and its label, so its colour is never all there is. */
+  hint: string;
 }
 
 export interface StepLine {
@@ -44,7 +52,15 @@ export interface AttackCardContext {
 }
 
 const T = "STC.Streamlined.Chain";
-const diceOf = (roll: StreamlinedRoll | null): DieView[] => (roll?.faces ?? []).map((face) => ({ face, worth: faceSuccesses(face) }));
+
+/** Each die of a roll as the rules count it (001): 6-9 one success, 10 two, 1-5 none. */
+function diceOf(roll: StreamlinedRoll | null, say: Say): DieView[] {
+  return (roll?.faces ?? []).map((face) => {
+    const worth = faceSuccesses(face);
+    const key = worth === 2 ? "double" : worth === 1 ? "success" : "failure";
+    return { face, worth, status: worth > 0 ? "success" : "failure", double: worth === 2, hint: say(`STC.Streamlined.Die.${key}`) };
+  });
+}
 
 function healthText(say: Say, name: string, health: HealthPoints): string {
   if (health.dead) return say(`${T}.HealthDead`, { name });
@@ -59,7 +75,7 @@ function attackLine(chain: StreamlinedChain, input: AttackCardInput, say: Say): 
     step: "attackRoll",
     title: say(`${T}.Step.attackRoll`),
     text: say(`${T}.AttackLine`, { name: input.names.attacker, parts: parts + penalty, pool: chain.attackPool, successes: chain.attack?.successes ?? 0 }),
-    dice: diceOf(chain.attack),
+    dice: diceOf(chain.attack, say),
   };
 }
 
@@ -76,7 +92,7 @@ function defenceLine(chain: StreamlinedChain, input: AttackCardInput, say: Say):
     step: "defenceRoll",
     title: say(`${T}.Step.defenceRoll`),
     text: say(`${T}.DefenceLine`, { name: input.names.target, parts: parts.join(" + "), pool: defence.pool, successes: chain.defenceRoll?.successes ?? 0 }),
-    dice: diceOf(chain.defenceRoll),
+    dice: diceOf(chain.defenceRoll, say),
   };
 }
 
@@ -85,7 +101,7 @@ function damageLine(chain: StreamlinedChain, say: Say): StepLine {
     step: "damageRoll",
     title: say(`${T}.Step.damageRoll`),
     text: say(`${T}.DamageLine`, { pool: chain.damagePool ?? 0, margin: chain.margin ?? 0, modifier: chain.input.weaponModifier ?? 0, successes: chain.damage?.successes ?? 0 }),
-    dice: diceOf(chain.damage),
+    dice: diceOf(chain.damage, say),
   };
 }
 
@@ -169,8 +185,8 @@ export function escapeCardContext(input: EscapeCardInput, say: Say): { title: st
     title: say(`${T}.Escape.Title`, { held: input.names.held, holder: input.names.holder }),
     outcome: { id: freed ? "freed" : "held", text: say(`${T}.Escape.${freed ? "Freed" : "StillHeld"}`, input.names) },
     lines: [
-      { step: "escape", title: say(`${T}.Escape.Attempt`), text: say(`${T}.Escape.Line`, { name: input.names.held, pool: input.escape.pool, successes: input.escape.successes }), dice: diceOf(input.escape) },
-      { step: "grip", title: say(`${T}.Escape.Grip`), text: say(`${T}.Escape.Line`, { name: input.names.holder, pool: input.grip.pool, successes: input.grip.successes }), dice: diceOf(input.grip) },
+      { step: "escape", title: say(`${T}.Escape.Attempt`), text: say(`${T}.Escape.Line`, { name: input.names.held, pool: input.escape.pool, successes: input.escape.successes }), dice: diceOf(input.escape, say) },
+      { step: "grip", title: say(`${T}.Escape.Grip`), text: say(`${T}.Escape.Line`, { name: input.names.holder, pool: input.grip.pool, successes: input.grip.successes }), dice: diceOf(input.grip, say) },
     ],
     warning: input.untrusted ? say(`${T}.Untrusted`) : null,
   };

@@ -1,4 +1,5 @@
 import { MetError } from "../errors";
+import { applyDamage, healthLevel, type MetDamageType, type MetHealthLevel } from "../health";
 import { opposite, party } from "./party";
 import { standing } from "./options";
 import { attacks } from "./effect";
@@ -71,4 +72,36 @@ export function resultOf(state: ChallengeState, chosen: string | null): Challeng
 export function challengeResult(state: ChallengeState): ChallengeResult {
   if (state.phase !== "done" || state.result === null) throw new MetError("MetChallengeNotDone", "The challenge is not over yet.", {});
   return state.result;
+}
+
+/** What a finished challenge's victory condition did to the character it befell, as the rules track it. */
+export interface ChallengeHarm {
+  /** The character it befell: its id and name as the challenge holds them. */
+  id: string;
+  name: string;
+  /**
+   * The damage taken, and the worst health level marked after it (003: damage fills the levels from the first), from
+   * the health the character had when the challenge began; null when the condition did no damage.
+   */
+  damage: { levels: number; type: MetDamageType; level: MetHealthLevel | null } | null;
+  /** The name of the character whose victory condition grapples it (003 Grappling), null when it is no grapple. */
+  grappledBy: string | null;
+}
+
+/** Whom a finished challenge's victory condition befell and what it did to them; null when it befell nobody or did nothing the rules track. */
+export function harmOf(state: ChallengeState): ChallengeHarm | null {
+  const result = state.result;
+  if (!result?.affected || !result.effect) return null;
+  const characters = [state.challenger.character, ...(state.defender ? [state.defender.character] : []), ...(state.mob?.lenders ?? []).map((lender) => lender.character)];
+  const affected = characters.find((character) => character.id === result.affected);
+  if (!affected) return null;
+  const damage = result.effect.damage && result.effect.damage.levels > 0 ? result.effect.damage : null;
+  const holder = result.effect.grapple ? (characters.find((character) => character.id === result.victoryConditionOf)?.name ?? null) : null;
+  if (!damage && !holder) return null;
+  return {
+    id: affected.id,
+    name: affected.name,
+    damage: damage ? { levels: damage.levels, type: damage.type, level: healthLevel(applyDamage(affected.health, damage)) } : null,
+    grappledBy: holder,
+  };
 }

@@ -65,10 +65,23 @@ export interface StreamlinedTrackerContext {
   canEndTurn: boolean;
   canStartTurns: boolean;
   canEndRound: boolean;
+  /**
+   * What the end-of-round button does, in its words: the round ends and the next one follows, or the fight ends
+   * (001 The Round, In Four Steps, step 4), as the scene shown above it stands.
+   */
+  endRoundKey: string;
+  /** The round that follows this one. */
+  nextRound: number;
   seenCurrent: string;
-  /** Step 4 as it stands between turns: who is down, fled, surrendered, still fighting. */
-  scene: { lines: { key: string; names: string }[]; continues: boolean } | null;
+  /**
+   * Step 4 as it stands between turns: who is down, fled, surrendered, still fighting, and what that means now
+   * (`verdictKey`): before the round's end, what ending it will do; after it, whether the fight goes on.
+   */
+  scene: { lines: { key: string; names: string }[]; continues: boolean; verdictKey: string } | null;
 }
+
+/** When the scene is read between turns: before a round begins, once everyone has acted, or after the fight. */
+type ScenePhase = "roundStart" | "roundDone" | "over";
 
 export const ACTION_KEY = (kind: string): string => `STC.Streamlined.Tracker.Action.${kind}`;
 const LEFT_STATUS: Record<LeftBy, StreamlinedRowStatus> = { fled: "fled", surrendered: "surrendered" };
@@ -101,7 +114,7 @@ export function tieOrderAfterDrop(group: readonly string[], id: string, before: 
   return rest.join() === group.join() ? null : rest;
 }
 
-function sceneOf(input: StreamlinedTrackerInput, state: StreamlinedRoundState, nameOf: (id: string) => string): StreamlinedTrackerContext["scene"] {
+function sceneOf(input: StreamlinedTrackerInput, state: StreamlinedRoundState, nameOf: (id: string) => string, phase: ScenePhase): NonNullable<StreamlinedTrackerContext["scene"]> {
   const health = new Map(input.combatants.map((combatant) => [combatant.id, combatant.health]));
   const fallback: HealthPoints = { max: 3, damage: { bashing: 0, lethal: 0, aggravated: 0 }, pastZero: 0, dead: false };
   const scene = checkScene([
@@ -111,7 +124,8 @@ function sceneOf(input: StreamlinedTrackerInput, state: StreamlinedRoundState, n
   const lines = (["fighting", "down", "dead", "fled", "surrendered"] as const)
     .filter((group) => scene[group].length > 0)
     .map((group) => ({ key: `STC.Streamlined.Tracker.Scene.${group}`, names: scene[group].map(nameOf).join(", ") }));
-  return { lines, continues: scene.continues };
+  const verdict = phase === "over" ? "over" : `${phase}.${scene.continues ? "continues" : "oneSide"}`;
+  return { lines, continues: scene.continues, verdictKey: `STC.Streamlined.Tracker.Verdict.${verdict}` };
 }
 
 /** The row of a combatant outside the acting order (before the fight begins, or gone from it): no initiative, no plan. */
@@ -146,7 +160,23 @@ export function streamlinedTrackerContext(input: StreamlinedTrackerInput): Strea
   const base = { isGM, hasCombatants: input.combatants.length > 0, actionKinds };
   if (!state) {
     const rows = input.combatants.map((combatant) => outOfOrderRow(combatant, "waiting", false));
-    return { ...base, round: 0, begun: false, over: false, hintKey: "STC.Streamlined.Tracker.Hint.begin", currentName: null, rows, canBegin: isGM && rows.length > 0, canEndTurn: false, canStartTurns: false, canEndRound: false, seenCurrent: "", scene: null };
+    return {
+      ...base,
+      round: 0,
+      begun: false,
+      over: false,
+      hintKey: "STC.Streamlined.Tracker.Hint.begin",
+      currentName: null,
+      rows,
+      canBegin: isGM && rows.length > 0,
+      canEndTurn: false,
+      canStartTurns: false,
+      canEndRound: false,
+      endRoundKey: "",
+      nextRound: 1,
+      seenCurrent: "",
+      scene: null,
+    };
   }
   const toCome = new Set(turnsToCome(state).map((entry) => entry.id));
   const rows: StreamlinedTrackerRow[] = [];
@@ -194,6 +224,7 @@ export function streamlinedTrackerContext(input: StreamlinedTrackerInput): Strea
   const currentCombatant = state.current === null ? undefined : byId.get(state.current);
   const betweenTurns = state.current === null;
   const roundDone = betweenTurns && toCome.size === 0;
+  const scene = betweenTurns ? sceneOf(input, state, nameOf, state.over ? "over" : roundDone ? "roundDone" : "roundStart") : null;
   const hintKey = state.over ? "STC.Streamlined.Tracker.Hint.over" : roundDone ? "STC.Streamlined.Tracker.Hint.roundDone" : betweenTurns ? "STC.Streamlined.Tracker.Hint.roundStart" : "STC.Streamlined.Tracker.Hint.acting";
   return {
     ...base,
@@ -207,7 +238,9 @@ export function streamlinedTrackerContext(input: StreamlinedTrackerInput): Strea
     canEndTurn: !state.over && !betweenTurns && (currentCombatant?.owned ?? isGM),
     canStartTurns: isGM && !state.over && betweenTurns && toCome.size > 0,
     canEndRound: isGM && !state.over && roundDone,
+    endRoundKey: `STC.Streamlined.Tracker.EndRound.${scene?.continues === false ? "fightOver" : "nextRound"}`,
+    nextRound: state.round + 1,
     seenCurrent: state.current ?? "",
-    scene: betweenTurns ? sceneOf(input, state, nameOf) : null,
+    scene,
   };
 }
