@@ -35,6 +35,8 @@ describe("Streamlined's tracker through Foundry's render life-cycle (001 The Tur
   it("is the tracker Streamlined plays, with a row per combatant in acting order, the successes and the tie marked", async () => {
     const { tracker, combat } = await begunWithTracker();
     expect((globalThis as unknown as { CONFIG: { ui: { combat: unknown } } }).CONFIG.ui.combat).toBe(StreamlinedCombatTracker);
+    // The system's classes, which its styles hang on, and Streamlined's own.
+    expect(tracker.element?.className.split(" ")).toEqual(expect.arrayContaining(["storyteller-combat", "stc-tracker", "stc-streamlined-tracker"]));
     const rows = [...(tracker.element?.querySelectorAll<HTMLElement>(".stc-combatant") ?? [])];
     expect(rows.map((row) => row.querySelector(".stc-combatant-name")?.textContent)).toEqual(["Ana", "Boris", "Vera", "Gleb"]);
     expect(rows.map((row) => row.querySelector(".stc-initiative")?.textContent)).toEqual(["3", "2", "2", "0"]);

@@ -1,4 +1,3 @@
-import { SYSTEM_ID, templatePath } from "../../../../constants";
 import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { ClassicCombat } from "../../documents/combat";
 import { requestAdvance } from "../../requests/advance";
@@ -11,8 +10,6 @@ import { confirmNextRound } from "./next-round-confirm";
 import { HoldDialog } from "./hold-dialog";
 import { trackerContext, type TrackerContext } from "./tracker-context";
 import { trackerInput } from "./tracker-input";
-
-const { CombatTracker } = foundry.applications.sidebar.tabs;
 
 function combatantIdOf(target: HTMLElement): string {
   return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
@@ -28,7 +25,6 @@ function combatantIdOf(target: HTMLElement): string {
  */
 export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat, TrackerContext> {
   static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-tracker"],
     actions: {
       stcDeclare: StorytellerCombatTracker.onDeclare,
       stcSameAsLast: StorytellerCombatTracker.onSameAsLast,
@@ -41,17 +37,9 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
     },
   };
 
-  static override PARTS = {
-    header: CombatTracker.PARTS.header,
-    tracker: { template: templatePath("tracker/tracker.hbs"), scrollable: [""] },
-    footer: { template: templatePath("tracker/footer.hbs") },
-  };
+  static override PARTS = RulesetCombatTracker.rulesetParts("tracker/tracker.hbs", "tracker/footer.hbs");
 
-  protected readonly viewKey = "stc";
-
-  protected isOwnCombat(combat: unknown): combat is ClassicCombat {
-    return combat instanceof ClassicCombat;
-  }
+  protected readonly combatClass = ClassicCombat;
 
   protected trackerView(combat: ClassicCombat | null, user: User.Implementation): TrackerContext {
     return trackerContext(trackerInput(combat, user));

@@ -1,4 +1,3 @@
-import { SYSTEM_ID, templatePath } from "../../../../constants";
 import { owns } from "../../../../chat/records";
 import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { metCharacterOf } from "../../data/character";
@@ -9,8 +8,6 @@ import { requestDeclare } from "../../requests/declare";
 import { extraActionsOf } from "../../rules/order";
 import { isCategory } from "../../rules/traits";
 import { metTrackerContext, type MetTrackerContext, type MetTrackerInput } from "./tracker-context";
-
-const { CombatTracker } = foundry.applications.sidebar.tabs;
 
 function combatantIdOf(target: HTMLElement): string {
   return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
@@ -56,24 +53,18 @@ export function metTrackerInput(combat: MetCombat | null, user: User.Implementat
  */
 export class MetCombatTracker extends RulesetCombatTracker<MetCombat, MetTrackerContext> {
   static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-tracker", "stc-met-tracker"],
+    classes: ["stc-met-tracker"],
     actions: {
       metCategory: MetCombatTracker.onCategory,
       metExtra: MetCombatTracker.onExtra,
     },
   };
 
-  static override PARTS = {
-    header: CombatTracker.PARTS.header,
-    tracker: { template: templatePath("met/tracker/tracker.hbs"), scrollable: [""] },
-    footer: CombatTracker.PARTS.footer,
-  };
+  static override PARTS = RulesetCombatTracker.rulesetParts("met/tracker/tracker.hbs");
 
-  protected readonly viewKey = "met";
+  protected override readonly viewKey = "met";
 
-  protected isOwnCombat(combat: unknown): combat is MetCombat {
-    return combat instanceof MetCombat;
-  }
+  protected readonly combatClass = MetCombat;
 
   protected trackerView(combat: MetCombat | null, user: User.Implementation): MetTrackerContext {
     return metTrackerContext(metTrackerInput(combat, user), (key, data) => say(key, data ?? {}));

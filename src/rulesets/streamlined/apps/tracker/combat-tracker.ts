@@ -1,4 +1,3 @@
-import { SYSTEM_ID, templatePath } from "../../../../constants";
 import { owns } from "../../../../chat/records";
 import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { STREAMLINED_ACTION_KINDS, type StreamlinedActionKind } from "../../rules/actions";
@@ -10,8 +9,6 @@ import { requestNext } from "../../requests/turn-next";
 import { requestPlan } from "../../requests/turn-plan";
 import { requestReorder } from "../../requests/turn-reorder";
 import { streamlinedTrackerContext, tieOrderAfterDrop, tieOrderAfterMove, type StreamlinedTrackerContext, type StreamlinedTrackerInput } from "./tracker-context";
-
-const { CombatTracker } = foundry.applications.sidebar.tabs;
 
 function combatantIdOf(target: HTMLElement): string {
   return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
@@ -48,7 +45,7 @@ export function streamlinedTrackerInput(combat: StreamlinedCombat | null, user: 
  */
 export class StreamlinedCombatTracker extends RulesetCombatTracker<StreamlinedCombat, StreamlinedTrackerContext> {
   static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-tracker", "stc-streamlined-tracker"],
+    classes: ["stc-streamlined-tracker"],
     actions: {
       stcBegin: StreamlinedCombatTracker.onBegin,
       stcPlan: StreamlinedCombatTracker.onPlan,
@@ -60,17 +57,9 @@ export class StreamlinedCombatTracker extends RulesetCombatTracker<StreamlinedCo
     },
   };
 
-  static override PARTS = {
-    header: CombatTracker.PARTS.header,
-    tracker: { template: templatePath("streamlined/tracker/tracker.hbs"), scrollable: [""] },
-    footer: { template: templatePath("streamlined/tracker/footer.hbs") },
-  };
+  static override PARTS = RulesetCombatTracker.rulesetParts("streamlined/tracker/tracker.hbs", "streamlined/tracker/footer.hbs");
 
-  protected readonly viewKey = "stc";
-
-  protected isOwnCombat(combat: unknown): combat is StreamlinedCombat {
-    return combat instanceof StreamlinedCombat;
-  }
+  protected readonly combatClass = StreamlinedCombat;
 
   protected trackerView(combat: StreamlinedCombat | null, user: User.Implementation): StreamlinedTrackerContext {
     return streamlinedTrackerContext(streamlinedTrackerInput(combat, user));
