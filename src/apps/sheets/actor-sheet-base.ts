@@ -1,3 +1,4 @@
+import { SYSTEM_ID } from "../../constants";
 import { translate } from "../../i18n";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -28,6 +29,13 @@ export abstract class SystemActorSheet<
   Config extends ActorSheetConfiguration = ActorSheetConfiguration,
   Options extends ActorSheetRenderOptions = ActorSheetRenderOptions,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<Context, Config, Options> {
+  /** Every ruleset's actor sheet: the system's classes, each change submitted as it is made, a resizable window. */
+  static override DEFAULT_OPTIONS: ActorSheetOptions = {
+    classes: [SYSTEM_ID, "stc-sheet", "stc-actor-sheet"],
+    form: { submitOnChange: true },
+    window: { resizable: true },
+  };
+
   /** Refuses an edit from a user who may not change this character, with a message. */
   protected mayEdit(): boolean {
     if (this.isEditable) return true;

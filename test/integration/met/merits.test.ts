@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MetActorSheet, MetSheetBase } from "../../../src/rulesets/met/apps/sheet";
+import { MetActorSheet } from "../../../src/rulesets/met/apps/sheet";
 import { replayChallenge } from "../../../src/rulesets/met/chat/record";
 import { metCharacterOf } from "../../../src/rulesets/met/data/character";
 import { metRecordOf } from "../../../src/rulesets/met/data/read";
@@ -21,7 +21,7 @@ function button(html: string, action: string): HTMLElement {
   return found;
 }
 
-const press = (handler: (this: MetSheetBase, event: PointerEvent, target: HTMLElement) => Promise<void>, sheet: MetActorSheet, target: HTMLElement) => handler.call(sheet, {} as PointerEvent, target);
+const press = (handler: (this: MetActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>, sheet: MetActorSheet, target: HTMLElement) => handler.call(sheet, {} as PointerEvent, target);
 
 describe("003 Retests: merits on the Mind's Eye Theatre sheet", () => {
   it("the owner adds a merit with its category and whether it retests, and removes one; the rules read them", async () => {
@@ -30,8 +30,8 @@ describe("003 Retests: merits on the Mind's Eye Theatre sheet", () => {
     const sheet = new MetActorSheet({ document: actor } as never);
     const add = (name: string, category: string, retest: string) =>
       button(`<div data-met-row><input data-met-input="merit" value="${name}"><select data-met-input="meritCategory"><option value="${category}" selected></option></select><select data-met-input="meritRetest"><option value="${retest}" selected></option></select><button data-action="addMerit"></button></div>`, "addMerit");
-    await press(MetSheetBase.onAddMerit, sheet, add("Lucky", "any", "true"));
-    await press(MetSheetBase.onAddMerit, sheet, add("Iron Will", "mental", "false"));
+    await press(MetActorSheet.onAddMerit, sheet, add("Lucky", "any", "true"));
+    await press(MetActorSheet.onAddMerit, sheet, add("Iron Will", "mental", "false"));
     expect(metRecordOf(actor).merits).toEqual([
       { name: "Lucky", category: "any", retest: true },
       { name: "Iron Will", category: "mental", retest: false },
@@ -39,9 +39,9 @@ describe("003 Retests: merits on the Mind's Eye Theatre sheet", () => {
     expect(metCharacterOf(actor).merits).toEqual([{ name: "Lucky", retest: true }, { name: "Iron Will", category: "mental", retest: false }]);
     // A merit needs a name: nothing is written without one.
     const before = writes("Actor", "update").length;
-    await press(MetSheetBase.onAddMerit, sheet, add("", "any", "true"));
+    await press(MetActorSheet.onAddMerit, sheet, add("", "any", "true"));
     expect(writes("Actor", "update")).toHaveLength(before);
-    await press(MetSheetBase.onRemoveEntry, sheet, button('<button data-action="removeEntry" data-list="merits" data-index="0"></button>', "removeEntry"));
+    await press(MetActorSheet.onRemoveEntry, sheet, button('<button data-action="removeEntry" data-list="merits" data-index="0"></button>', "removeEntry"));
     expect(metRecordOf(actor).merits).toEqual([{ name: "Iron Will", category: "mental", retest: false }]);
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MetActorSheet, MetSheetBase } from "../../../src/rulesets/met/apps/sheet";
+import { MetActorSheet } from "../../../src/rulesets/met/apps/sheet";
 import { openChallenges } from "../../../src/rulesets/met/apps/challenge-panel";
 import { metCharacterOf } from "../../../src/rulesets/met/data/character";
 import { metRecordOf } from "../../../src/rulesets/met/data/read";
@@ -20,7 +20,7 @@ function row(html: string, action: string): HTMLElement {
   return button;
 }
 
-const press = (handler: (this: MetSheetBase, event: PointerEvent, target: HTMLElement) => Promise<void>, sheet: MetActorSheet, target: HTMLElement) => handler.call(sheet, {} as PointerEvent, target);
+const press = (handler: (this: MetActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>, sheet: MetActorSheet, target: HTMLElement) => handler.call(sheet, {} as PointerEvent, target);
 
 describe("the Mind's Eye Theatre sheet and the record it edits", () => {
   it("is the default sheet of characters and Storyteller characters", () => {
@@ -41,19 +41,19 @@ describe("the Mind's Eye Theatre sheet and the record it edits", () => {
     actAs(players.anna);
     const sheet = new MetActorSheet({ document: actor } as never);
     const add = row('<div data-category="physical"><div data-met-row><input data-met-input="name" value="Brawny"><select data-met-input="aspect"><option value="strength" selected>Strength</option></select><button data-action="addTrait"></button></div></div>', "addTrait");
-    await press(MetSheetBase.onAddTrait, sheet, add);
+    await press(MetActorSheet.onAddTrait, sheet, add);
     expect(metRecordOf(actor).traits.physical).toEqual([{ name: "Quick", aspect: "dexterity", count: 1 }, { name: "Brawny", aspect: "strength", count: 1 }]);
     // The same name twice is refused, with words.
-    await press(MetSheetBase.onAddTrait, sheet, add);
+    await press(MetActorSheet.onAddTrait, sheet, add);
     expect(standIn.notifications.messages.at(-1)?.message).toBe("This character already has the trait Brawny; change its count instead.");
     const lose = row('<div data-category="physical"><button data-action="loseTrait" data-name="Brawny"></button></div>', "loseTrait");
-    await press(MetSheetBase.onLoseTrait, sheet, lose);
+    await press(MetActorSheet.onLoseTrait, sheet, lose);
     expect(metRecordOf(actor).lost.physical).toEqual(["Brawny"]);
     // Only as many as it has: a second strike of its one Brawny writes nothing.
     const before = writes("Actor", "update").length;
-    await press(MetSheetBase.onLoseTrait, sheet, lose);
+    await press(MetActorSheet.onLoseTrait, sheet, lose);
     expect(writes("Actor", "update")).toHaveLength(before);
-    await press(MetSheetBase.onEndScene, sheet, lose);
+    await press(MetActorSheet.onEndScene, sheet, lose);
     expect(metRecordOf(actor).lost.physical).toEqual([]);
   });
 
@@ -61,7 +61,7 @@ describe("the Mind's Eye Theatre sheet and the record it edits", () => {
     const actor = await character("Kasia", players.anna, {});
     actAs(players.boris);
     const sheet = new MetActorSheet({ document: actor } as never);
-    await press(MetSheetBase.onAddAbility, sheet, row('<div data-met-row><input data-met-input="ability" value="Brawl"><button data-action="addAbility"></button></div>', "addAbility"));
+    await press(MetActorSheet.onAddAbility, sheet, row('<div data-met-row><input data-met-input="ability" value="Brawl"><button data-action="addAbility"></button></div>', "addAbility"));
     expect(metRecordOf(actor).abilities).toEqual([]);
     expect(standIn.notifications.messages.at(-1)?.type).toBe("warning");
   });

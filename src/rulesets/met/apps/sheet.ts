@@ -1,4 +1,4 @@
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { templatePath } from "../../../constants";
 import { SystemActorSheet, type ActorSheetConfiguration, type ActorSheetOptions, type ActorSheetPrepareOptions, type ActorSheetRenderArgs, type ActorSheetRenderContext, type ActorSheetRenderOptions } from "../../../apps/sheets/actor-sheet-base";
 import { rangeFailure } from "../../../data/fields/range-check";
 import { translate } from "../../../i18n";
@@ -26,29 +26,23 @@ function rowValue(button: HTMLElement, field: string): string {
  * Willpower, blood and health levels, and the button that begins a challenge. It only edits the record: each
  * change is one update of the list it touches, checked by the data model; no rule is decided here.
  */
-export abstract class MetSheetBase<
-  Context extends ActorSheetRenderContext = ActorSheetRenderContext,
-  Config extends ActorSheetConfiguration = ActorSheetConfiguration,
-  Options extends ActorSheetRenderOptions = ActorSheetRenderOptions,
-> extends SystemActorSheet<Context, Config, Options> {
+export class MetActorSheet extends SystemActorSheet<ActorSheetRenderContext & MetSheetContext> {
   static override DEFAULT_OPTIONS: ActorSheetOptions = {
-    classes: [SYSTEM_ID, "stc-sheet", "stc-actor-sheet", "stc-met-sheet"],
-    form: { submitOnChange: true },
+    classes: ["stc-met-sheet"],
     position: { width: 660, height: 760 },
-    window: { resizable: true },
     actions: {
-      addTrait: MetSheetBase.onAddTrait,
-      removeTrait: MetSheetBase.onRemoveTrait,
-      loseTrait: MetSheetBase.onLoseTrait,
-      restoreTrait: MetSheetBase.onRestoreTrait,
-      endScene: MetSheetBase.onEndScene,
-      addNegative: MetSheetBase.onAddNegative,
-      removeNegative: MetSheetBase.onRemoveNegative,
-      addAbility: MetSheetBase.onAddAbility,
-      addPower: MetSheetBase.onAddPower,
-      addMerit: MetSheetBase.onAddMerit,
-      removeEntry: MetSheetBase.onRemoveEntry,
-      challenge: MetSheetBase.onChallenge,
+      addTrait: MetActorSheet.onAddTrait,
+      removeTrait: MetActorSheet.onRemoveTrait,
+      loseTrait: MetActorSheet.onLoseTrait,
+      restoreTrait: MetActorSheet.onRestoreTrait,
+      endScene: MetActorSheet.onEndScene,
+      addNegative: MetActorSheet.onAddNegative,
+      removeNegative: MetActorSheet.onRemoveNegative,
+      addAbility: MetActorSheet.onAddAbility,
+      addPower: MetActorSheet.onAddPower,
+      addMerit: MetActorSheet.onAddMerit,
+      removeEntry: MetActorSheet.onRemoveEntry,
+      challenge: MetActorSheet.onChallenge,
     },
   };
 
@@ -68,7 +62,7 @@ export abstract class MetSheetBase<
     return isCategory(category) ? category : null;
   }
 
-  static async onAddTrait(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onAddTrait(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const category = this.categoryOf(target);
     if (!category || !this.mayEdit()) return;
     const name = rowValue(target, "name");
@@ -78,7 +72,7 @@ export abstract class MetSheetBase<
     await this.write({ [`system.met.traits.${category}`]: [...traits, { name, aspect: rowValue(target, "aspect"), count: 1 }] });
   }
 
-  static async onRemoveTrait(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onRemoveTrait(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const category = this.categoryOf(target);
     if (!category || !this.mayEdit()) return;
     const record = metRecordOf(this.actor);
@@ -92,7 +86,7 @@ export abstract class MetSheetBase<
   }
 
   /** Strikes one of a trait for the scene (bid and lost, 003 Bidding Traits). */
-  static async onLoseTrait(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onLoseTrait(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const category = this.categoryOf(target);
     const name = target.dataset.name ?? "";
     if (!category || !this.mayEdit()) return;
@@ -102,7 +96,7 @@ export abstract class MetSheetBase<
     await this.write({ [`system.met.lost.${category}`]: [...record.lost[category], name] });
   }
 
-  static async onRestoreTrait(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onRestoreTrait(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const category = this.categoryOf(target);
     const name = target.dataset.name ?? "";
     if (!category || !this.mayEdit()) return;
@@ -114,12 +108,12 @@ export abstract class MetSheetBase<
   }
 
   /** The scene is over: every trait lost in it comes back, and every ability level expended. */
-  static async onEndScene(this: MetSheetBase): Promise<void> {
+  static async onEndScene(this: MetActorSheet): Promise<void> {
     if (!this.mayEdit()) return;
     await this.write({ "system.met.lost": { physical: [], social: [], mental: [] }, "system.met.abilitiesSpent": [] });
   }
 
-  static async onAddNegative(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onAddNegative(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const category = this.categoryOf(target);
     if (!category || !this.mayEdit()) return;
     const name = rowValue(target, "negative");
@@ -127,14 +121,14 @@ export abstract class MetSheetBase<
     await this.write({ [`system.met.negative.${category}`]: [...metRecordOf(this.actor).negative[category], name] });
   }
 
-  static async onRemoveNegative(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onRemoveNegative(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const category = this.categoryOf(target);
     if (!category || !this.mayEdit()) return;
     const index = Number(target.dataset.index);
     await this.write({ [`system.met.negative.${category}`]: metRecordOf(this.actor).negative[category].filter((_, at) => at !== index) });
   }
 
-  static async onAddAbility(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onAddAbility(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.mayEdit()) return;
     const name = rowValue(target, "ability");
     if (!name) return this.refuse("STC.Met.Sheet.NameNeeded");
@@ -142,7 +136,7 @@ export abstract class MetSheetBase<
     await this.write({ "system.met.abilities": [...metRecordOf(this.actor).abilities, { name, count: 1, category: isCategory(category) ? category : "physical" }] });
   }
 
-  static async onAddPower(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onAddPower(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.mayEdit()) return;
     const name = rowValue(target, "power");
     if (!name) return this.refuse("STC.Met.Sheet.NameNeeded");
@@ -153,7 +147,7 @@ export abstract class MetSheetBase<
     await this.write({ "system.met.powers": [...metRecordOf(this.actor).powers, { name, category: isCategory(category) ? category : "physical", last: rowValue(target, "powerLast") === "true", extraActions: extra }] });
   }
 
-  static async onAddMerit(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onAddMerit(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.mayEdit()) return;
     const name = rowValue(target, "merit");
     if (!name) return this.refuse("STC.Met.Sheet.NameNeeded");
@@ -161,7 +155,7 @@ export abstract class MetSheetBase<
     await this.write({ "system.met.merits": [...metRecordOf(this.actor).merits, { name, category: isCategory(category) ? category : "any", retest: rowValue(target, "meritRetest") !== "false" }] });
   }
 
-  static async onRemoveEntry(this: MetSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onRemoveEntry(this: MetActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const list = target.dataset.list as ListKey | undefined;
     if (!list || !LIST_KEYS.includes(list) || !this.mayEdit()) return;
     const index = Number(target.dataset.index);
@@ -169,7 +163,7 @@ export abstract class MetSheetBase<
     await this.write({ [`system.met.${list}`]: entries.filter((_, at) => at !== index) });
   }
 
-  static async onChallenge(this: MetSheetBase): Promise<void> {
+  static async onChallenge(this: MetActorSheet): Promise<void> {
     if (!this.mayEdit()) return;
     await openChallengeDialog(this.actor);
   }
@@ -196,7 +190,7 @@ export abstract class MetSheetBase<
     }
   }
 
-  protected override async _onRender(...[context, options]: ActorSheetRenderArgs<Context, Config, Options>): Promise<void> {
+  protected override async _onRender(...[context, options]: ActorSheetRenderArgs<ActorSheetRenderContext & MetSheetContext, ActorSheetConfiguration, ActorSheetRenderOptions>): Promise<void> {
     await super._onRender(context, options);
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-met-count]")) {
       input.addEventListener("change", (event) => {
@@ -205,10 +199,6 @@ export abstract class MetSheetBase<
       });
     }
   }
-}
-
-/** The sheet itself, registered for characters and Storyteller characters. */
-export class MetActorSheet extends MetSheetBase {
   protected override async _prepareContext(options: ActorSheetPrepareOptions): Promise<ActorSheetRenderContext & MetSheetContext> {
     const actor = this.actor;
     const record = metRecordOf(actor);

@@ -1,4 +1,4 @@
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { templatePath } from "../../../constants";
 import { SystemActorSheet, type ActorSheetConfiguration, type ActorSheetOptions, type ActorSheetPrepareOptions, type ActorSheetRenderArgs, type ActorSheetRenderContext, type ActorSheetRenderOptions } from "../../../apps/sheets/actor-sheet-base";
 import { dotValueFromClick, dotValueFromKey } from "../../../apps/actions/dots";
 import { displayNameOf } from "../../../apps/item-names";
@@ -14,7 +14,6 @@ import { say } from "../chat/documents";
 import { openStreamlinedAttack } from "./attack-dialog";
 import { streamlinedSheetContext, type StreamlinedSheetContext } from "./sheet-context";
 
-
 const numberData = (element: HTMLElement, name: string): number => Number(element.dataset[name]);
 
 /**
@@ -22,23 +21,17 @@ const numberData = (element: HTMLElement, name: string): number => Number(elemen
  * dots, Health as points, armour and weapons with their Streamlined fields, and an attack button per weapon and
  * for bare hands. Each change is checked, then written in one update; nothing of Classic's sheet shows here.
  */
-export abstract class StreamlinedSheetBase<
-  Context extends ActorSheetRenderContext = ActorSheetRenderContext,
-  Config extends ActorSheetConfiguration = ActorSheetConfiguration,
-  Options extends ActorSheetRenderOptions = ActorSheetRenderOptions,
-> extends SystemActorSheet<Context, Config, Options> {
+export class StreamlinedActorSheet extends SystemActorSheet<ActorSheetRenderContext & StreamlinedSheetContext> {
   static override DEFAULT_OPTIONS: ActorSheetOptions = {
-    classes: [SYSTEM_ID, "stc-sheet", "stc-actor-sheet", "stc-streamlined-sheet"],
-    form: { submitOnChange: true },
+    classes: ["stc-streamlined-sheet"],
     position: { width: 640, height: 720 },
-    window: { resizable: true },
     actions: {
-      setDots: StreamlinedSheetBase.onSetDots,
-      attack: StreamlinedSheetBase.onAttack,
-      escape: StreamlinedSheetBase.onEscape,
-      toggleEquipped: StreamlinedSheetBase.onToggleEquipped,
-      createItem: StreamlinedSheetBase.onCreateItem,
-      deleteItem: StreamlinedSheetBase.onDeleteItem,
+      setDots: StreamlinedActorSheet.onSetDots,
+      attack: StreamlinedActorSheet.onAttack,
+      escape: StreamlinedActorSheet.onEscape,
+      toggleEquipped: StreamlinedActorSheet.onToggleEquipped,
+      createItem: StreamlinedActorSheet.onCreateItem,
+      deleteItem: StreamlinedActorSheet.onDeleteItem,
     },
   };
 
@@ -50,7 +43,7 @@ export abstract class StreamlinedSheetBase<
     void this.render();
   }
 
-  static async onSetDots(this: StreamlinedSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onSetDots(this: StreamlinedActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const group = target.closest<HTMLElement>(".stc-dots");
     if (!group?.dataset.path || !this.mayEdit()) return;
     const value = dotValueFromClick(numberData(group, "value"), numberData(target, "value"), { min: numberData(group, "min"), max: numberData(group, "max") });
@@ -121,37 +114,37 @@ export abstract class StreamlinedSheetBase<
     await this.writeTo(item, { [path]: value });
   }
 
-  static async onAttack(this: StreamlinedSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onAttack(this: StreamlinedActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const itemId = target.dataset.itemId ?? "";
     if (itemId && !this.actor.items.get(itemId)) return;
     await openStreamlinedAttack(this.actor, itemId);
   }
 
-  static async onEscape(this: StreamlinedSheetBase): Promise<void> {
+  static async onEscape(this: StreamlinedActorSheet): Promise<void> {
     if (!this.mayEdit()) return;
     await requestEscape(this.actor);
   }
 
-  static async onToggleEquipped(this: StreamlinedSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onToggleEquipped(this: StreamlinedActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     const equipped = (item?.system as { equipped?: unknown } | undefined)?.equipped;
     if (!item || typeof equipped !== "boolean" || !this.mayEdit()) return;
     await this.writeTo(item, { "system.equipped": !equipped });
   }
 
-  static async onCreateItem(this: StreamlinedSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onCreateItem(this: StreamlinedActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const type = target.dataset.type;
     if ((type !== "weapon" && type !== "armor") || !this.mayEdit()) return;
     await this.actor.createEmbeddedDocuments("Item", [{ name: say("STC.Sheet.NewItem", { type: say(`TYPES.Item.${type}`) }), type }]);
   }
 
-  static async onDeleteItem(this: StreamlinedSheetBase, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async onDeleteItem(this: StreamlinedActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (!item || !this.mayEdit()) return;
     await item.deleteDialog();
   }
 
-  protected override async _onRender(...[context, options]: ActorSheetRenderArgs<Context, Config, Options>): Promise<void> {
+  protected override async _onRender(...[context, options]: ActorSheetRenderArgs<ActorSheetRenderContext & StreamlinedSheetContext, ActorSheetConfiguration, ActorSheetRenderOptions>): Promise<void> {
     await super._onRender(context, options);
     for (const group of this.element.querySelectorAll<HTMLElement>(".stc-dots[data-path]")) group.addEventListener("keydown", (event) => void this.onDotKey(event));
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-damage]")) {
@@ -167,11 +160,6 @@ export abstract class StreamlinedSheetBase<
       });
     }
   }
-}
-
-
-/** The sheet itself, registered for characters and Storyteller characters. */
-export class StreamlinedActorSheet extends StreamlinedSheetBase {
   protected override async _prepareContext(options: ActorSheetPrepareOptions): Promise<ActorSheetRenderContext & StreamlinedSheetContext> {
     const actor = this.actor;
     const holder = heldByOf(actor);

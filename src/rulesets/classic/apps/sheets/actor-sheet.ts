@@ -1,5 +1,5 @@
 import { withCurrentKeptWithin } from "../../data/actor/joint";
-import { SYSTEM_ID, templatePath } from "../../../../constants";
+import { templatePath } from "../../../../constants";
 import { SystemActorSheet, type ActorSheetConfiguration, type ActorSheetOptions, type ActorSheetRenderArgs, type ActorSheetRenderContext, type ActorSheetRenderOptions } from "../../../../apps/sheets/actor-sheet-base";
 import type { StorytellerActorData } from "../../data/actor/base";
 import type { Trait } from "../../../../rules/character/traits";
@@ -48,9 +48,6 @@ export abstract class StorytellerActorSheet<
   Options extends RenderOptions = RenderOptions,
 > extends SystemActorSheet<Context, Config, Options> {
   static override DEFAULT_OPTIONS: SheetOptions = {
-    classes: [SYSTEM_ID, "stc-sheet", "stc-actor-sheet"],
-    form: { submitOnChange: true },
-    window: { resizable: true },
     actions: {
       setDots: StorytellerActorSheet.onSetDots,
       cycleHealth: StorytellerActorSheet.onCycleHealth,
