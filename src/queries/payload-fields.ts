@@ -30,3 +30,46 @@ export function readActorRef(value: unknown, field: string): Read<ActorRef> {
   if (!isTokenUuid(value.tokenUuid)) return { ok: false, field: `${field}.tokenUuid` };
   return { ok: true, value: { actorId: value.actorId, tokenUuid: value.tokenUuid } };
 }
+
+/** A field's reader: its value as a payload may carry it, or the path of the field that failed. */
+export type FieldReader<T> = (value: unknown, field: string) => Read<T>;
+type ReadOf<R> = R extends FieldReader<infer T> ? T : never;
+
+/** A reader that takes the value when `accepts` does, as it is (a plain value: text, a number, a boolean). */
+export const accepting =
+  <T>(accepts: (value: unknown) => value is T): FieldReader<T> =>
+  (value, field) =>
+    accepts(value) ? { ok: true, value } : { ok: false, field };
+
+export const documentId = accepting(isDocumentId);
+/** A document id, or "" for none (bare hands rather than an item). */
+export const documentIdOrNone = accepting((value): value is string => value === "" || isDocumentId(value));
+export const whole = (min: number, max: number): FieldReader<number> => accepting((value): value is number => isWhole(value, min, max));
+export const oneOf = <T extends string>(allowed: readonly T[]): FieldReader<T> => accepting((value): value is T => isOneOf(value, allowed));
+export const flag = accepting((value): value is boolean => typeof value === "boolean");
+export const actorRef: FieldReader<ActorRef> = readActorRef;
+
+/** The field's reader, or null where the payload carries null. */
+export const orNull =
+  <T>(reader: FieldReader<T>): FieldReader<T | null> =>
+  (value, field) =>
+    value === null ? { ok: true, value: null } : reader(value, field);
+
+/**
+ * A payload read by its shape: a plain object with no key the shape does not name, each field read in the shape's
+ * order by its reader, the first that fails named. What is returned is built from what the readers returned, so
+ * nothing the sender added rides along. A shape within a payload names its fields under `at` (`lenders.0.traits`),
+ * and itself where it is no plain object or has a key too many.
+ */
+export function readPayload<Shape extends Record<string, FieldReader<unknown>>>(value: unknown, shape: Shape, at: string | null = null): Read<{ [K in keyof Shape]: ReadOf<Shape[K]> }> {
+  if (!isPlainObject(value)) return { ok: false, field: at ?? "payload" };
+  const extra = extraKey(value, Object.keys(shape));
+  if (extra !== undefined) return { ok: false, field: at ?? extra };
+  const read: Record<string, unknown> = {};
+  for (const [key, reader] of Object.entries(shape)) {
+    const field = reader(value[key], at === null ? key : `${at}.${key}`);
+    if (!field.ok) return field;
+    read[key] = field.value;
+  }
+  return { ok: true, value: read as { [K in keyof Shape]: ReadOf<Shape[K]> } };
+}

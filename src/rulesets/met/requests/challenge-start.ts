@@ -1,7 +1,7 @@
 import { owns, plainObject, resolveActor, type ActorRef } from "../../../chat/records";
 import { speakerFor } from "../../../documents/speaker";
 import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
-import { isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
+import { accepting, actorRef, flag, oneOf, orNull, readPayload, whole, type Read } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { metCharacterOf } from "../data/character";
 import { MET_CARD_KINDS, victoryEffectOf, type MetCardKind, type MetEffect, type MetEventRecord } from "../data/chat";
@@ -11,7 +11,7 @@ import { isCategory, type MetCategory } from "../rules/traits";
 import { MOB_MAX_BONUS } from "../rules/challenge/start";
 import { cardError, isChallengeMessage } from "../chat/documents";
 import { targetSeenBy } from "../../../chat/targets";
-import { extraKey, isCondition, readActorRef, readEffect, readNames, type Read } from "./payload-read";
+import { isCondition, readEffect, readNames } from "./payload-read";
 
 /** The most traits one bid names: one, and one more for each negative trait called, wounds and a mob of five. */
 const MAX_BID = 12;
@@ -52,77 +52,48 @@ export interface ChallengeStartPayload {
 /** One yes or no for each side of the challenge. */
 export type PerSide = Record<ChallengeSide, boolean>;
 
-const KEYS = ["kind", "challenger", "defender", "difficulty", "needsWin", "surprise", "defenderCategory", "blind", "moved", "victoryCondition", "effect", "traits", "lenders"] as const;
-
+/** One yes or no for each side. */
 function readPerSide(value: unknown, field: string): Read<PerSide> {
-  if (!isPlainObject(value) || extraKey(value, ["challenger", "defender"]) !== undefined) return { ok: false, field };
-  if (typeof value.challenger !== "boolean" || typeof value.defender !== "boolean") return { ok: false, field };
-  return { ok: true, value: { challenger: value.challenger, defender: value.defender } };
+  const read = readPayload(value, { challenger: flag, defender: flag });
+  return read.ok ? read : { ok: false, field };
 }
 
 function readLender(value: unknown, field: string): Read<LenderPayload> {
-  if (!isPlainObject(value) || extraKey(value, ["actor", "traits", "victoryCondition", "effect"]) !== undefined) return { ok: false, field };
-  const actor = readActorRef(value.actor, `${field}.actor`);
-  if (!actor.ok) return actor;
-  const traits = readNames(value.traits, `${field}.traits`, MAX_BID);
-  if (!traits.ok) return traits;
-  if (!isCondition(value.victoryCondition)) return { ok: false, field: `${field}.victoryCondition` };
-  const effect = readEffect(value.effect, `${field}.effect`);
-  if (!effect.ok) return effect;
-  return { ok: true, value: { actor: actor.value, traits: traits.value, victoryCondition: value.victoryCondition.trim(), effect: effect.value } };
+  return readPayload(value, { actor: actorRef, traits: (traits: unknown, name: string) => readNames(traits, name, MAX_BID), victoryCondition, effect: readEffect }, field);
 }
 
-export function readChallengeStart(value: unknown): Read<ChallengeStartPayload> {
-  if (!isPlainObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, KEYS);
-  if (extra !== undefined) return { ok: false, field: extra };
-  if (!isOneOf(value.kind, MET_CARD_KINDS)) return { ok: false, field: "kind" };
-  const challenger = readActorRef(value.challenger, "challenger");
-  if (!challenger.ok) return challenger;
-  let defender: ActorRef | null = null;
-  if (value.defender !== null) {
-    const read = readActorRef(value.defender, "defender");
-    if (!read.ok) return read;
-    defender = read.value;
-  }
-  if (!(value.difficulty === null || isWhole(value.difficulty, 0, 30))) return { ok: false, field: "difficulty" };
-  if (typeof value.needsWin !== "boolean") return { ok: false, field: "needsWin" };
-  if (typeof value.surprise !== "boolean") return { ok: false, field: "surprise" };
-  if (!(value.defenderCategory === null || isCategory(value.defenderCategory))) return { ok: false, field: "defenderCategory" };
-  const blind = readPerSide(value.blind, "blind");
-  if (!blind.ok) return blind;
-  const moved = readPerSide(value.moved, "moved");
-  if (!moved.ok) return moved;
-  if (!isCondition(value.victoryCondition)) return { ok: false, field: "victoryCondition" };
-  const effect = readEffect(value.effect, "effect");
-  if (!effect.ok) return effect;
-  const traits = readNames(value.traits, "traits", MAX_BID);
-  if (!traits.ok) return traits;
-  if (!Array.isArray(value.lenders) || value.lenders.length > MOB_MAX_BONUS * 2) return { ok: false, field: "lenders" };
+/** A victory condition as the card keeps it: a sentence, trimmed. */
+function victoryCondition(value: unknown, field: string): Read<string> {
+  return isCondition(value) ? { ok: true, value: value.trim() } : { ok: false, field };
+}
+
+function readLenders(value: unknown, field: string): Read<LenderPayload[]> {
+  if (!Array.isArray(value) || value.length > MOB_MAX_BONUS * 2) return { ok: false, field };
   const lenders: LenderPayload[] = [];
-  for (const [index, entry] of value.lenders.entries()) {
-    const read = readLender(entry, `lenders.${index}`);
+  for (const [index, entry] of value.entries()) {
+    const read = readLender(entry, `${field}.${index}`);
     if (!read.ok) return read;
     lenders.push(read.value);
   }
-  return {
-    ok: true,
-    value: {
-      kind: value.kind,
-      challenger: challenger.value,
-      defender,
-      difficulty: value.difficulty,
-      needsWin: value.needsWin,
-      surprise: value.surprise,
-      defenderCategory: value.defenderCategory,
-      blind: blind.value,
-      moved: moved.value,
-      victoryCondition: value.victoryCondition.trim(),
-      effect: effect.value,
-      traits: traits.value,
-      lenders,
-    },
-  };
+  return { ok: true, value: lenders };
+}
+
+export function readChallengeStart(value: unknown): Read<ChallengeStartPayload> {
+  return readPayload(value, {
+    kind: oneOf(MET_CARD_KINDS),
+    challenger: actorRef,
+    defender: orNull(actorRef),
+    difficulty: orNull(whole(0, 30)),
+    needsWin: flag,
+    surprise: flag,
+    defenderCategory: orNull(accepting(isCategory)),
+    blind: readPerSide,
+    moved: readPerSide,
+    victoryCondition,
+    effect: readEffect,
+    traits: (traits: unknown, field: string) => readNames(traits, field, MAX_BID),
+    lenders: readLenders,
+  });
 }
 
 export type ChallengeStartAnswer = Outcome<{ messageId: string }>;

@@ -1,13 +1,13 @@
 import { writtenByStoryteller } from "../../../chat/records";
 import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
-import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
+import { documentId, extraKey, isDocumentId, isOneOf, isPlainObject, orNull, readPayload, whole, type Read } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { MET_SIDES, victoryEffectOf, type MetEffect, type MetSide } from "../data/chat";
 import { CANCELLABLE_KINDS, RETEST_KINDS, type ChallengeEvent } from "../rules/challenge/types";
 import { cardError, isChallengeMessage, type ChallengeMessage } from "../chat/documents";
 import { performEvent } from "../chat/perform";
 import { answersFor } from "../chat/sides";
-import { extraKey, isCondition, isName, readEffect, readNames, type Read } from "./payload-read";
+import { isCondition, isName, readEffect, readNames } from "./payload-read";
 
 /** The events a side sends from the card; the throws are never among them (requests/throw-ready.ts). */
 export type StepEvent = Exclude<ChallengeEvent, { type: "throws" } | { type: "declare" }>;
@@ -53,20 +53,11 @@ function readEvent(value: unknown): Read<StepEvent> {
 }
 
 export function readChallengeStep(value: unknown): Read<ChallengeStepPayload> {
-  if (!isPlainObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, ["messageId", "seen", "event", "effect"]);
-  if (extra !== undefined) return { ok: false, field: extra };
-  if (!isDocumentId(value.messageId)) return { ok: false, field: "messageId" };
-  if (!isWhole(value.seen, 0, 500)) return { ok: false, field: "seen" };
-  const event = readEvent(value.event);
-  if (!event.ok) return event;
-  let effect: MetEffect | null = null;
-  if (event.value.type === "bid") {
-    const read = readEffect(value.effect, "effect");
-    if (!read.ok) return read;
-    effect = read.value;
-  } else if (value.effect !== null) return { ok: false, field: "effect" };
-  return { ok: true, value: { messageId: value.messageId, seen: value.seen, event: event.value, effect } };
+  const read = readPayload(value, { messageId: documentId, seen: whole(0, 500), event: readEvent, effect: orNull(readEffect) });
+  if (!read.ok) return read;
+  // A bid carries what its victory condition does; nothing else carries an effect.
+  if ((read.value.event.type === "bid") !== (read.value.effect !== null)) return { ok: false, field: "effect" };
+  return read;
 }
 
 /** The side an event is sent for: the defender bids and relents, the challenger chooses a mob's condition. */

@@ -1,12 +1,12 @@
 import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
 import { owns } from "../../../chat/records";
-import { isDocumentId, isPlainObject } from "../../../queries/payload-fields";
+import { documentId, readPayload, type Read } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { metCharacterOf } from "../data/character";
 import { extraActionsOf } from "../rules/order";
 import { isCategory, type MetCategory } from "../rules/traits";
 import { cardError } from "../chat/documents";
-import { extraKey, isName, type Read } from "./payload-read";
+import { readNames } from "./payload-read";
 
 /** A combatant's declaration for the round (003 Order of Actions): its action's test categories and its extra actions. */
 export interface DeclarePayload {
@@ -16,16 +16,19 @@ export interface DeclarePayload {
   extraActions: string[];
 }
 
+/** Each category at most once. */
+function readCategories(value: unknown, field: string): Read<MetCategory[]> {
+  if (!Array.isArray(value) || value.length > 3 || !value.every(isCategory) || new Set(value).size !== value.length) return { ok: false, field };
+  return { ok: true, value: [...value] };
+}
+
 export function readDeclare(value: unknown): Read<DeclarePayload> {
-  if (!isPlainObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, ["combatId", "combatantId", "categories", "extraActions"]);
-  if (extra !== undefined) return { ok: false, field: extra };
-  if (!isDocumentId(value.combatId)) return { ok: false, field: "combatId" };
-  if (!isDocumentId(value.combatantId)) return { ok: false, field: "combatantId" };
-  const { categories, extraActions } = value;
-  if (!Array.isArray(categories) || categories.length > 3 || !categories.every(isCategory) || new Set(categories).size !== categories.length) return { ok: false, field: "categories" };
-  if (!Array.isArray(extraActions) || extraActions.length > 9 || !extraActions.every(isName)) return { ok: false, field: "extraActions" };
-  return { ok: true, value: { combatId: value.combatId, combatantId: value.combatantId, categories: [...categories], extraActions: [...extraActions] } };
+  return readPayload(value, {
+    combatId: documentId,
+    combatantId: documentId,
+    categories: readCategories,
+    extraActions: (names: unknown, field: string) => readNames(names, field, 9),
+  });
 }
 
 async function declare(payload: unknown, sender: User.Implementation): Promise<Outcome> {

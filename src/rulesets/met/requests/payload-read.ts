@@ -1,7 +1,6 @@
 /* What Mind's Eye Theatre's requests share in reading a payload another client wrote. */
 import { extraKey, isOneOf, isPlainObject, isWhole, type Read } from "../../../queries/payload-fields";
 
-export { extraKey, readActorRef, type Read } from "../../../queries/payload-fields";
 import { MET_EFFECT_KINDS, type MetEffect } from "../data/chat";
 import { MET_NAME_LENGTH } from "../data/extension";
 import { MET_DAMAGE_TYPES, MET_HEALTH_LEVELS } from "../rules/health";

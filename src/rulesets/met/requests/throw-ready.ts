@@ -1,13 +1,12 @@
 import { writtenByStoryteller } from "../../../chat/records";
 import { answerFor, done, type Outcome, Refusing } from "../../../outcome";
-import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
+import { documentId, oneOf, readPayload, whole, type Read } from "../../../queries/payload-fields";
 import { defineRequest } from "../../../queries/registry";
 import { MET_SIDES, type MetSide } from "../data/chat";
 import { cardError, isChallengeMessage } from "../chat/documents";
 import { checkCard } from "../chat/perform";
 import { issueTicket } from "../chat/secret-throws";
 import { answersFor } from "../chat/sides";
-import { extraKey, type Read } from "./payload-read";
 
 /**
  * "I am about to throw for this side of this card": the authenticated half of a throw. It travels as a request
@@ -22,13 +21,7 @@ export interface ThrowReadyPayload {
 }
 
 export function readThrowReady(value: unknown): Read<ThrowReadyPayload> {
-  if (!isPlainObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, ["messageId", "side", "seen"]);
-  if (extra !== undefined) return { ok: false, field: extra };
-  if (!isDocumentId(value.messageId)) return { ok: false, field: "messageId" };
-  if (!isOneOf(value.side, MET_SIDES)) return { ok: false, field: "side" };
-  if (!isWhole(value.seen, 0, 500)) return { ok: false, field: "seen" };
-  return { ok: true, value: { messageId: value.messageId, side: value.side, seen: value.seen } };
+  return readPayload(value, { messageId: documentId, side: oneOf(MET_SIDES), seen: whole(0, 500) });
 }
 
 export type ThrowReadyAnswer = Outcome<{ ticket: string }>;

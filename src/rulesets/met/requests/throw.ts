@@ -1,6 +1,6 @@
 import { askShowingRefusal, done, type Outcome, refusalOf, Refusing } from "../../../outcome";
 import { silence } from "../../../queries/answering-window";
-import { isPlainObject } from "../../../queries/payload-fields";
+import { extraKey, isPlainObject } from "../../../queries/payload-fields";
 import { askActiveGm } from "../../../queries/registry";
 import type { MetSide, MetThrow } from "../data/chat";
 import { isThrow, randomThrow } from "../rules/throws";
@@ -8,7 +8,6 @@ import { cardError, isChallengeMessage, type ChallengeMessage } from "../chat/do
 import { receiveThrow } from "../chat/perform";
 import { takeTicket, ticketIsFromHere } from "../chat/secret-throws";
 import { answersFor } from "../chat/sides";
-import { extraKey } from "./payload-read";
 
 /**
  * The throw itself, as a query to the Storyteller's client: Foundry's server sends a query's data to the sockets

@@ -13,8 +13,7 @@ import { actorRefOf, owns } from "../../../chat/records";
 import { bothActors, checkTarget, singleTarget } from "../chat/refs";
 import { situationIn } from "../round/situation";
 import { STREAMLINED_ATTACK_KINDS } from "../data/chat";
-import { extraKey, readActorRef, type Read } from "../../../queries/payload-fields";
-import { isDocumentId, isOneOf, isPlainObject } from "../../../queries/payload-fields";
+import { actorRef, documentIdOrNone, flag, oneOf, readPayload, type Read } from "../../../queries/payload-fields";
 
 /** What a player's client asks when it begins an attack: who, on whom, with which item, which kind, surprise. */
 export interface StartPayload {
@@ -28,17 +27,7 @@ export interface StartPayload {
 }
 
 export function readStartPayload(value: unknown): Read<StartPayload> {
-  if (!isPlainObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, ["attacker", "target", "itemId", "kind", "surprised"]);
-  if (extra !== undefined) return { ok: false, field: extra };
-  const attacker = readActorRef(value.attacker, "attacker");
-  if (!attacker.ok) return attacker;
-  const target = readActorRef(value.target, "target");
-  if (!target.ok) return target;
-  if (!(value.itemId === "" || isDocumentId(value.itemId))) return { ok: false, field: "itemId" };
-  if (!isOneOf(value.kind, STREAMLINED_ATTACK_KINDS)) return { ok: false, field: "kind" };
-  if (typeof value.surprised !== "boolean") return { ok: false, field: "surprised" };
-  return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, kind: value.kind, surprised: value.surprised } };
+  return readPayload(value, { attacker: actorRef, target: actorRef, itemId: documentIdOrNone, kind: oneOf(STREAMLINED_ATTACK_KINDS), surprised: flag });
 }
 
 export type StartAnswer = Outcome<{ messageId: string }>;

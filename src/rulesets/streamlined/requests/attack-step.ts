@@ -5,8 +5,7 @@ import type { StreamlinedStep } from "../rules/chain";
 import { chainError, isAttackMessage, type AttackMessage } from "../chat/documents";
 import { performStep, stepName } from "../chat/perform";
 import { owns } from "../../../chat/records";
-import { extraKey, type Read } from "../../../queries/payload-fields";
-import { isDocumentId, isOneOf, isPlainObject, isWhole } from "../../../queries/payload-fields";
+import { documentId, oneOf, readPayload, whole, type Read } from "../../../queries/payload-fields";
 
 export const STEP_NAMES = ["defenceRoll", "damageRoll"] as const;
 export type RequestedStep = (typeof STEP_NAMES)[number];
@@ -19,13 +18,7 @@ export interface StepPayload {
 }
 
 export function readStepPayload(value: unknown): Read<StepPayload> {
-  if (!isPlainObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, ["messageId", "step", "seen"]);
-  if (extra !== undefined) return { ok: false, field: extra };
-  if (!isDocumentId(value.messageId)) return { ok: false, field: "messageId" };
-  if (!isOneOf(value.step, STEP_NAMES)) return { ok: false, field: "step" };
-  if (!isWhole(value.seen, 0, 10)) return { ok: false, field: "seen" };
-  return { ok: true, value: { messageId: value.messageId, step: value.step, seen: value.seen } };
+  return readPayload(value, { messageId: documentId, step: oneOf(STEP_NAMES), seen: whole(0, 10) });
 }
 
 /**

@@ -12,8 +12,7 @@ import { chainError, isEscapeMessage } from "../chat/documents";
 import { oneAtATime } from "../../../work-queue";
 import { actorRefOf, owns } from "../../../chat/records";
 import { situationIn } from "../round/situation";
-import { extraKey, readActorRef, type Read } from "../../../queries/payload-fields";
-import { isPlainObject } from "../../../queries/payload-fields";
+import { actorRef, readPayload, type Read } from "../../../queries/payload-fields";
 
 /** A held character's attempt to break free. */
 export interface EscapePayload {
@@ -21,12 +20,7 @@ export interface EscapePayload {
 }
 
 export function readEscapePayload(value: unknown): Read<EscapePayload> {
-  if (!isPlainObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, ["held"]);
-  if (extra !== undefined) return { ok: false, field: extra };
-  const held = readActorRef(value.held, "held");
-  if (!held.ok) return held;
-  return { ok: true, value: { held: held.value } };
+  return readPayload(value, { held: actorRef });
 }
 
 export type EscapeAnswer = Outcome<{ messageId: string; freed: boolean }>;
