@@ -43,8 +43,8 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
 
   static override PARTS = {
     header: CombatTracker.PARTS.header,
-    tracker: { template: templatePath("tracker/tracker.hbs"), scrollable: [""] },
-    footer: { template: templatePath("tracker/footer.hbs") },
+    tracker: { template: templatePath("classic/tracker/tracker.hbs"), scrollable: [""] },
+    footer: { template: templatePath("classic/tracker/footer.hbs") },
   };
 
   protected readonly viewKey = "stc";
