@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packSources } from "../../scripts/packs/pack-documents";
-import { duplicateKeys, flattenLanguage, languageSources, LANGUAGES, mergeLanguageTrees, readLanguage, templateFiles, type LangTree } from "../../scripts/system-files";
+import { duplicateKeys, flattenLanguage, languageSources, LANGUAGES, mergeLanguageTrees, readLanguage, ROOT, rulesetFolders, templateFiles, type LangTree } from "../../scripts/system-files";
 import { RULESET_IDS } from "../../src/rulesets/ruleset-id";
 
 type Tree = { [key: string]: string | Tree };
@@ -45,6 +46,20 @@ describe("language files: the root's and each ruleset's, merged at build", () =>
       expect(sources.map((source) => source.file), language).toEqual([`lang/${language}.json`, ...RULESET_IDS.map((id) => `src/rulesets/${id}/lang/${language}.json`)]);
       const merged = flattenLanguage(readLanguage(language));
       expect(merged.size).toBe(sources.reduce((count, source) => count + flattenLanguage(source.tree).size, 0));
+    }
+  });
+
+  it("a ruleset's strings are its own: no code or template outside its folder names one of its keys", () => {
+    const sourceFiles = (folder: string): string[] =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(ts|hbs)$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+    const keysIn = (files: string[]) => new Set(files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/STC\.[\w.-]*\w/g)].map((match) => match[0])));
+    const everyFile = [...sourceFiles(join(ROOT, "src")), ...templateFiles()];
+    for (const { id, folder } of rulesetFolders()) {
+      const outside = keysIn(everyFile.filter((file) => !file.startsWith(`${folder}${sep}`)));
+      const own = languageSources("en").find((source) => source.file === `src/rulesets/${id}/lang/en.json`);
+      expect([...flattenLanguage(own?.tree ?? {}).keys()].filter((key) => outside.has(key)), id).toEqual([]);
     }
   });
 
