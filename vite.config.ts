@@ -1,6 +1,7 @@
-import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { LANGUAGES, readLanguage, templateFolders } from "./scripts/system-files";
 
 const root = import.meta.dirname;
 // STC_DIST lets the build test write somewhere other than the dist/ a person may be using.
@@ -16,15 +17,19 @@ function copySystemFiles(): Plugin {
       for (const file of ["system.json", "template.json", "README.md", "LICENSE"]) {
         if (existsSync(resolve(root, file))) cpSync(resolve(root, file), resolve(outDir, file));
       }
-      for (const folder of ["lang", "templates", "assets"]) {
-        if (existsSync(resolve(root, folder))) cpSync(resolve(root, folder), resolve(outDir, folder), { recursive: true });
-      }
+      if (existsSync(resolve(root, "assets"))) cpSync(resolve(root, "assets"), resolve(outDir, "assets"), { recursive: true });
+      // Each ruleset's templates under templates/<id>/, beside the shared ones (scripts/system-files.ts).
+      for (const { from, to } of templateFolders()) cpSync(from, resolve(outDir, to), { recursive: true });
+      // One file per language, as system.json names it: the root's strings merged with every ruleset's; a key
+      // two files define fails the build.
+      mkdirSync(resolve(outDir, "lang"), { recursive: true });
+      for (const language of LANGUAGES) writeFileSync(resolve(outDir, "lang", `${language}.json`), `${JSON.stringify(readLanguage(language), null, 2)}\n`);
       // The manifest names the bundle; fail the build rather than ship a manifest that points at nothing.
       const manifest = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { esmodules: string[]; styles: string[] };
       for (const file of [...manifest.esmodules, ...manifest.styles]) {
         if (!existsSync(resolve(outDir, file))) throw new Error(`system.json lists ${file}, but the build did not write it.`);
       }
-          },
+    },
   };
 }
 

@@ -3,20 +3,20 @@
 // an event the rules refuse; 1 when the replay does not meet one of the file's `expect` values.
 // scripts/scenario.ts runs it with the process's arguments and streams; the tests call it directly.
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { numeral } from "../src/apps/numbers";
 import { formKey } from "../src/apps/plural";
 import { RulesError } from "../src/rules/errors";
 import { rulesErrorText, type ErrorNames } from "../src/rules/error-names";
 import type { Translate } from "../src/rules/translate";
 import { scenarioToolFor } from "../src/rulesets/scenario-tools";
+import { readLanguage } from "./system-files";
 
 type Tree = { [key: string]: string | Tree };
 const LANGUAGES = ["en", "ru"] as const;
 type Language = (typeof LANGUAGES)[number];
 
 function translator(language: Language): Translate {
-  const tree = JSON.parse(readFileSync(resolve(import.meta.dirname, `../lang/${language}.json`), "utf8")) as Tree;
+  const tree = readLanguage(language) as Tree;
   const lookUp = (key: string) => {
     let node: string | Tree | undefined = tree;
     for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { registerHandlebarsHelpers } from "../../src/apps/handlebars-helpers";
 import { PARTIAL_TEMPLATES } from "../../src/rulesets/classic/apps/partials";
@@ -16,9 +15,9 @@ import { ABILITIES, ATTRIBUTES } from "../../src/rules/character/traits";
 import { OUTSIDE_COMBAT_ROUND } from "../../src/rulesets/classic/rules/status/now";
 import { CLASSIC_DEFAULTS } from "../../src/rulesets/classic/rules/ruleset/options";
 import { medianMicros, micros, type BenchRow } from "./measure";
+import { templateSource } from "../system-files";
 
-const root = resolve(import.meta.dirname, "../..");
-const read = (path: string) => readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8");
+const read = (path: string) => readFileSync(templateSource(path), "utf8");
 
 /** A vampire with 40 items: 16 weapons, 8 armours, 12 powers, 4 maneuvers; 21 attacks on the combat tab, each with exact odds. */
 export function character(): { system: ActorSystemSource; items: SheetItemInput[] } {
@@ -92,7 +91,7 @@ export function timeSheet(system: ActorSystemSource, items: SheetItemInput[], la
   registerHandlebarsHelpers(env);
   env.registerHelper("stcPlural", (key: string) => key);
   for (const path of PARTIAL_TEMPLATES) env.registerPartial(path, read(path));
-  const parts = ["header", "tabs", "traits", "combat", "powers", "biography"].map((part) => env.compile(read(`templates/actor/${part}.hbs`)));
+  const parts = ["header", "tabs", "traits", "combat", "powers", "biography"].map((part) => env.compile(read(`templates/classic/actor/${part}.hbs`)));
   let size = 0;
   const time = medianMicros(
     () => {

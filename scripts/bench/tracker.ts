@@ -1,11 +1,10 @@
 import { registerSystemOnce } from "./system";
 import { readFileSync } from "node:fs";
 import { made } from "../../test/integration/stand-in/document";
-import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { medianMicros, micros, type BenchRow } from "./measure";
+import { templateSource } from "../system-files";
 
-const root = resolve(import.meta.dirname, "../..");
 const COUNT = 50;
 
 /**
@@ -63,7 +62,7 @@ export async function benchTracker(): Promise<BenchRow[]> {
   registerHandlebarsHelpers(env);
   // Keys only, as `localize` above: outside Foundry there is no game whose translator the plural helper asks.
   env.registerHelper("stcPlural", (key: string) => key);
-  const parts = ["tracker", "footer"].map((part) => env.compile(readFileSync(resolve(root, `templates/tracker/${part}.hbs`), "utf8")));
+  const parts = ["tracker", "footer"].map((part) => env.compile(readFileSync(templateSource(`templates/classic/tracker/${part}.hbs`), "utf8")));
   const viewer = gm as unknown as User.Implementation;
   let size = 0;
   const render = medianMicros(

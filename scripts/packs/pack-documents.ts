@@ -2,16 +2,14 @@
 // charts) and the English language file, so the packs and the rules never drift apart. `npm run packs` writes
 // them into packs/; a unit test checks the committed JSON equals what this makes.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { ARMOUR_CLASSES, WEAPONS, type ArmourClass, type Weapon } from "../../src/rulesets/classic/rules/combat/equipment";
 import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
 import type { ManeuverDefinition } from "../../src/rulesets/classic/rules/maneuvers/types";
 import { maneuverFormatOf } from "../../src/rulesets/classic/data/item/maneuver-source";
+import { readLanguage } from "../system-files";
 
-const root = resolve(import.meta.dirname, "../..");
 type Tree = { [key: string]: string | Tree };
-const english = JSON.parse(readFileSync(resolve(root, "lang/en.json"), "utf8")) as Tree;
+const english = readLanguage("en") as Tree;
 
 function text(key: string): string {
   let node: string | Tree | undefined = english;

@@ -105,10 +105,10 @@ const thug = (lang: Lang) =>
 
 function characterHtml(input: ActorSheetInput, lang: Lang): string {
   const context = actorSheetContext(input);
-  return `<form class="stc-sheet-form">${CHARACTER_PARTS.map((part) => renderTemplate(`actor/${part}.hbs`, context, lang)).join("")}</form>`;
+  return `<form class="stc-sheet-form">${CHARACTER_PARTS.map((part) => renderTemplate(`classic/actor/${part}.hbs`, context, lang)).join("")}</form>`;
 }
 
-const npcHtml = (input: ActorSheetInput, lang: Lang) => `<form>${renderTemplate("actor/npc-block.hbs", npcSheetContext(input), lang)}</form>`;
+const npcHtml = (input: ActorSheetInput, lang: Lang) => `<form>${renderTemplate("classic/actor/npc-block.hbs", npcSheetContext(input), lang)}</form>`;
 
 /** Shows one tab of a drawn sheet, as Foundry's tab switch does (classes only, no new drawing). */
 async function showTab(page: Page, tab: string): Promise<void> {

@@ -48,7 +48,7 @@ const crinos = () =>
 
 function combatTabHtml(input: ActorSheetInput, lang: Lang): string {
   const context = actorSheetContext({ ...input, i18n: i18nFor(lang) });
-  return `<form class="stc-sheet-form">${["header", "tabs", "combat"].map((part) => renderTemplate(`actor/${part}.hbs`, context, lang)).join("")}</form>`;
+  return `<form class="stc-sheet-form">${["header", "tabs", "combat"].map((part) => renderTemplate(`classic/actor/${part}.hbs`, context, lang)).join("")}</form>`;
 }
 
 const attackRow = (page: Page, key: string) => page.locator(`.stc-attack-row[data-attack-key="${key}"]`);
@@ -170,7 +170,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     const attack = input.derived.combat.attacks.find((entry) => entry.key === action?.data.attackKey);
     const spec = poolSpecOf(attack?.roll ?? ({} as never));
     const faces = [7, 9, 2, 1, 10].slice(0, spec.pool);
-    const card = await showHtml(renderTemplate("chat/pool-roll.hbs", poolCardContext(readPool(faces, spec), kick?.label ?? "", poolOdds(spec)), lang), { lang });
+    const card = await showHtml(renderTemplate("classic/chat/pool-roll.hbs", poolCardContext(readPool(faces, spec), kick?.label ?? "", poolOdds(spec)), lang), { lang });
     await expect(card.locator(".stc-card-title").textContent()).resolves.toBe(kick?.label);
     expect(kick?.label).toContain(translate(lang, "STC.Combat.Modifier.maneuverDifficulty"));
     expect(kick?.label).toContain(translate(lang, "STC.Combat.Modifier.woundPenalty"));
@@ -196,7 +196,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
   it("the Storyteller character's block shows its numbers, compactly", async () => {
     const input = sheetInput("Street thug", { attributes: { dexterity: { value: 3 } }, abilities: { brawl: { value: 2 }, melee: { value: 2 } } }, ITEMS.slice(0, 2));
     const context = npcSheetContext({ ...input, i18n: i18nFor(lang) });
-    const page = await showHtml(`<form>${renderTemplate("actor/npc-block.hbs", context, lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
+    const page = await showHtml(`<form>${renderTemplate("classic/actor/npc-block.hbs", context, lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
     await expect(page.locator(".stc-combat-summary.stc-compact").count()).resolves.toBe(1);
     // Dexterity 3 + Wits 1 (the default), unhurt and unarmoured: 4. Three attacks: bare hands, the knife, the pistol.
     await expect(page.locator(".stc-initiative-score").textContent()).resolves.toBe("4");
@@ -216,7 +216,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     const npc = sheetInput("Street thug", { attributes: { dexterity: { value: 3 } }, abilities: { brawl: { value: 2 }, melee: { value: 2 } } }, ITEMS.slice(0, 2));
     const pages = [
       await showHtml(combatTabHtml(vampire(), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" }),
-      await showHtml(`<form>${renderTemplate("actor/npc-block.hbs", npcSheetContext({ ...npc, i18n: i18nFor(lang) }), lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" }),
+      await showHtml(`<form>${renderTemplate("classic/actor/npc-block.hbs", npcSheetContext({ ...npc, i18n: i18nFor(lang) }), lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" }),
     ];
     for (const page of pages) {
       const headers = await page.locator("thead tr").evaluateAll((rows) =>
@@ -250,7 +250,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
 
 describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
   const sheet = (source: ManeuverSource, name = "Grapple") =>
-    renderTemplate("item/item-sheet.hbs", itemSheetContext({ id: "m1", name, displayName: name, img: "icons/svg/falling.svg", type: "maneuver", system: source, editable: true, descriptionHTML: "<p>Hold on.</p>" }), lang);
+    renderTemplate("classic/item/item-sheet.hbs", itemSheetContext({ id: "m1", name, displayName: name, img: "icons/svg/falling.svg", type: "maneuver", system: source, editable: true, descriptionHTML: "<p>Hold on.</p>" }), lang);
 
   it("shows a maneuver's whole format, and the form reads back into the same maneuver", async () => {
     const source = maneuverSourceOf(findManeuver("w20Grapple"), "<p>Hold on.</p>");
@@ -337,7 +337,7 @@ describe("the maneuver item sheet's folds", () => {
   it("an open fold stays open when the sheet is drawn again after a change, for that sheet only", async () => {
     const source = maneuverSourceOf(findManeuver("w20Grapple"), "<p>Hold on.</p>");
     const drawn = (folds: FoldState) =>
-      `<form>${renderTemplate("item/item-sheet.hbs", itemSheetContext({ id: "m1", name: "Grapple", displayName: "Grapple", img: "", type: "maneuver", system: source, editable: true, descriptionHTML: "", openFolds: folds.open }), lang)}</form>`;
+      `<form>${renderTemplate("classic/item/item-sheet.hbs", itemSheetContext({ id: "m1", name: "Grapple", displayName: "Grapple", img: "", type: "maneuver", system: source, editable: true, descriptionHTML: "", openFolds: folds.open }), lang)}</form>`;
     const options = { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" } as const;
     const folds = new FoldState();
     let page = await showHtml(drawn(folds), options);

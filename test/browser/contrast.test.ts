@@ -43,10 +43,10 @@ function pieces(): string {
   const sheet = actorSheetContext({ ...input, i18n: i18nFor(lang) });
   const stc = trackerContext(trackerInputFor(seedRoundDeclared()));
   return [
-    `<div class="storyteller-combat stc-roll-dialog"><form>${renderTemplate("dialog/roll-fields.hbs", dialog, lang)}${renderTemplate("dialog/roll-summary.hbs", dialog, lang)}</form></div>`,
-    renderTemplate("chat/pool-roll.hbs", card, lang),
-    `<div class="storyteller-combat stc-sheet stc-character-sheet"><form class="stc-sheet-form">${["header", "combat"].map((part) => renderTemplate(`actor/${part}.hbs`, sheet, lang)).join("")}</form></div>`,
-    `<div class="storyteller-combat stc-tracker">${renderTemplate("tracker/tracker.hbs", { stc }, lang)}${renderTemplate("tracker/footer.hbs", { stc }, lang)}</div>`,
+    `<div class="storyteller-combat stc-roll-dialog"><form>${renderTemplate("classic/dialog/roll-fields.hbs", dialog, lang)}${renderTemplate("classic/dialog/roll-summary.hbs", dialog, lang)}</form></div>`,
+    renderTemplate("classic/chat/pool-roll.hbs", card, lang),
+    `<div class="storyteller-combat stc-sheet stc-character-sheet"><form class="stc-sheet-form">${["header", "combat"].map((part) => renderTemplate(`classic/actor/${part}.hbs`, sheet, lang)).join("")}</form></div>`,
+    `<div class="storyteller-combat stc-tracker">${renderTemplate("classic/tracker/tracker.hbs", { stc }, lang)}${renderTemplate("classic/tracker/footer.hbs", { stc }, lang)}</div>`,
   ].join("");
 }
 

@@ -8,6 +8,7 @@ import { numeral } from "../../src/apps/numbers";
 import { formKey } from "../../src/apps/plural";
 import { PARTIAL_TEMPLATES } from "../../src/rulesets/classic/apps/partials";
 import type { SheetTranslator } from "../../src/rulesets/classic/apps/context/combat-view";
+import { readLanguage, templateSource } from "../../scripts/system-files";
 
 export type Lang = "en" | "ru";
 type Tree = { [key: string]: string | Tree };
@@ -16,8 +17,8 @@ const root = resolve(import.meta.dirname, "../..");
 export const outputFolder = resolve(root, "test-output");
 
 const languages: Record<Lang, Tree> = {
-  en: JSON.parse(readFileSync(resolve(root, "lang/en.json"), "utf8")) as Tree,
-  ru: JSON.parse(readFileSync(resolve(root, "lang/ru.json"), "utf8")) as Tree,
+  en: readLanguage("en") as Tree,
+  ru: readLanguage("ru") as Tree,
 };
 
 function lookUp(lang: Lang, key: string): string | undefined {
@@ -56,12 +57,12 @@ export function handlebarsFor(lang: Lang): typeof Handlebars {
   registerHandlebarsHelpers(env);
   // The system's plural helper reads Foundry's game.i18n; here it reads the same language files.
   env.registerHelper("stcPlural", (key: string, options: Handlebars.HelperOptions) => translate(lang, key, options.hash as Record<string, unknown>));
-  for (const path of PARTIAL_TEMPLATES) env.registerPartial(path, readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8"));
+  for (const path of PARTIAL_TEMPLATES) env.registerPartial(path, readFileSync(templateSource(path), "utf8"));
   return env;
 }
 
 export function renderTemplate(name: string, context: object, lang: Lang): string {
-  const source = readFileSync(resolve(root, "templates", name), "utf8");
+  const source = readFileSync(templateSource(`templates/${name}`), "utf8");
   return handlebarsFor(lang).compile(source, { strict: false })(context);
 }
 

@@ -37,7 +37,7 @@ const words: Record<Lang, { button: string; title: string; character: string; he
 
 describe.each<Lang>(["en", "ru"])("the import in %s", (lang) => {
   it("the Actors directory's button says what it does and hides its file picker", async () => {
-    const html = `<header class="directory-header"><div class="header-actions action-buttons flexrow">${renderTemplate("import/directory-button.hbs", {}, lang)}</div></header>`;
+    const html = `<header class="directory-header"><div class="header-actions action-buttons flexrow">${renderTemplate("classic/import/directory-button.hbs", {}, lang)}</div></header>`;
     const page = await showHtml(html, { lang });
     const button = page.locator(".stc-import-button");
     await expect(button.textContent()).resolves.toBe(` ${words[lang].button}`);
@@ -51,7 +51,7 @@ describe.each<Lang>(["en", "ru"])("the import in %s", (lang) => {
 
   it("the report card names the character and lists each field without a place with its reason", async () => {
     const context = importReportContext(garouReport(), (key, data) => translate(lang, key, data));
-    const page = await showHtml(renderTemplate("import/report.hbs", context, lang), { lang, width: 324 });
+    const page = await showHtml(renderTemplate("classic/import/report.hbs", context, lang), { lang, width: 324 });
     await expect(page.locator(".stc-card-title").textContent()).resolves.toBe(words[lang].title);
     await expect(page.locator(".stc-import-character").textContent()).resolves.toBe(words[lang].character);
     await expect(page.locator(".stc-import-heading").textContent()).resolves.toBe(words[lang].heading);
@@ -75,7 +75,7 @@ describe.each<Lang>(["en", "ru"])("the import in %s", (lang) => {
 
   it("a file whose every field has its place says so", async () => {
     const context = importReportContext({ ...garouReport(), unplaced: [] }, (key, data) => translate(lang, key, data));
-    const page = await showHtml(renderTemplate("import/report.hbs", context, lang), { lang, theme: "dark" });
+    const page = await showHtml(renderTemplate("classic/import/report.hbs", context, lang), { lang, theme: "dark" });
     await expect(page.locator(".stc-import-none").textContent()).resolves.toBe(words[lang].none);
     await expect(page.locator(".stc-import-row").count()).resolves.toBe(0);
     expect(pageErrors(page)).toEqual([]);

@@ -19,7 +19,7 @@ const cases: { name: string; faces: number[]; spec: PoolSpec; statuses: DieStatu
 describe.each<Lang>(["en", "ru"])("the pool roll card in %s", (lang) => {
   it.each(cases)("shows each die, the net and the outcome: $name", async ({ name, faces, spec, statuses, net, outcome }) => {
     const result = readPool(faces, spec);
-    const html = renderTemplate("chat/pool-roll.hbs", poolCardContext(result, "Dexterity + Brawl", poolOdds(spec)), lang);
+    const html = renderTemplate("classic/chat/pool-roll.hbs", poolCardContext(result, "Dexterity + Brawl", poolOdds(spec)), lang);
     const page = await showHtml(html, { lang, theme: name === "botch" ? "dark" : "light" });
     const dice = page.locator(".stc-die");
     await expect(dice.count()).resolves.toBe(faces.length);
@@ -45,7 +45,7 @@ describe.each<Lang>(["en", "ru"])("the pool roll card in %s", (lang) => {
   it("shows a hostile label as text", async () => {
     const hostile = "<img src=x onerror=alert(1)>";
     const result = readPool([7], { pool: 1, difficulty: 6, kind: "action" });
-    const page = await showHtml(renderTemplate("chat/pool-roll.hbs", poolCardContext(result, hostile), lang), { lang });
+    const page = await showHtml(renderTemplate("classic/chat/pool-roll.hbs", poolCardContext(result, hostile), lang), { lang });
     await expect(page.locator(".stc-card-title").textContent()).resolves.toBe(hostile);
     await expect(page.locator("img").count()).resolves.toBe(0);
     expect(pageErrors(page)).toEqual([]);

@@ -151,7 +151,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
       { img: PORTRAIT },
     );
     const context = actorSheetContext({ ...input, i18n: i18nFor(lang) });
-    const parts = ["header", "tabs", "traits", "combat", "powers", "biography"].map((part) => renderTemplate(`actor/${part}.hbs`, context, lang)).join("");
+    const parts = ["header", "tabs", "traits", "combat", "powers", "biography"].map((part) => renderTemplate(`classic/actor/${part}.hbs`, context, lang)).join("");
     const page = await showHtml(`<form class="stc-sheet-form">${parts}</form>`, { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
     await expect(page.locator(".stc-name").inputValue()).resolves.toBe("Lucita");
     await expect(page.locator('[data-trait="dexterity"] .stc-roll-trait').textContent()).resolves.toBe(say("STC.Trait.dexterity"));
@@ -181,7 +181,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
       expect(alistair.system.stats.health.bashing).toBe(2);
 
       actAs(players.alistair);
-      const html = renderTemplate("chat/attack-chain.hbs", chainCardContext(chainCardInput(punch), say), lang);
+      const html = renderTemplate("classic/chat/attack-chain.hbs", chainCardContext(chainCardInput(punch), say), lang);
       const page = await showHtml(html, { lang, width: SIDEBAR + 16 });
       await expect(page.locator(".stc-chain-outcome").first().textContent()).resolves.toBe(say("STC.Combat.Outcome.damaged"));
       await expect(page.locator(".stc-chain-box.box-bashing").count()).resolves.toBe(2);
@@ -204,7 +204,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
     const input = trackerInputFor(seedRoundDeclared(), { lang, wounds: { G: "STC.Health.Level.wounded" }, statuses: { G: ["STC.Status.blinded.Name"] } });
     for (const combatant of input.combatants) combatant.img = PORTRAIT;
     const stc = trackerContext(input);
-    const html = renderTemplate("tracker/tracker.hbs", { stc }, lang) + renderTemplate("tracker/footer.hbs", { stc }, lang);
+    const html = renderTemplate("classic/tracker/tracker.hbs", { stc }, lang) + renderTemplate("classic/tracker/footer.hbs", { stc }, lang);
     const page = await showHtml(html, { lang, width: TRACKER, rootClass: "stc-tracker" });
     await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(say("STC.Turn.Phase.action"));
     await expect(page.locator(".stc-turn-number").textContent()).resolves.toBe(say("STC.Turn.Number", { number: 1 }));

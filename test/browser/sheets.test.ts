@@ -16,7 +16,7 @@ const CHARACTER_PARTS = ["header", "tabs", "traits", "combat", "powers", "biogra
 
 function characterHtml(input: ActorSheetInput, lang: Lang): string {
   const context = actorSheetContext({ ...input, i18n: i18nFor(lang) });
-  return `<form class="stc-sheet-form">${CHARACTER_PARTS.map((part) => renderTemplate(`actor/${part}.hbs`, context, lang)).join("")}</form>`;
+  return `<form class="stc-sheet-form">${CHARACTER_PARTS.map((part) => renderTemplate(`classic/actor/${part}.hbs`, context, lang)).join("")}</form>`;
 }
 
 const vampire = (tab: CharacterTab = "traits") =>
@@ -182,7 +182,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
 
     const values: RollFormValues = { first: "dexterity", second: "melee", difficulty: "7", extraDice: "1", specialty: true, willpower: false };
     const context = rollDialogContext(input, values, CLASSIC_DEFAULTS, "publicroll", lang);
-    const html = `<form>${renderTemplate("dialog/roll-fields.hbs", context, lang)}${renderTemplate("dialog/roll-summary.hbs", context, lang)}</form>`;
+    const html = `<form>${renderTemplate("classic/dialog/roll-fields.hbs", context, lang)}${renderTemplate("classic/dialog/roll-summary.hbs", context, lang)}</form>`;
     const page = await showHtml(html, { lang, rootClass: "stc-roll-dialog" });
     // Dexterity 3 after the vest, Melee 4, one extra die, −1 for Hurt.
     const spec = { pool: 7, difficulty: 7, kind: "action" as const, doubleTens: true, willpower: false };
@@ -198,7 +198,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await page.close();
 
     const empty = rollDialogContext(input, { ...values, second: "", extraDice: "-9" }, CLASSIC_DEFAULTS, "publicroll");
-    const bad = await showHtml(`<form>${renderTemplate("dialog/roll-summary.hbs", empty, lang)}</form>`, { lang, rootClass: "stc-roll-dialog" });
+    const bad = await showHtml(`<form>${renderTemplate("classic/dialog/roll-summary.hbs", empty, lang)}</form>`, { lang, rootClass: "stc-roll-dialog" });
     await expect(bad.locator(".stc-roll-error").textContent()).resolves.toBe(translate(lang, "STC.Error.EmptyPool"));
     await expect(bad.locator(".stc-roll-button").isDisabled()).resolves.toBe(true);
     await bad.close();
@@ -207,7 +207,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
   it("the Storyteller character's stat block lists only rated abilities", async () => {
     const input = sheetInput("Street thug", { attributes: { strength: { value: 3 } }, abilities: { brawl: { value: 2 }, streetwise: { value: 3 } } }, ITEMS.slice(0, 1));
     const context = npcSheetContext({ ...input, i18n: i18nFor(lang) });
-    const page = await showHtml(`<form>${renderTemplate("actor/npc-block.hbs", context, lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
+    const page = await showHtml(`<form>${renderTemplate("classic/actor/npc-block.hbs", context, lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
     await expect(page.locator(".stc-rated-abilities .stc-trait").count()).resolves.toBe(2);
     await expect(page.locator(".stc-rated-abilities .stc-roll-trait").first().textContent()).resolves.toBe(translate(lang, "STC.Trait.brawl"));
     await expect(page.locator(".stc-health-box").count()).resolves.toBe(7);
@@ -218,7 +218,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
 
   it.each(ITEMS.filter((item, index) => ITEMS.findIndex((other) => other.type === item.type) === index).map((item) => [item.type, item] as const))("the %s sheet", async (type, item) => {
     const context = itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "<p>Notes.</p>" });
-    const page = await showHtml(renderTemplate("item/item-sheet.hbs", context, lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
+    const page = await showHtml(renderTemplate("classic/item/item-sheet.hbs", context, lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
     await expect(page.locator(".stc-name").inputValue()).resolves.toBe(item.name);
     await expect(page.locator(".stc-item-type").textContent()).resolves.toBe(translate(lang, `TYPES.Item.${type}`));
     // The header names the item's type, not its internal identifier (that has its own field below).
@@ -234,7 +234,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     const sheetOf = async (id: string) => {
       const item = ITEMS.find((entry) => entry.id === id);
       if (!item) throw new Error(id);
-      return showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
+      return showHtml(renderTemplate("classic/item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
     };
     const knife = await sheetOf("w1");
     for (const field of ["range", "rate", "clip"]) await expect(knife.locator(`[name="system.${field}"]`).count()).resolves.toBe(0);
@@ -254,7 +254,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     for (const [id, key] of [["w1", "STC.Item.Source.v20Melee"], ["a1", "STC.Item.Source.v20Armour3"]] as const) {
       const item = ITEMS.find((entry) => entry.id === id);
       if (!item) throw new Error(id);
-      const page = await showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
+      const page = await showHtml(renderTemplate("classic/item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
       await expect(page.locator(".stc-item-source cite").textContent()).resolves.toBe(translate(lang, key));
       await expect(page.locator(".stc-item-source > span").textContent()).resolves.toBe(translate(lang, "STC.Item.SourceLabel"));
       if (id === "a1") await expectPicture(page, `sheet-item-armor-source-${lang}`, { height: [260, 340] });
@@ -262,7 +262,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     }
     const pistol = ITEMS.find((entry) => entry.id === "w2");
     if (!pistol) throw new Error("w2");
-    const own = await showHtml(renderTemplate("item/item-sheet.hbs", itemSheetContext({ ...pistol, displayName: pistol.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480 });
+    const own = await showHtml(renderTemplate("classic/item/item-sheet.hbs", itemSheetContext({ ...pistol, displayName: pistol.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480 });
     await expect(own.locator('.stc-item-source input[name="system.source"]').inputValue()).resolves.toBe("");
     await own.close();
   });
@@ -276,7 +276,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
     await page.close();
     const item = itemSheetContext({ ...(ITEMS[0] as (typeof ITEMS)[number]), name: hostile, displayName: hostile, editable: true, descriptionHTML: "" });
-    const itemPage = await showHtml(renderTemplate("item/item-sheet.hbs", item, lang), { lang });
+    const itemPage = await showHtml(renderTemplate("classic/item/item-sheet.hbs", item, lang), { lang });
     await expect(itemPage.locator(".stc-display-name").textContent()).resolves.toBe(hostile);
     await expect(itemPage.locator('img[src="x"]').count()).resolves.toBe(0);
     expect(pageErrors(itemPage)).toEqual([]);

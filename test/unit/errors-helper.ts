@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { expect } from "vitest";
 import { RulesError } from "../../src/rules/errors";
+import { readLanguage } from "../../scripts/system-files";
 
 type Tree = { [key: string]: string | Tree };
-const en = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../lang/en.json"), "utf8")) as Tree;
+const en = readLanguage("en") as Tree;
 
 export function englishString(path: string): string | undefined {
   let node: string | Tree | undefined = en;

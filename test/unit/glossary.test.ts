@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readLanguage } from "../../scripts/system-files";
 
 type Tree = { [key: string]: string | Tree };
 const root = resolve(import.meta.dirname, "../..");
@@ -14,7 +15,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const read = (lang: string) => flatten(JSON.parse(readFileSync(resolve(root, `lang/${lang}.json`), "utf8")) as Tree);
+const read = (lang: string) => flatten(readLanguage(lang) as Tree);
 const en = read("en");
 const ru = read("ru");
 

@@ -1,15 +1,13 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { numeral } from "../../src/apps/numbers";
 import { formKey } from "../../src/apps/plural";
 import type { Translate } from "../../src/rules/translate";
+import { readLanguage } from "../../scripts/system-files";
 
 type Tree = { [key: string]: string | Tree };
-const root = resolve(import.meta.dirname, "../..");
 
 /** A translator over lang/en.json or lang/ru.json that records every key (or placeholder) it could not fill. */
 export function translator(language: "en" | "ru", missing: Set<string> = new Set()): Translate {
-  const tree = JSON.parse(readFileSync(resolve(root, `lang/${language}.json`), "utf8")) as Tree;
+  const tree = readLanguage(language) as Tree;
   const lookUp = (key: string) => {
     let node: string | Tree | undefined = tree;
     for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packSources } from "../../scripts/packs/pack-documents";
+import { duplicateKeys, flattenLanguage, languageSources, LANGUAGES, mergeLanguageTrees, readLanguage, ROOT, rulesetFolders, templateFiles, type LangTree } from "../../scripts/system-files";
+import { RULESET_IDS } from "../../src/rulesets/ruleset-id";
 
 type Tree = { [key: string]: string | Tree };
-const root = resolve(import.meta.dirname, "../..");
-const read = (lang: string) => JSON.parse(readFileSync(resolve(root, `lang/${lang}.json`), "utf8")) as Tree;
+const read = (lang: string) => readLanguage(lang) as Tree;
 
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
@@ -19,7 +20,57 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const en = flatten(read("en"));
 const ru = flatten(read("ru"));
 
-describe("language files", () => {
+describe("language files: the root's and each ruleset's, merged at build", () => {
+  it("no key is defined twice: in the root and a ruleset, or in two rulesets", () => {
+    for (const language of LANGUAGES) expect(duplicateKeys(languageSources(language)), language).toEqual([]);
+  });
+
+  it("a key defined twice is refused, by the check and by the merge the build writes", () => {
+    const sources: { file: string; tree: LangTree }[] = [
+      { file: "lang/en.json", tree: { STC: { Sheet: { Title: "Sheet" }, Shared: "a" } } },
+      { file: "src/rulesets/a/lang/en.json", tree: { STC: { A: { Name: "A" }, Shared: "b" } } },
+      { file: "src/rulesets/b/lang/en.json", tree: { STC: { A: { Name: "B" }, Sheet: "group hidden by a string" } } },
+    ];
+    expect(duplicateKeys(sources)).toEqual([
+      "STC.Shared (lang/en.json, src/rulesets/a/lang/en.json)",
+      "STC.A.Name (src/rulesets/a/lang/en.json, src/rulesets/b/lang/en.json)",
+      "STC.Sheet (a string and a group)",
+    ]);
+    expect(() => mergeLanguageTrees(sources)).toThrow(/src\/rulesets\/a\/lang\/en\.json defines STC\.Shared/);
+    expect(mergeLanguageTrees(sources.slice(0, 1))).toEqual(sources[0]?.tree);
+  });
+
+  it("the merged language holds every file's strings, and each ruleset's strings are in its folder", () => {
+    for (const language of LANGUAGES) {
+      const sources = languageSources(language);
+      expect(sources.map((source) => source.file), language).toEqual([`lang/${language}.json`, ...RULESET_IDS.map((id) => `src/rulesets/${id}/lang/${language}.json`)]);
+      const merged = flattenLanguage(readLanguage(language));
+      expect(merged.size).toBe(sources.reduce((count, source) => count + flattenLanguage(source.tree).size, 0));
+    }
+  });
+
+  it("a ruleset's strings are its own: no code or template outside its folder names one of its keys", () => {
+    const sourceFiles = (folder: string): string[] =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(ts|hbs)$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+    const keysIn = (files: string[]) => new Set(files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/STC\.[\w.-]*\w/g)].map((match) => match[0])));
+    const everyFile = [...sourceFiles(join(ROOT, "src")), ...templateFiles()];
+    for (const { id, folder } of rulesetFolders()) {
+      const outside = keysIn(everyFile.filter((file) => !file.startsWith(`${folder}${sep}`)));
+      const own = languageSources("en").find((source) => source.file === `src/rulesets/${id}/lang/en.json`);
+      expect([...flattenLanguage(own?.tree ?? {}).keys()].filter((key) => outside.has(key)), id).toEqual([]);
+    }
+  });
+
+  it("each file's English and Russian have the same keys: a string belongs to the same place in both", () => {
+    const [en, ru] = LANGUAGES.map((language) => languageSources(language));
+    for (const [index, source] of (en ?? []).entries()) {
+      const other = ru?.[index];
+      expect(other?.file.replace(/ru\.json$/, "en.json")).toBe(source.file);
+      expect([...flattenLanguage(other?.tree ?? {}).keys()].sort(), other?.file).toEqual([...flattenLanguage(source.tree).keys()].sort());
+    }
+  });
   it("English and Russian have exactly the same keys", () => {
     expect([...ru.keys()].filter((key) => !en.has(key)), "keys only in ru.json").toEqual([]);
     expect([...en.keys()].filter((key) => !ru.has(key)), "keys missing from ru.json").toEqual([]);
@@ -91,9 +142,7 @@ describe("English follows V20's US spelling", () => {
   });
 
   it("nor is any English a template writes itself", () => {
-    const templates = (folder: string): string[] =>
-      readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? templates(join(folder, entry.name)) : entry.name.endsWith(".hbs") ? [join(folder, entry.name)] : []));
-    const files = templates(resolve(root, "templates"));
+    const files = templateFiles();
     expect(files.length).toBeGreaterThan(20);
     // What a person reads: the text between tags, outside Handlebars expressions (class names are not read).
     const text = (source: string) => source.replace(/\{\{[^}]*\}\}/g, " ").replace(/<[^>]*>/g, " ");

@@ -5,11 +5,12 @@ import { documentJson, packId, packSources } from "../../scripts/packs/pack-docu
 import { ARMOUR_CLASSES, EQUIPMENT_SOURCES, equipmentSourceId, WEAPONS } from "../../src/rulesets/classic/rules/combat/equipment";
 import { SOAK_TABLE } from "../../src/rulesets/classic/rules/combat/soak";
 import { BRAWL_TABLE_000, GAROU_MANEUVERS_004 } from "../../src/rulesets/classic/rules/maneuvers/catalogue";
+import { readLanguage } from "../../scripts/system-files";
 
 const root = resolve(import.meta.dirname, "../..");
 const manifest = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { packs: { name: string; label: string; type: string }[] };
 type Tree = { [key: string]: string | Tree };
-const lang = (code: string) => JSON.parse(readFileSync(resolve(root, `lang/${code}.json`), "utf8")) as Tree;
+const lang = (code: string) => readLanguage(code) as Tree;
 const lookup = (tree: Tree, key: string): string | undefined => {
   let node: string | Tree | undefined = tree;
   for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;

@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { decimal, numeral, percent, writtenData } from "../../src/apps/numbers";
 import { counter } from "../../src/rulesets/classic/chat/roll-view";
 import { countOf, formKey, pluralKey } from "../../src/apps/plural";
 import { translator } from "./lang-translator";
+import { readLanguage } from "../../scripts/system-files";
 
 type Tree = { [key: string]: string | Tree };
-const root = resolve(import.meta.dirname, "../..");
-const read = (lang: string) => JSON.parse(readFileSync(resolve(root, `lang/${lang}.json`), "utf8")) as Tree;
+const read = (lang: string) => readLanguage(lang) as Tree;
 const FORMS = ["few", "many", "one", "other"];
 
 /** A plural group: an object of forms only, with its `other` (STC.Action.Kind has an "other" kind among others). */

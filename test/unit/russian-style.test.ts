@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readLanguage, templateSource } from "../../scripts/system-files";
 
 /**
  * The grammar lang/ru.json keeps where a pattern can see it (docs/glossary.md states each rule): names are never
@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
  * calls its turn one thing; no abbreviated counts. Word choice is the glossary test's (glossary.test.ts).
  */
 type Tree = { [key: string]: string | Tree };
-const root = resolve(import.meta.dirname, "../..");
 
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
@@ -19,7 +18,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const read = (lang: string) => flatten(JSON.parse(readFileSync(resolve(root, `lang/${lang}.json`), "utf8")) as Tree);
+const read = (lang: string) => flatten(readLanguage(lang) as Tree);
 const en = read("en");
 const ru = read("ru");
 const entries = [...ru];
@@ -111,7 +110,7 @@ describe("nothing agrees with a name's gender", () => {
     expect(levels.length).toBeGreaterThan(4);
     expect(listed(levels.filter(([, value]) => /(?<!(уровень|здоровье:)[\s\u00a0]+)\{level\}/iu.test(value)))).toEqual([]);
     // The sheet's header and the tracker put a level under a name: through the same label, never bare.
-    const templates = ["templates/actor/header.hbs", "templates/tracker/tracker.hbs"].map((path) => [path, readFileSync(resolve(root, path), "utf8")] as const);
+    const templates = ["templates/classic/actor/header.hbs", "templates/classic/tracker/tracker.hbs"].map((path) => [path, readFileSync(templateSource(path), "utf8")] as const);
     for (const [path, text] of templates) {
       expect(text, path).toMatch(/localize "STC\.Health\.State" level=\(localize (health\.woundLevelKey|woundKey)\)/);
       expect(text, path).not.toMatch(/\{\{localize (health\.woundLevelKey|woundKey)\}\}/);

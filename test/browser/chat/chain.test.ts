@@ -82,7 +82,7 @@ function useLanguage(lang: Lang): void {
 
 function cardHtml(message: ChainMessage, user: StandInUser, lang: Lang): string {
   actAs(user);
-  return renderTemplate("chat/attack-chain.hbs", chainCardContext(chainCardInput(message), (key, data) => translate(lang, key, data)), lang);
+  return renderTemplate("classic/chat/attack-chain.hbs", chainCardContext(chainCardInput(message), (key, data) => translate(lang, key, data)), lang);
 }
 
 /** Where the finished cards' measured heights are written, for `npm run bench` to report (scripts/bench/card-height.ts). */
@@ -183,7 +183,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     const t = (key: string, data?: Record<string, string | number>) => translate(lang, key, data);
     let context = attackDialogContext(dialog.setup, dialog.values, t);
     const dialogPage = await showHtml(
-      `<form class="stc-attack-dialog">${renderTemplate("chat/attack-fields.hbs", context, lang)}${renderTemplate("chat/attack-summary.hbs", context, lang)}</form>`,
+      `<form class="stc-attack-dialog">${renderTemplate("classic/chat/attack-fields.hbs", context, lang)}${renderTemplate("classic/chat/attack-summary.hbs", context, lang)}</form>`,
       { lang, width: 420, rootClass: "stc-attack-dialog" },
     );
     await dialogPage.locator("select[name=opponents]").selectOption("2");
@@ -198,7 +198,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     await dialogPage.close();
     // The dialog drawn again with the changed field, as its summary part is on every change.
     const redrawn = await showHtml(
-      `<form class="stc-attack-dialog">${renderTemplate("chat/attack-fields.hbs", context, lang)}${renderTemplate("chat/attack-summary.hbs", context, lang)}</form>`,
+      `<form class="stc-attack-dialog">${renderTemplate("classic/chat/attack-fields.hbs", context, lang)}${renderTemplate("classic/chat/attack-summary.hbs", context, lang)}</form>`,
       { lang, width: 420, rootClass: "stc-attack-dialog" },
     );
     await expect(redrawn.locator(".stc-chain-modifier").first().textContent()).resolves.toContain(t("STC.Combat.Modifier.multipleOpponents", { opponents: 2 }));

@@ -76,7 +76,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     const dialog = await openAttack(actors.D as never, actors.D.items.getName("Kick") as never);
     if (!dialog) throw new Error("The dialog did not open without a target.");
     const context = dialog.dialogContext();
-    const page = await showHtml(`<form class="stc-attack-dialog">${renderTemplate("chat/attack-fields.hbs", context, lang)}${renderTemplate("chat/attack-summary.hbs", context, lang)}</form>`, {
+    const page = await showHtml(`<form class="stc-attack-dialog">${renderTemplate("classic/chat/attack-fields.hbs", context, lang)}${renderTemplate("classic/chat/attack-summary.hbs", context, lang)}</form>`, {
       lang,
       width: 420,
       rootClass: "stc-attack-dialog",
@@ -106,7 +106,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     actAs(gm);
     const dialog = new HazardDialog(tokens.map((token) => token.document) as never, []);
     const t = (key: string, data?: Record<string, string | number>) => translate(lang, key, data);
-    const page = await showHtml(`<form>${renderTemplate("chat/hazard-dialog.hbs", hazardDialogContext(dialog.values, dialog.choices, t), lang)}</form>`, {
+    const page = await showHtml(`<form>${renderTemplate("classic/chat/hazard-dialog.hbs", hazardDialogContext(dialog.values, dialog.choices, t), lang)}</form>`, {
       lang,
       width: 440,
       rootClass: "stc-hazard-dialog",
@@ -118,7 +118,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     await page.locator("input[name=tokens]").nth(1).check();
     dialog.values = readHazardForm(await formOf(page), dialog.values, dialog.choices.map((token) => token.uuid));
     // The dialog draws the fire's rows once the kind is chosen, as it does on every change.
-    await page.evaluate((html) => ((document.querySelector("form") as HTMLFormElement).innerHTML = html), renderTemplate("chat/hazard-dialog.hbs", hazardDialogContext(dialog.values, dialog.choices, t), lang));
+    await page.evaluate((html) => ((document.querySelector("form") as HTMLFormElement).innerHTML = html), renderTemplate("classic/chat/hazard-dialog.hbs", hazardDialogContext(dialog.values, dialog.choices, t), lang));
     await page.locator("select[name=heat]").selectOption("torch");
     await page.locator("select[name=size]").selectOption("bonfire");
     dialog.values = readHazardForm(await formOf(page), dialog.values, dialog.choices.map((token) => token.uuid));
@@ -137,7 +137,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
       const root = document.querySelector("#root") as HTMLElement;
       root.className = "storyteller-combat";
       root.innerHTML = html;
-    }, renderTemplate("chat/hazard-card.hbs", card, lang));
+    }, renderTemplate("classic/chat/hazard-card.hbs", card, lang));
     await page.setViewportSize({ width: 340, height: 200 });
     const targets = page.locator(".stc-hazard-target");
     await expect(targets.locator(".stc-hazard-name").allTextContents()).resolves.toEqual(["Lucita", "Hans"]);

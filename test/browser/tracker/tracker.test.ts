@@ -28,7 +28,7 @@ const POP_OUT = 440;
 
 function trackerHtml(input: TrackerInput, lang: Lang): string {
   const stc = trackerContext(input);
-  return renderTemplate("tracker/tracker.hbs", { stc }, lang) + renderTemplate("tracker/footer.hbs", { stc }, lang);
+  return renderTemplate("classic/tracker/tracker.hbs", { stc }, lang) + renderTemplate("classic/tracker/footer.hbs", { stc }, lang);
 }
 
 async function showTracker(input: TrackerInput, lang: Lang, width = SIDEBAR, theme: "light" | "dark" = "light"): Promise<Page> {
@@ -264,7 +264,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
 
   function formHtml(context: DeclarationFormContext): string {
     const problemText = context.problem ? translate(lang, context.problem.key, context.problem.data) : "";
-    return `<form>${renderTemplate("tracker/declaration-rows.hbs", context, lang)}${renderTemplate("tracker/declaration-summary.hbs", { ...context, problemText }, lang)}</form>`;
+    return `<form>${renderTemplate("classic/tracker/declaration-rows.hbs", context, lang)}${renderTemplate("classic/tracker/declaration-summary.hbs", { ...context, problemText }, lang)}</form>`;
   }
 
   it("David's kick and two dodges, their dice from the sheet with N + i − 1 taken off (000 §2.2); nothing to type; mouse and keyboard", async () => {
@@ -353,13 +353,13 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
   it("the hold form: a moment or a condition", async () => {
     const others = [{ id: "T", name: "Tony" }, { id: "G", name: "Gordon" }];
     const moment = holdFormContext({ name: "Alistair", others, values: { mode: "after", combatantId: "T", text: "" } });
-    let page = await showHtml(`<form>${renderTemplate("tracker/hold.hbs", moment, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
+    let page = await showHtml(`<form>${renderTemplate("classic/tracker/hold.hbs", moment, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
     await expect(page.locator('select[name="combatantId"]').inputValue()).resolves.toBe("T");
     await expect(page.locator('input[name="text"]').count()).resolves.toBe(0);
     await expectPicture(page, `hold-form-${lang}`, { height: [135, 190], width: 364 });
     await page.close();
     const condition = holdFormContext({ name: "Alistair", others, values: { mode: "condition", combatantId: "T", text: "if Lucita misses" } });
-    page = await showHtml(`<form>${renderTemplate("tracker/hold.hbs", condition, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
+    page = await showHtml(`<form>${renderTemplate("classic/tracker/hold.hbs", condition, lang)}</form>`, { lang, width: 380, rootClass: "stc-hold-dialog" });
     await expect(page.locator('input[name="text"]').inputValue()).resolves.toBe("if Lucita misses");
     await expect(page.locator('select[name="combatantId"]').count()).resolves.toBe(0);
     const fields = await page.evaluate(() => [...new FormData(document.querySelector("form") as HTMLFormElement).entries()].map(([name, value]) => [name, String(value)]));
@@ -372,7 +372,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     const state = simultaneousRound();
     const rolled = state.combatants.map((entry) => ({ combatantId: entry.id, name: entry.id === "D" ? "David" : entry.id === "P" ? "Pietro" : "Quentin", hidden: false, stats: characterStats(entry.id), defeated: false, entry: entry.initiative, roll: null }));
     const context = initiativeCardContext(1, state.order, rolled);
-    const page = await showHtml(renderTemplate("tracker/initiative-card.hbs", context, lang), { lang, width: 300 });
+    const page = await showHtml(renderTemplate("classic/tracker/initiative-card.hbs", context, lang), { lang, width: 300 });
     await expect(page.locator(".stc-initiative-name").allTextContents()).resolves.toEqual(["David", "Pietro", "Quentin"]);
     await expect(page.locator(".stc-initiative-step.simultaneous .stc-initiative-row").count()).resolves.toBe(2);
     await expect(page.locator(".stc-initiative-title").textContent()).resolves.toBe(translate(lang, "STC.Tracker.InitiativeCard.Title", { round: 1 }));

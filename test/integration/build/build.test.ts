@@ -1,20 +1,22 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standIn, standInConfig } from "../stand-in/install";
 import { buildPacks, checkPackSource } from "../../../scripts/build-packs.mjs";
+import { languageSources, readLanguage, templateFolders, type LangTree } from "../../../scripts/system-files";
+import { RULESET_IDS } from "../../../src/rulesets/ruleset-id";
 
 const root = resolve(import.meta.dirname, "../../..");
 const out = mkdtempSync(join(tmpdir(), "stc-build-"));
 const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as {
   esmodules: string[];
   styles: string[];
-  languages: { path: string }[];
+  languages: { lang: string; path: string }[];
   packs: { path: string }[];
 };
 
@@ -51,8 +53,25 @@ describe("npm run build", () => {
   });
 
   it("copies the manifest, template.json, the languages and the templates", () => {
-    for (const file of ["system.json", "template.json", ...manifest.languages.map((language) => language.path), "templates/chat/pool-roll.hbs"]) {
+    for (const file of ["system.json", "template.json", ...manifest.languages.map((language) => language.path), "templates/classic/chat/pool-roll.hbs"]) {
       expect(existsSync(join(out, file)), file).toBe(true);
+    }
+  });
+
+  it("copies every ruleset's templates from its folder to templates/<id>/", () => {
+    for (const { from, to } of templateFolders()) {
+      const files = readdirSync(from, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(relative(from, entry.parentPath), entry.name));
+      expect(files.length, from).toBeGreaterThan(0);
+      for (const file of files) expect(readFileSync(join(out, to, file), "utf8"), `${to}/${file}`).toBe(readFileSync(join(from, file), "utf8"));
+    }
+    for (const id of RULESET_IDS) expect(existsSync(join(out, "templates", id)), id).toBe(true);
+  });
+
+  it("writes each language as one file: the root's strings merged with every ruleset's", () => {
+    for (const { lang, path } of manifest.languages) {
+      const written = JSON.parse(readFileSync(join(out, path), "utf8")) as LangTree;
+      expect(written, path).toEqual(readLanguage(lang));
+      expect(languageSources(lang).length, lang).toBe(1 + RULESET_IDS.length);
     }
   });
 
@@ -130,11 +149,11 @@ describe("npm run package and npm run link", () => {
     const zipPath = join(out, "storyteller-combat.zip");
     const files = unzipSync(readFileSync(zipPath));
     delete files["lang/ru.json"];
-    delete files["templates/import/report.hbs"];
+    delete files["templates/classic/import/report.hbs"];
     writeFileSync(zipPath, zipSync(files));
     const checked = checkRelease({ FOUNDRY_V13: "" });
     expect(checked.stdout).toContain("✗ the zip lacks lang/ru.json");
-    expect(checked.stdout).toContain("✗ the zip lacks templates/import/report.hbs");
+    expect(checked.stdout).toContain("✗ the zip lacks templates/classic/import/report.hbs");
     expect(checked.status).toBe(1);
   }, 60_000);
 

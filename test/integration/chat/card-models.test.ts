@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardModelOf, messageCardOf } from "../../../src/chat/cards";
 import { SYSTEM_PATH } from "../../../src/constants";
@@ -10,13 +9,13 @@ import { actAs, gm, standIn } from "../stand-in/install";
 import { sentRequests } from "../stand-in/requests";
 import { attack, press } from "./attack";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain } from "./fixtures";
+import { templateSource } from "../../../scripts/system-files";
 
 /*
  * The chat card as a data model (src/data/chat/card-data.ts): every ChatMessage subtype's registered model is a
  * card model naming a template that exists and a map of actions; the card a message draws is its own model's, and
  * its buttons reach that model's actions and nothing else.
  */
-const repoRoot = resolve(import.meta.dirname, "../../..");
 type CardModelClass = typeof CardData<foundry.data.fields.DataSchema>;
 
 beforeAll(setUpChain);
@@ -26,7 +25,7 @@ afterEach(() => vi.restoreAllMocks());
 const registered = (): [string, CardModelClass][] => Object.entries(CONFIG.ChatMessage.dataModels as unknown as Record<string, CardModelClass>);
 
 /** The file a template path names, in this repository. */
-const templateFile = (template: string) => resolve(repoRoot, template.slice(`${SYSTEM_PATH}/`.length));
+const templateFile = (template: string) => templateSource(template);
 
 /** The `data-action` values written out in a template, and whether it also draws actions its context names. */
 function templateActions(template: string): { literal: Set<string>; fromContext: boolean } {

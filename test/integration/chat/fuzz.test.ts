@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
 import { undoChain } from "../../../src/rulesets/classic/chat/undo";
@@ -9,6 +8,7 @@ import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest } from "../stand-in/requests";
 import { attack } from "./attack";
 import { character, chainMessage, maneuverItem, placeToken, players, resetTable, setUpChain } from "./fixtures";
+import { readLanguage } from "../../../scripts/system-files";
 
 /*
  * The Storyteller's side of the chain's requests, over payloads and stored records no honest client makes:
@@ -16,7 +16,7 @@ import { character, chainMessage, maneuverItem, placeToken, players, resetTable,
  */
 
 type Tree = { [key: string]: Tree | string };
-const english = JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as Tree;
+const english = readLanguage("en") as Tree;
 const keyExists = (key: string): boolean => {
   let node: Tree | string | undefined = english;
   for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;

@@ -128,7 +128,7 @@ describe("the hazard dialog's form", () => {
   it("V20 core charts: the dialog draws the chosen hazard's rows and the scene's tokens", async () => {
     const c = await table();
     const context = hazardDialogContext({ ...DEFAULT_HAZARD_VALUES, kind: "sunlight", tokens: [] }, [{ uuid: c.vampireToken.document.uuid, name: "Lucita" }], t);
-    const html = await renderTemplate("systems/storyteller-combat/templates/chat/hazard-dialog.hbs", context);
+    const html = await renderTemplate("systems/storyteller-combat/templates/classic/chat/hazard-dialog.hbs", context);
     expect(html).toContain('name="intensity"');
     expect(html).toContain("The open sun (soak difficulty 10)");
     expect(html).not.toContain('name="heat"');

@@ -49,7 +49,7 @@ describe("an attack on a combatant chosen without a token (theatre of the mind)"
     if (!dialog) throw new Error("The dialog did not open without a target.");
     // Everyone in the fight but David himself.
     expect(dialog.dialogContext().combatants?.map((choice) => choice.label)).toEqual(["Alistair", "Tony", "Gordon", "Michael"]);
-    const fields = await renderTemplate("systems/storyteller-combat/templates/chat/attack-fields.hbs", dialog.dialogContext());
+    const fields = await renderTemplate("systems/storyteller-combat/templates/classic/chat/attack-fields.hbs", dialog.dialogContext());
     expect(fields).toContain('name="combatantId"');
     expect(fields).toContain('name="ambush"');
     expect(dialog.dialogContext().target).toBe("Alistair");

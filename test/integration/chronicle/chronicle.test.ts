@@ -366,11 +366,11 @@ describe("the sheet's chronicle controls, drawn from the character", () => {
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(granted(9)), [dominate]);
     actAs(gm);
     const chronicle = chronicleView(chronicleViewInput(actor as never, true), translate);
-    const html = await foundry.applications.handlebars.renderTemplate("systems/storyteller-combat/templates/parts/chronicle/experience.hbs", { chronicle });
+    const html = await foundry.applications.handlebars.renderTemplate("systems/storyteller-combat/templates/classic/parts/chronicle/experience.hbs", { chronicle });
     expect(html).toContain("Dominate — The raise costs 10 experience; only 9 are unspent.");
     expect(html).toContain("Intimidation 2 → 3: 4 XP");
     expect(html).toContain('data-action="chronicleGrant"');
-    const actions = await foundry.applications.handlebars.renderTemplate("systems/storyteller-combat/templates/parts/chronicle/actions.hbs", { chronicle });
+    const actions = await foundry.applications.handlebars.renderTemplate("systems/storyteller-combat/templates/classic/parts/chronicle/actions.hbs", { chronicle });
     expect(actions).toContain('data-action="chronicleHeal"');
     expect(actions).not.toContain('data-action="chronicleShift"');
   });

@@ -27,7 +27,7 @@ const penaltyOf = (actor: { system: unknown }) => (actor.system as { derived: { 
 /** The frenzy line of the character's sheet, as this client's user sees it ("" when there is none). */
 async function sheetControls(actor: unknown): Promise<string> {
   const chronicle = chronicleView(chronicleViewInput(actor as never, true), translate);
-  const html = await renderTemplate("systems/storyteller-combat/templates/parts/chronicle/actions.hbs", { chronicle });
+  const html = await renderTemplate("systems/storyteller-combat/templates/classic/parts/chronicle/actions.hbs", { chronicle });
   return /<p class="[^"]*stc-chronicle-frenzying[\s\S]*?<\/p>/.exec(html)?.[0] ?? "";
 }
 

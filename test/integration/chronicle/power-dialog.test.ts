@@ -33,7 +33,7 @@ const sourceOf = (actor: { system: unknown }) => (actor.system as { blood: { cur
 /** The dialog's form as the player filled it in: the fields its template draws, with these values. */
 async function filledForm(dialog: RollDialog, values: { extraDice: string; willpower: boolean; difficulty?: string }): Promise<HTMLFormElement> {
   const form = page.createElement("form");
-  form.innerHTML = await renderTemplate("systems/storyteller-combat/templates/dialog/roll-fields.hbs", dialog.dialogContext());
+  form.innerHTML = await renderTemplate("systems/storyteller-combat/templates/classic/dialog/roll-fields.hbs", dialog.dialogContext());
   const extra = form.querySelector<HTMLInputElement>('[name="extraDice"]');
   if (extra) extra.value = values.extraDice;
   const willpower = form.querySelector<HTMLInputElement>('[name="willpower"]');

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hasRoundShape } from "../../../src/rulesets/classic/rules/turns/round-shape";
@@ -7,6 +5,7 @@ import { initSystem } from "../documents/setup";
 import { forgeRequest } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { combatantOf, resetStandIn, seedCombatants, type SystemCombat } from "./fixtures";
+import { readLanguage } from "../../../scripts/system-files";
 
 /*
  * The round's requests over whatever a player's client can write, and over whatever round a Combat can hold:
@@ -17,7 +16,7 @@ beforeAll(initSystem);
 beforeEach(resetStandIn);
 
 const errorKeys = new Set(
-  Object.keys((JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error).map((key) => `STC.Error.${key}`),
+  Object.keys((readLanguage("en") as { STC: { Error: Record<string, string> } }).STC.Error).map((key) => `STC.Error.${key}`),
 );
 
 const FIELDS = {

@@ -38,7 +38,7 @@ function contextOf(actor: SheetActor): ActorSheetContext {
 
 /** The names of the form fields the sheet's templates draw for this context: what a submit can send. */
 async function fieldNames(context: ActorSheetContext): Promise<Set<string>> {
-  const html = (await Promise.all(["header", "traits", "combat", "powers", "biography"].map((part) => renderTemplate(`systems/storyteller-combat/templates/actor/${part}.hbs`, context)))).join("");
+  const html = (await Promise.all(["header", "traits", "combat", "powers", "biography"].map((part) => renderTemplate(`systems/storyteller-combat/templates/classic/actor/${part}.hbs`, context)))).join("");
   return new Set([...html.matchAll(/\sname="([^"]+)"/g)].map((match) => match[1] ?? ""));
 }
 

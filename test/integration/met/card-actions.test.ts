@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messageCardOf } from "../../../src/chat/cards";
-import { SYSTEM_PATH } from "../../../src/constants";
 import type { CardData } from "../../../src/data/chat/card-data";
 import { requestChallenge } from "../../../src/rulesets/met/requests/challenge-start";
 import { requestChallengeStep } from "../../../src/rulesets/met/requests/challenge-step";
 import { actAs } from "../stand-in/install";
 import type { StandInUser } from "../stand-in/user";
 import { bothThrow, character, contested, lastCard, placeToken, players, resetTable, setUpMet } from "./fixtures";
+import { templateSource } from "../../../scripts/system-files";
 
 /*
  * A challenge card's buttons are its model's actions (src/rulesets/met/chat/cards.ts): in each state, every button
@@ -49,7 +48,7 @@ describe("Mind's Eye Theatre's challenge card: the buttons drawn are its model's
     expect(await requestChallengeStep(lastCard(), { type: "callRetest", side: "challenger", kind: "ability", name: "Brawl" })).toMatchObject({ ok: true });
     await see(players.anna, players.boris);
 
-    const template = readFileSync(resolve(import.meta.dirname, "../../..", (Model.TEMPLATE ?? "").slice(`${SYSTEM_PATH}/`.length)), "utf8");
+    const template = readFileSync(templateSource(Model.TEMPLATE ?? ""), "utf8");
     const written = [...template.matchAll(/data-action="([a-zA-Z]+)"/g)].map((match) => match[1] ?? "");
     expect([...new Set([...seen, ...written])].sort()).toEqual([...actions].sort());
   });

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import Handlebars from "handlebars";
+import { templateSource } from "../../../scripts/system-files";
 
-const root = resolve(import.meta.dirname, "../../..");
 const SYSTEM_PREFIX = "systems/storyteller-combat/";
 
 /** The page's Handlebars, with Foundry's `localize` helper reading `game.i18n` as Foundry's helper does. */
@@ -16,14 +15,14 @@ standInHandlebars.registerHelper("localize", (key: string, options: Handlebars.H
 /** Foundry's renderTemplate for the system's own templates, read from the repository. */
 export async function renderTemplate(path: string, data: object): Promise<string> {
   if (!path.startsWith(SYSTEM_PREFIX)) throw new Error(`The stand-in renders only the system's templates, not ${path}.`);
-  const source = readFileSync(resolve(root, path.slice(SYSTEM_PREFIX.length)), "utf8");
+  const source = readFileSync(templateSource(path), "utf8");
   return standInHandlebars.compile(source)(data);
 }
 
 /** Foundry's loadTemplates: registers each template as a partial named by its path. */
 export async function loadTemplates(paths: string[]): Promise<void> {
   for (const path of paths) {
-    const source = readFileSync(resolve(root, path.slice(SYSTEM_PREFIX.length)), "utf8");
+    const source = readFileSync(templateSource(path), "utf8");
     standInHandlebars.registerPartial(path, source);
   }
 }

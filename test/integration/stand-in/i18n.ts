@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readLanguage as readMergedLanguage } from "../../../scripts/system-files";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,7 +12,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 export function readLanguage(lang: "en" | "ru"): Tree {
-  return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../lang/${lang}.json`), "utf8")) as Tree;
+  return readMergedLanguage(lang) as Tree;
 }
 
 /** The stand-in for `game.i18n`, reading the system's own language files as Foundry would. */

@@ -14,6 +14,7 @@ import { StandInActor } from "../stand-in/actor";
 import { standIn, standInConfig, standInGame, standInGeneration } from "../stand-in/install";
 import { StandInI18n } from "../stand-in/i18n";
 import { initSystem } from "../documents/setup";
+import { readLanguage, templateSource } from "../../../scripts/system-files";
 
 const root = resolve(import.meta.dirname, "../../..");
 const manifest = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { primaryTokenAttribute?: string };
@@ -93,8 +94,8 @@ describe("sheets", () => {
 
   it("declares its parts and the actions its templates use", () => {
     expect(Object.keys(CharacterSheet.PARTS)).toEqual(["header", "tabs", "traits", "combat", "powers", "biography"]);
-    const templates = Object.values(CharacterSheet.PARTS).map((part) => readFileSync(resolve(root, part.template.replace("systems/storyteller-combat/", "")), "utf8")).join("\n");
-    const partials = PARTIAL_TEMPLATES.filter((path) => !path.includes("/templates/item/")).map((path) => readFileSync(resolve(root, path.replace("systems/storyteller-combat/", "")), "utf8")).join("\n");
+    const templates = Object.values(CharacterSheet.PARTS).map((part) => readFileSync(templateSource(part.template), "utf8")).join("\n");
+    const partials = PARTIAL_TEMPLATES.filter((path) => !path.includes("/templates/classic/item/")).map((path) => readFileSync(templateSource(path), "utf8")).join("\n");
     const actions = new Set([...(templates + partials).matchAll(/data-action="(\w+)"/g)].map((match) => match[1]));
     const declared = Object.keys((CharacterSheet.DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
     const base = Object.keys(((Object.getPrototypeOf(CharacterSheet) as typeof CharacterSheet).DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
@@ -105,7 +106,7 @@ describe("sheets", () => {
   });
 
   it("the item sheet declares the actions of its template and the maneuver form", () => {
-    const templates = ["templates/item/item-sheet.hbs", "templates/item/maneuver-fields.hbs"].map((path) => readFileSync(resolve(root, path), "utf8")).join("\n");
+    const templates = ["templates/classic/item/item-sheet.hbs", "templates/classic/item/maneuver-fields.hbs"].map((path) => readFileSync(templateSource(path), "utf8")).join("\n");
     const actions = new Set([...templates.matchAll(/data-action="(\w+)"/g)].map((match) => match[1]));
     const declared = Object.keys((StorytellerItemSheet.DEFAULT_OPTIONS as { actions?: object }).actions ?? {});
     expect([...actions].filter((action) => action !== "editImage").sort()).toEqual(declared.sort());
@@ -117,7 +118,7 @@ describe("type labels", () => {
   // `TYPES.Base`, which core provides: every subtype the system declares or gives a data model needs its key.
   const template = JSON.parse(readFileSync(resolve(root, "template.json"), "utf8")) as Record<string, { types?: string[] }>;
   const system = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
-  const languages = Object.fromEntries(["en", "ru"].map((lang) => [lang, JSON.parse(readFileSync(resolve(root, `lang/${lang}.json`), "utf8")) as { TYPES: Record<string, Record<string, string>> }]));
+  const languages = Object.fromEntries(["en", "ru"].map((lang) => [lang, readLanguage(lang) as { TYPES: Record<string, Record<string, string>> }]));
   const documents = ["Actor", "Item", "ChatMessage", "Combat", "Combatant"] as const;
 
   it.each(documents)("%s: every subtype has its TYPES key in English and Russian", (documentName) => {

@@ -5,6 +5,7 @@ import { readRuleset } from "../../../src/settings";
 import { initSystem } from "../documents/setup";
 import { StandInI18n } from "../stand-in/i18n";
 import { standIn } from "../stand-in/install";
+import { RULESET_IDS } from "../../../src/rulesets/ruleset-id";
 
 beforeAll(initSystem);
 // Every test leaves the world as it found it: Classic stored and Classic settled.
@@ -34,7 +35,7 @@ describe("the world's ruleset setting", () => {
   });
 
   it("each choice stored reads as itself", () => {
-    for (const id of ["classic", "streamlined", "met"]) {
+    for (const id of RULESET_IDS) {
       standIn.settings.store(SYSTEM_ID, "ruleset", id);
       expect(readRuleset()).toBe(id);
     }

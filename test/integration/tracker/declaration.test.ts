@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 afterEach(() => combatApps.clear());
 
-const TEMPLATES = "systems/storyteller-combat/templates/tracker";
+const TEMPLATES = "systems/storyteller-combat/templates/classic/tracker";
 const idOf = (combat: SystemCombat, name: string) => combat.combatants.find((combatant) => combatant.name === name)?.id ?? "";
 const inRound = (combat: SystemCombat, name: string) => combat.roundState?.combatants.find((entry) => entry.id === idOf(combat, name));
 

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { planAttack, type AttackInput } from "../../../src/rulesets/classic/rules/combat/attack";
 import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
@@ -8,8 +6,9 @@ import { maneuverDamageType } from "../../../src/rulesets/classic/rules/maneuver
 import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";
 import { fighter, garou, options } from "../combat/fixtures";
 import { englishString, expectRulesError } from "../errors-helper";
+import { readLanguage } from "../../../scripts/system-files";
 
-const ru = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/ru.json"), "utf8")) as Record<string, unknown>;
+const ru = readLanguage("ru") as Record<string, unknown>;
 const ruString = (path: string) => path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), ru);
 
 describe("the maneuver catalogue as data", () => {

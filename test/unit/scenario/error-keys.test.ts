@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readLanguage } from "../../../scripts/system-files";
 
 const root = resolve(import.meta.dirname, "../../..");
 const files = [
@@ -8,7 +9,7 @@ const files = [
   join(root, "scripts/scenario.ts"),
   join(root, "scripts/scenario-cli.ts"),
 ].filter((file) => file.endsWith(".ts"));
-const read = (language: string) => (JSON.parse(readFileSync(join(root, `lang/${language}.json`), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error;
+const read = (language: string) => (readLanguage(language) as { STC: { Error: Record<string, string> } }).STC.Error;
 const english = read("en");
 const russian = read("ru");
 

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect } from "vitest";
+import { scenarioFolder } from "../../../scripts/system-files";
 import { parseScenario } from "../../../src/rulesets/classic/scenario/parse";
 import { replayScenario, unmetExpectations } from "../../../src/rulesets/classic/scenario/replay";
 import type { ScenarioResult } from "../../../src/rulesets/classic/scenario/result";
 import { ScenarioError } from "../../../src/rulesets/classic/scenario/scenario-error";
 
-export const SCENARIOS = resolve(import.meta.dirname, "../../scenarios/classic");
+export const SCENARIOS = scenarioFolder("classic");
 
 export function scenarioJson(name: string): unknown {
   return JSON.parse(readFileSync(resolve(SCENARIOS, name), "utf8"));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { attackAt, replayGolden, rollOf } from "./load";
 
 /*
- * 000 §1.6, §2.11, §3.5, §4.2 replayed from test/scenarios/classic/000-worked-example.json, with the readings of
+ * 000 §1.6, §2.11, §3.5, §4.2 replayed from src/rulesets/classic/scenarios/000-worked-example.json, with the readings of
  * test/unit/combat/worked-example.test.ts (David's Dexterity 3, Tony's slip and Gordon's cover die as a
  * Storyteller's −1, Michael's dodge at difficulty 7). The file's own `expect` blocks are checked too.
  */

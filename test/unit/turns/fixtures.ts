@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import english from "../../../lang/en.json";
+import { readLanguage } from "../../../scripts/system-files";
 import type { RoundResources } from "../../../src/rulesets/classic/rules/actions/resources";
 import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
 import { ABILITIES, ATTRIBUTES, type Ability, type Attribute } from "../../../src/rules/character/traits";
@@ -14,7 +14,7 @@ import { roundMachine } from "../../../src/rulesets/classic/rules/turns/round-ma
 import type { RoundCombatantInput, RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
 import type { RoundContext } from "../../../src/rulesets/classic/rules/turns/turn-rules";
 
-const ENGLISH_ERRORS: Record<string, string> = english.STC.Error;
+const ENGLISH_ERRORS = (readLanguage("en") as { STC: { Error: Record<string, string> } }).STC.Error;
 
 export const classic: RoundContext<ClassicOptions> = { rules: classicTurnRules, options: { ...CLASSIC_DEFAULTS } };
 export const round = roundMachine(classic);

@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { DeclaredAction } from "../../../src/rulesets/classic/rules/actions/declaration";
 import { attackTurnFor, defenceOfferFor } from "../../../src/rulesets/classic/rules/turns/round-offers";
 import type { RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
 import { classic, fighter, round, walkToEnd, workedExampleFighters } from "./fixtures";
+import { readLanguage } from "../../../scripts/system-files";
 
-const errors = (JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error;
+const errors = (readLanguage("en") as { STC: { Error: Record<string, string> } }).STC.Error;
 const hit = (targetId: string, pool?: number): DeclaredAction => ({ kind: "attack", targetId, pool });
 
 /** 000 §2.11's declarations, as in worked-example.test.ts. */

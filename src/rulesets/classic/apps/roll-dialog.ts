@@ -61,8 +61,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
   };
 
   static override PARTS = {
-    fields: { template: templatePath("dialog/roll-fields.hbs") },
-    summary: { template: templatePath("dialog/roll-summary.hbs") },
+    fields: { template: templatePath("classic/dialog/roll-fields.hbs") },
+    summary: { template: templatePath("classic/dialog/roll-summary.hbs") },
   };
 
   readonly actor: Actor.Implementation;

@@ -64,8 +64,8 @@ export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
   };
 
   static override PARTS = {
-    fields: { template: templatePath("chat/attack-fields.hbs") },
-    summary: { template: templatePath("chat/attack-summary.hbs") },
+    fields: { template: templatePath("classic/chat/attack-fields.hbs") },
+    summary: { template: templatePath("classic/chat/attack-summary.hbs") },
   };
 
   values: AttackFormValues;

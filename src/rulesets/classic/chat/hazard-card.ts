@@ -10,7 +10,7 @@ import type { RollView, Translate } from "./chain-card-views";
 import { rollView } from "./roll-view";
 import { replayHazard } from "./hazard-deal";
 
-export const HAZARD_CARD_TEMPLATE = templatePath("chat/hazard-card.hbs");
+export const HAZARD_CARD_TEMPLATE = templatePath("classic/chat/hazard-card.hbs");
 
 /** A chat message that records a hazard the Storyteller dealt. */
 export type HazardMessage = ChatMessage.Implementation & { system: HazardData };

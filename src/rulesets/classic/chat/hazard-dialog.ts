@@ -33,7 +33,7 @@ export class HazardDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
     form: { handler: HazardDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
   };
 
-  static override PARTS = { fields: { template: templatePath("chat/hazard-dialog.hbs") } };
+  static override PARTS = { fields: { template: templatePath("classic/chat/hazard-dialog.hbs") } };
 
   values: HazardFormValues;
 

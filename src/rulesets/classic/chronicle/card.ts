@@ -5,7 +5,7 @@ import { actorRefOf, plainObject } from "../../../chat/records";
 import { ChronicleCardData, storedChronicleState, type CardLine, type CardRoll, type ChronicleAction, type ChronicleState } from "../data/chat/chronicle-card";
 import { turnNow } from "./turn-now";
 
-export const CHRONICLE_CARD_TEMPLATE = templatePath("chronicle/card.hbs");
+export const CHRONICLE_CARD_TEMPLATE = templatePath("classic/chronicle/card.hbs");
 
 export type ChronicleMessage = ChatMessage.Implementation & { system: ChronicleCardData };
 

@@ -25,7 +25,7 @@ export interface PoolRollOptions {
  * read by the dice core: its total is the net successes, and its chat card shows each die's part.
  */
 export class PoolRoll<Data extends AnyObject = EmptyObject> extends foundry.dice.Roll<Data> {
-  static override CHAT_TEMPLATE = templatePath("chat/pool-roll.hbs");
+  static override CHAT_TEMPLATE = templatePath("classic/chat/pool-roll.hbs");
 
   /** A roll of `spec`'s pool; the spec is checked first, so a bad pool throws before any die is made. */
   static fromSpec(spec: PoolSpec, label: string): PoolRoll {

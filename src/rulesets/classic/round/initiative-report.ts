@@ -40,7 +40,7 @@ export async function postInitiativeReport(round: number, order: readonly Initia
   for (const hidden of [false, true]) {
     const part = rolled.filter((entry) => entry.hidden === hidden);
     if (!part.length) continue;
-    const content = await foundry.applications.handlebars.renderTemplate(templatePath("tracker/initiative-card.hbs"), initiativeCardContext(round, order, part));
+    const content = await foundry.applications.handlebars.renderTemplate(templatePath("classic/tracker/initiative-card.hbs"), initiativeCardContext(round, order, part));
     const rolls = part.flatMap((entry) => entry.roll ?? []);
     const storytellers = (game.users?.filter((user) => user.isGM) ?? []).map((user) => user.id ?? "");
     const data = hidden ? { content, rolls, whisper: storytellers } : { content, rolls };

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readLanguage } from "../../../../scripts/system-files";
 
 const root = resolve(import.meta.dirname, "../../../..");
 const sources = (folder: string): string[] => readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? sources(join(folder, name)) : name.endsWith(".ts") ? [join(folder, name)] : []));
 const files = [...sources(join(root, "src/rulesets/met/rules")), ...sources(join(root, "src/rulesets/met/scenario"))];
-const errors = (language: string) => (JSON.parse(readFileSync(join(root, `lang/${language}.json`), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error;
+const errors = (language: string) => (readLanguage(language) as { STC: { Error: Record<string, string> } }).STC.Error;
 const placeholders = (text: string) => [...text.matchAll(/{(\w+)}/g)].map((match) => match[1]).sort();
 
 describe("every MET refusal has its words in both languages", () => {

@@ -6,8 +6,9 @@ import { MET_SCENARIO, type MetScenarioResult } from "../../../../src/rulesets/m
 import { scenarioToolFor } from "../../../../src/rulesets/scenario-tools";
 import { expectRulesError } from "../../errors-helper";
 import { translator } from "../../lang-translator";
+import { scenarioFolder } from "../../../../scripts/system-files";
 
-const folder = resolve(import.meta.dirname, "../../../scenarios/met");
+const folder = scenarioFolder("met");
 const files = readdirSync(folder).filter((name) => name.endsWith(".json")).sort();
 const json = (name: string): Record<string, unknown> => JSON.parse(readFileSync(resolve(folder, name), "utf8")) as Record<string, unknown>;
 const replay = (data: unknown): MetScenarioResult => MET_SCENARIO.replay(MET_SCENARIO.parse(data));
@@ -19,7 +20,7 @@ const golden = (name: string): MetScenarioResult => {
 };
 const english = (name: string) => MET_SCENARIO.transcript(golden(name), translator("en"));
 
-describe("the MET golden scenarios (test/scenarios/met), one per worked example of the text", () => {
+describe("the MET golden scenarios (src/rulesets/met/scenarios), one per worked example of the text", () => {
   it("has the worked examples", () => {
     expect(files).toEqual([
       "003-andrew-bob-and-charlie-against-zach.json",

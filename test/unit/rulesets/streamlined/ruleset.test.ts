@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { STREAMLINED_RULESET } from "../../../../src/rulesets/streamlined/rules/ruleset";
 import { expectRulesError } from "../../errors-helper";
+import { readLanguage } from "../../../../scripts/system-files";
 
 const root = resolve(import.meta.dirname, "../../../..");
 
@@ -24,7 +25,7 @@ describe("the Streamlined ruleset definition (rules map, Streamlined)", () => {
   it("every refusal in its rules has a key under STC.Error in both language files", () => {
     // Every file under the ruleset's folder: the rules, their round machine and the scenario tool.
     const files = (folder: string): string[] => readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? files(join(folder, name)) : [join(folder, name)]));
-    const read = (lang: string) => (JSON.parse(readFileSync(join(root, `lang/${lang}.json`), "utf8")) as { STC: { Error: Record<string, string> } }).STC.Error;
+    const read = (lang: string) => (readLanguage(lang) as { STC: { Error: Record<string, string> } }).STC.Error;
     const en = read("en");
     const ru = read("ru");
     const keys = files(join(root, "src/rulesets/streamlined")).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/(?:StreamlinedError|DicePoolError|RulesError)\(\s*"(\w+)"/g)].map((match) => match[1] ?? ""));

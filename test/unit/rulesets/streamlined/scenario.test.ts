@@ -5,11 +5,12 @@ import { SCENARIO_REFUSALS } from "../../../../src/rules/scenario-reader";
 import { currentHealth } from "../../../../src/rulesets/streamlined/rules/health";
 import { STREAMLINED_SCENARIO, type StreamlinedScenarioResult } from "../../../../src/rulesets/streamlined/scenario";
 import { expectRulesError } from "../../errors-helper";
+import { readLanguage, scenarioFolder } from "../../../../scripts/system-files";
 
 type Tree = { [key: string]: string | Tree };
 const root = resolve(import.meta.dirname, "../../../..");
-const lang = (name: string) => JSON.parse(readFileSync(resolve(root, `lang/${name}.json`), "utf8")) as Tree;
-const GOLDEN = resolve(root, "test/scenarios/streamlined/001-when-it-goes-wrong.json");
+const lang = (name: string) => readLanguage(name) as Tree;
+const GOLDEN = resolve(scenarioFolder("streamlined"), "001-when-it-goes-wrong.json");
 const golden = (): Record<string, unknown> => JSON.parse(readFileSync(GOLDEN, "utf8")) as Record<string, unknown>;
 
 /** A translator over one language file that fails the test on a missing key or placeholder. */
@@ -28,7 +29,7 @@ function translator(tree: Tree) {
 const replay = (data: unknown): StreamlinedScenarioResult => STREAMLINED_SCENARIO.replay(STREAMLINED_SCENARIO.parse(data));
 const actual = (result: StreamlinedScenarioResult, path: string) => result.checks.find((check) => check.path === path)?.actual;
 
-describe("001 When It Goes Wrong, replayed from test/scenarios/streamlined/001-when-it-goes-wrong.json", () => {
+describe("001 When It Goes Wrong, replayed from src/rulesets/streamlined/scenarios/001-when-it-goes-wrong.json", () => {
   const result = replay(golden());
 
   it("001 When It Goes Wrong: every expected value of the file is met", () => {
@@ -91,8 +92,8 @@ describe("001 When It Goes Wrong, replayed from test/scenarios/streamlined/001-w
   });
 });
 
-describe("001 rules tour, replayed from test/scenarios/streamlined/001-rules-tour.json", () => {
-  const data = JSON.parse(readFileSync(resolve(root, "test/scenarios/streamlined/001-rules-tour.json"), "utf8")) as unknown;
+describe("001 rules tour, replayed from src/rulesets/streamlined/scenarios/001-rules-tour.json", () => {
+  const data = JSON.parse(readFileSync(resolve(scenarioFolder("streamlined"), "001-rules-tour.json"), "utf8")) as unknown;
   const result = replay(data);
   const en = STREAMLINED_SCENARIO.transcript(result, translator(lang("en")));
 

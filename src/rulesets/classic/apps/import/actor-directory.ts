@@ -1,7 +1,7 @@
 import { templatePath } from "../../../../constants";
 import { importFiles, type ImportFile } from "./import-files";
 
-export const IMPORT_BUTTON_TEMPLATE = templatePath("import/directory-button.hbs");
+export const IMPORT_BUTTON_TEMPLATE = templatePath("classic/import/directory-button.hbs");
 
 /** Directories already listening for dropped files: Foundry draws the same element again at each render. */
 const listening = new WeakSet<HTMLElement>();

@@ -3,7 +3,7 @@ import { ImportReportData } from "../../data/chat/import-report";
 import type { ImportSource } from "../../import/imported";
 import type { UnplacedField } from "../../import/unplaced";
 
-export const IMPORT_REPORT_TEMPLATE = templatePath("import/report.hbs");
+export const IMPORT_REPORT_TEMPLATE = templatePath("classic/import/report.hbs");
 
 export type ImportReportMessage = ChatMessage.Implementation & { system: ImportReportData };
 

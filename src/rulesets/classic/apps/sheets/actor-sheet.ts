@@ -263,4 +263,4 @@ export abstract class StorytellerActorSheet<
   }
 }
 
-export const actorTemplate = (name: string): string => templatePath(`actor/${name}.hbs`);
+export const actorTemplate = (name: string): string => templatePath(`classic/actor/${name}.hbs`);

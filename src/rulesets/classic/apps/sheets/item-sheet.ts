@@ -46,7 +46,7 @@ export class StorytellerItemSheet extends ItemSheetBase {
   };
 
   static override PARTS = {
-    body: { template: templatePath("item/item-sheet.hbs"), scrollable: [""] },
+    body: { template: templatePath("classic/item/item-sheet.hbs"), scrollable: [""] },
   };
 
   /** This sheet's open folds, kept across its renders (folds.ts). */

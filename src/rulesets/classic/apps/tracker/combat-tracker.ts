@@ -37,7 +37,7 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
     },
   };
 
-  static override PARTS = RulesetCombatTracker.rulesetParts("tracker/tracker.hbs", "tracker/footer.hbs");
+  static override PARTS = RulesetCombatTracker.rulesetParts("classic/tracker/tracker.hbs", "classic/tracker/footer.hbs");
 
   protected readonly combatClass = ClassicCombat;
 

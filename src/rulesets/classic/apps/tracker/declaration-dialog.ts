@@ -36,8 +36,8 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
   };
 
   static override PARTS = {
-    rows: { template: templatePath("tracker/declaration-rows.hbs") },
-    summary: { template: templatePath("tracker/declaration-summary.hbs") },
+    rows: { template: templatePath("classic/tracker/declaration-rows.hbs") },
+    summary: { template: templatePath("classic/tracker/declaration-summary.hbs") },
   };
 
   readonly combat: ClassicCombat;

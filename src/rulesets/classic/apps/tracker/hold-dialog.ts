@@ -20,7 +20,7 @@ export class HoldDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
   };
 
   static override PARTS = {
-    form: { template: templatePath("tracker/hold.hbs") },
+    form: { template: templatePath("classic/tracker/hold.hbs") },
   };
 
   readonly combat: ClassicCombat;

@@ -10,7 +10,7 @@ import type { ChainMessage } from "../documents";
 import { chainCardContextOf } from "../render";
 import { undoChain } from "../undo";
 
-export const CHAIN_CARD_TEMPLATE = templatePath("chat/attack-chain.hbs");
+export const CHAIN_CARD_TEMPLATE = templatePath("classic/chat/attack-chain.hbs");
 
 /**
  * The card's buttons, one per kind of button the card's context draws (`ButtonView.action`): each reads what it

@@ -3,7 +3,7 @@ import { templatePath } from "../../../../constants";
 import { say } from "../documents";
 import { escapeCardContext } from "../escape-card";
 
-export const ESCAPE_CARD_TEMPLATE = templatePath("chat/grapple-escape.hbs");
+export const ESCAPE_CARD_TEMPLATE = templatePath("classic/chat/grapple-escape.hbs");
 
 /** A grapple escape's card (004 Grapple): both rolls read again from the stored faces. It has nothing to press. */
 export class GrappleEscapeCard extends GrappleEscapeData {
