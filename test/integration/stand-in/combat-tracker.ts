@@ -310,7 +310,7 @@ export class StandInCombatTracker extends StandInApplicationV2 {
     if (active) this.scrolled.push(active.dataset.combatantId ?? "");
   }
 
-  protected _attachFrameListeners(): void {
+  protected override _attachFrameListeners(): void {
     const element = this.element as HTMLElement;
     element.addEventListener("click", (event) => {
       const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
