@@ -3,11 +3,11 @@ import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, t
 import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../rules/maneuvers/types";
 import { attackDialogContext, defaultAttackValues, type AttackDialogContext, type AttackFormValues, type AttackSetup } from "./attack-form";
 import { Refusing } from "../../../outcome";
-import { say } from "./documents";
-import type { ChainItem } from "./chain-items";
+import { say } from "../chat/documents";
+import type { ChainItem } from "../chat/chain-items";
 import { MAX_OPPONENTS } from "../requests/chain-step";
-import { actorRefOf, chainItemOf, gatherSetup, singleTarget } from "./attack-setup";
-import { launchAttack, type ChainRefs } from "./start-attack";
+import { actorRefOf, chainItemOf, gatherSetup, singleTarget } from "../chat/attack-setup";
+import { launchAttack, type ChainRefs } from "../chat/start-attack";
 import { fightOf } from "../round/combat-bridge";
 
 const oneOf = <T extends string>(value: string, allowed: readonly T[], fallback: T): T => ((allowed as readonly string[]).includes(value) ? (value as T) : fallback);

@@ -1,4 +1,4 @@
-import { PoolRoll } from "../dice/pool-roll";
+import { PoolRoll } from "./pool-roll";
 import type { PoolSpec } from "../rules/dice/pool-spec";
 
 /** The part of Dice So Nice's API the chain calls (its `game.dice3d`), when the module is active. */

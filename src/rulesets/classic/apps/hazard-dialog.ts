@@ -1,7 +1,7 @@
 import { dialogOptions, dialogParts, FormDialog, type DialogFormConfig } from "../../../apps/dialogs/form-dialog";
 import { sendHazardDamage } from "../requests/hazard-damage";
-import { say } from "./documents";
-import { actorRefOf } from "./attack-setup";
+import { say } from "../chat/documents";
+import { actorRefOf } from "../chat/attack-setup";
 import { DEFAULT_HAZARD_VALUES, hazardDialogContext, hazardOf, readHazardForm, type HazardDialogContext, type HazardFormValues, type HazardTokenChoice } from "./hazard-form";
 
 /** What dealing a hazard sends: the characters struck and the hazard. */

@@ -7,8 +7,8 @@ import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, t
 import { RulesError } from "../../../rules/errors";
 import type { DamageCondition, GrappleMode, ManeuverDefinition } from "../rules/maneuvers/types";
 import type { ClassicOptions } from "../rules/ruleset/options";
-import type { RollView, Translate } from "./chain-card-views";
-import { rollView } from "./roll-view";
+import type { RollView, Translate } from "../chat/chain-card-views";
+import { rollView } from "../chat/roll-view";
 
 /** The item an attack is made with, as its card records it: its name, and what translates a compendium's. */
 export interface UsedItem {
