@@ -180,43 +180,82 @@ function strengthDamage(strength: number, plus: number, id: "maneuver" | "weapon
   return { parts: [{ id: "strength", dice: strength }, { id, dice: plus }], modifiers: [], strengthBased: true };
 }
 
-function weaponry(input: UntargetedAttackInput & { target: CharacterStats | null }, attacker: CombatantProfile, tables: CombatTables): Weaponry {
-  const { method, situation } = input;
+/** Bare hands: Dexterity + Brawl, Strength bashing (000 §2.1, 004 Attacking). */
+function unarmedWeaponry(strength: number): Weaponry {
+  return {
+    attribute: "dexterity",
+    ability: "brawl",
+    category: "brawl",
+    damage: strengthDamage(strength, 0, "maneuver"),
+    damageType: "bashing",
+    sourceId: "brawl",
+    silver: false,
+    effect: { kind: "none" },
+    gearModifiers: [],
+    grappleMode: null,
+    notes: [],
+  };
+}
+
+/** A weapon: Dexterity + Melee or Firearms, its own damage (000 §2.1). */
+function weaponWeaponry(weapon: Weapon, strength: number, tables: CombatTables): Weaponry {
+  const dice = weaponDamageDice(weapon, strength);
+  return {
+    attribute: "dexterity",
+    ability: weapon.category === "ranged" ? "firearms" : "melee",
+    category: weapon.category,
+    damage: { parts: dice.parts, modifiers: [], strengthBased: dice.strengthBased },
+    damageType: weapon.damageType,
+    sourceId: weapon.damageSource,
+    silver: weapon.silver === true,
+    effect: { kind: "none" },
+    // A table's own weapon may name its difficulty; the core charts leave it at the base (000 §2.1).
+    gearModifiers: weapon.difficulty === undefined ? [] : [{ id: "weaponDifficulty", difficulty: weapon.difficulty - tables.baseDifficulty, data: { weapon: weapon.id } }],
+    grappleMode: null,
+    notes: [],
+  };
+}
+
+type ManeuverMethod = Extract<AttackMethod, { kind: "maneuver" }>;
+
+/** A grapple's mode: the one asked for, or the maneuver's only one; refused when it is not one of the maneuver's. */
+function grappleModeOf(method: ManeuverMethod): GrappleMode | null {
+  const { maneuver } = method;
+  const effect = maneuver.effect;
+  if (effect.kind !== "grapple") return null;
+  const wanted = method.grappleMode ?? (effect.modes.length === 1 ? effect.modes[0] : undefined);
+  if (!wanted || !effect.modes.includes(wanted)) {
+    throw new RulesError("GrappleModeInvalid", `${maneuver.id} is a ${effect.modes.join(" or ")}; choose one, got ${String(method.grappleMode)}.`, {
+      maneuver: maneuver.id,
+      value: String(method.grappleMode),
+    });
+  }
+  return wanted;
+}
+
+/** A maneuver's damage dice: an attribute plus its bonus, fixed dice, or its weapon's (refused without one in hand). */
+function maneuverDamageDice(maneuver: ManeuverDefinition, attacker: CombatantProfile, weapon: Weapon | null): DamagePlan | null {
   const strength = attacker.attributes.strength;
-  const none: ManeuverEffect = { kind: "none" };
-  if (method.kind === "unarmed") {
-    return {
-      attribute: "dexterity",
-      ability: "brawl",
-      category: "brawl",
-      damage: strengthDamage(strength, 0, "maneuver"),
-      damageType: "bashing",
-      sourceId: "brawl",
-      silver: false,
-      effect: none,
-      gearModifiers: [],
-      grappleMode: null,
-      notes: [],
+  const spec = maneuver.damage;
+  if (spec.kind === "attribute") {
+    return spec.attribute === "strength" ? strengthDamage(strength, spec.plus, "maneuver") : {
+      parts: [{ id: spec.attribute, dice: attacker.attributes[spec.attribute] }, { id: "maneuver", dice: spec.plus }],
+      modifiers: [],
+      strengthBased: false,
     };
   }
-  if (method.kind === "weapon") {
-    const weapon = method.weapon;
+  if (spec.kind === "fixed") return { parts: [{ id: "maneuver", dice: spec.dice }], modifiers: [], strengthBased: false };
+  if (spec.kind === "weapon") {
+    if (!weapon) throw new RulesError("ManeuverNeedsWeapon", `${maneuver.id} deals its weapon's damage and needs a weapon in hand.`, { maneuver: maneuver.id, weapon: "melee" });
     const dice = weaponDamageDice(weapon, strength);
-    return {
-      attribute: "dexterity",
-      ability: weapon.category === "ranged" ? "firearms" : "melee",
-      category: weapon.category,
-      damage: { parts: dice.parts, modifiers: [], strengthBased: dice.strengthBased },
-      damageType: weapon.damageType,
-      sourceId: weapon.damageSource,
-      silver: weapon.silver === true,
-      effect: none,
-      // A table's own weapon may name its difficulty; the core charts leave it at the base (000 §2.1).
-      gearModifiers: weapon.difficulty === undefined ? [] : [{ id: "weaponDifficulty", difficulty: weapon.difficulty - tables.baseDifficulty, data: { weapon: weapon.id } }],
-      grappleMode: null,
-      notes: [],
-    };
+    return { parts: dice.parts, modifiers: [], strengthBased: dice.strengthBased };
   }
+  return null;
+}
+
+/** A maneuver: its own roll (checked against its prerequisites), difficulty, dice, damage and damage type. */
+function maneuverWeaponry(input: UntargetedAttackInput & { target: CharacterStats | null }, method: ManeuverMethod, attacker: CombatantProfile, tables: CombatTables): Weaponry {
+  const { situation } = input;
   const maneuver = method.maneuver;
   const weapon = method.weapon ?? null;
   const roll = checkManeuver(maneuver, {
@@ -227,35 +266,11 @@ function weaponry(input: UntargetedAttackInput & { target: CharacterStats | null
     targetWeapon: situation.targetWeapon ?? null,
     rollIndex: method.rollIndex ?? 0,
   });
+  const grappleMode = grappleModeOf(method);
   const effect = maneuver.effect;
-  let grappleMode: GrappleMode | null = null;
-  if (effect.kind === "grapple") {
-    const wanted = method.grappleMode ?? (effect.modes.length === 1 ? effect.modes[0] : undefined);
-    if (!wanted || !effect.modes.includes(wanted)) {
-      throw new RulesError("GrappleModeInvalid", `${maneuver.id} is a ${effect.modes.join(" or ")}; choose one, got ${String(method.grappleMode)}.`, {
-        maneuver: maneuver.id,
-        value: String(method.grappleMode),
-      });
-    }
-    grappleMode = wanted;
-  }
-  let damage: DamagePlan | null = null;
-  const spec = maneuver.damage;
-  if (spec.kind === "attribute") {
-    damage = spec.attribute === "strength" ? strengthDamage(strength, spec.plus, "maneuver") : {
-      parts: [{ id: spec.attribute, dice: attacker.attributes[spec.attribute] }, { id: "maneuver", dice: spec.plus }],
-      modifiers: [],
-      strengthBased: false,
-    };
-  } else if (spec.kind === "fixed") {
-    damage = { parts: [{ id: "maneuver", dice: spec.dice }], modifiers: [], strengthBased: false };
-  } else if (spec.kind === "weapon") {
-    if (!weapon) throw new RulesError("ManeuverNeedsWeapon", `${maneuver.id} deals its weapon's damage and needs a weapon in hand.`, { maneuver: maneuver.id, weapon: "melee" });
-    const dice = weaponDamageDice(weapon, strength);
-    damage = { parts: dice.parts, modifiers: [], strengthBased: dice.strengthBased };
-  }
+  const dice = maneuverDamageDice(maneuver, attacker, weapon);
   // A 004 grapple's clinch starts hurting on the next turn; the hold never does.
-  if (effect.kind === "grapple" && (grappleMode === "hold" || effect.clinchFrom === "nextTurn")) damage = null;
+  const damage = effect.kind === "grapple" && (grappleMode === "hold" || effect.clinchFrom === "nextTurn") ? null : dice;
   const damageType = maneuver.damageType
     ? maneuverDamageType(maneuver.damageType, {
         creature: attacker.creature,
@@ -288,6 +303,14 @@ function weaponry(input: UntargetedAttackInput & { target: CharacterStats | null
   };
 }
 
+/** What the attack is made with, and what that decides: the roll's traits, the damage, the maneuver's effect. */
+function weaponry(input: UntargetedAttackInput & { target: CharacterStats | null }, attacker: CombatantProfile, tables: CombatTables): Weaponry {
+  const { method } = input;
+  if (method.kind === "unarmed") return unarmedWeaponry(attacker.attributes.strength);
+  if (method.kind === "weapon") return weaponWeaponry(method.weapon, attacker.attributes.strength, tables);
+  return maneuverWeaponry(input, method, attacker, tables);
+}
+
 interface PlannedCore {
   round: number;
   attacker: CombatantProfile;
@@ -298,22 +321,23 @@ interface PlannedCore {
   calledShot: CalledShot | null;
 }
 
-/**
- * Everything of an attack that the attacker decides, and, when a target is given, what the target's
- * statuses change. Without a target the maneuver's prerequisites about the target are not judged.
- */
-function planCore(input: UntargetedAttackInput & { target: CharacterStats | null }, options: ClassicOptions, tables: CombatTables): PlannedCore {
-  const { situation } = input;
-  const round = checkWhole("RoundInvalid", "A combat round", situation.round, "round");
-  if (round < 0) throw invalidSituation("round", round);
-  checkCharacterStats(input.attacker);
-  if (input.target) checkCharacterStats(input.target);
-  const attackerWeapon = input.method.kind === "unarmed" ? null : (input.method.weapon ?? null);
-  const attacker = combatantProfile(input.attacker, attackerWeapon);
-  checkCanAct(input.attacker, round);
+/** The situation's fields read and checked against the attack: a field that does not apply to it is refused. */
+interface CheckedSituation {
+  calledShot: CalledShot | null;
+  position: Position;
+  /** Never "beyond": an attack out of range is refused. */
+  band: Exclude<RangeBand, "beyond"> | null;
+  targetCover: CoverClass | null;
+  ownCover: CoverClass | null;
+  aim: number;
+  opponents: number;
+  ambush: number;
+  multipleActions: number;
+  /** The attacker is blinded now (000 §2.10). */
+  blindedNow: boolean;
+}
 
-  const gear = weaponry(input, attacker, tables);
-  const ranged = gear.category === "ranged";
+function checkedSituation(situation: AttackSituation, attacker: CombatantProfile, ranged: boolean, round: number): CheckedSituation {
   const calledShot = oneOf("calledShot", situation.calledShot, CALLED_SHOTS);
   const position = oneOf("position", situation.position, POSITIONS) ?? "front";
   const band = oneOf("rangeBand", situation.rangeBand, RANGE_BANDS);
@@ -341,9 +365,15 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
   if (aim > 0 && situation.targetMovingFast === true) {
     throw new RulesError("AimFastTarget", "No aiming at a target in melee or running (000 §2.9).", {});
   }
+  return { calledShot, position, band, targetCover, ownCover, aim, opponents, ambush, multipleActions, blindedNow };
+}
 
+/** The attack roll's modifiers from the attacker's side: its gear, actions, wounds, the situation, its own blindness. */
+function situationModifiers(input: UntargetedAttackInput, attacker: CombatantProfile, gear: Weaponry, checked: CheckedSituation, round: number, tables: CombatTables): NamedModifier[] {
+  const { calledShot, position, band, targetCover, ownCover, aim, opponents, ambush } = checked;
+  const ranged = gear.category === "ranged";
   const modifiers: NamedModifier[] = [...gear.gearModifiers];
-  modifiers.push({ id: "multipleActions", dice: multipleActions });
+  modifiers.push({ id: "multipleActions", dice: checked.multipleActions });
   modifiers.push({ id: "woundPenalty", dice: woundPenalty(input.attacker.health, input.attacker.ignoresWoundPenalties) });
   modifiers.push({ id: "multipleOpponents", difficulty: Math.min(tables.multipleOpponentsMax, opponents - 1), data: { opponents } });
   if (position !== "front") modifiers.push({ id: position, dice: tables.position[position] });
@@ -352,8 +382,8 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
     modifiers.push({ id, difficulty: tables.calledShot[calledShot].difficulty });
   }
   // Blind fighting and the blinded status are one handicap: counted once.
-  if (blindedNow) modifiers.push(...ownStatusModifiers(attacker.statuses, round));
-  else if (situation.blindFighting === true) modifiers.push({ id: "blindFighting", difficulty: tables.blindFighting });
+  if (checked.blindedNow) modifiers.push(...ownStatusModifiers(attacker.statuses, round));
+  else if (input.situation.blindFighting === true) modifiers.push({ id: "blindFighting", difficulty: tables.blindFighting });
   if (ranged && band && band !== "normal") {
     modifiers.push({ id: band === "pointBlank" ? "pointBlank" : "longRange", difficulty: tables.rangeDifficulty[band] - tables.rangeDifficulty.normal });
   }
@@ -361,9 +391,17 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
   if (targetCover) modifiers.push({ id: "targetCover", difficulty: tables.cover[targetCover], data: { cover: targetCover } });
   if (ownCover) modifiers.push({ id: "firingFromCover", difficulty: Math.floor(tables.cover[ownCover] / 2), data: { cover: ownCover } });
   if (ambush > 0) modifiers.push({ id: "ambush", dice: ambush });
+  return modifiers;
+}
 
-  const targetNow = statusesNow(input.target?.statuses ?? [], round);
+/**
+ * What the target's statuses now do to the attack: an immobilized target is hit whatever the dice say (000 §2.10);
+ * otherwise a stunned or held target is easier to hit.
+ */
+function targetStatusModifiers(target: CharacterStats | null, round: number, options: ClassicOptions, tables: CombatTables): { automaticHit: boolean; modifiers: NamedModifier[] } {
+  const targetNow = statusesNow(target?.statuses ?? [], round);
   const automaticHit = targetNow.some((status) => statusCombatEffect(status.id).automaticHit === true);
+  const modifiers: NamedModifier[] = [];
   if (!automaticHit) {
     if (targetNow.some((status) => status.id === "stunned")) modifiers.push({ id: "targetStunned", difficulty: -tables.stunnedTarget });
     if (targetNow.some((status) => statusCombatEffect(status.id).heldTarget === true)) {
@@ -372,6 +410,38 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
       );
     }
   }
+  return { automaticHit, modifiers };
+}
+
+/** The damage's own modifiers: a called shot's dice, the Storyteller's, Potence on Strength-based damage; those that add nothing left out. */
+function damageModifiers(damage: DamagePlan, calledShot: CalledShot | null, storytellerDice: number, attacker: CombatantProfile, tables: CombatTables): DamagePlan {
+  const extra: NamedModifier[] = [];
+  if (calledShot) extra.push({ id: "calledShotDamage", dice: tables.calledShot[calledShot].damage });
+  extra.push({ id: "storyteller", dice: storytellerDice });
+  // V20: Potence adds its dots as automatic successes to Strength-based damage (000 §3.2).
+  if (damage.strengthBased) extra.push({ id: "potence", successes: attacker.potence });
+  return { ...damage, modifiers: extra.filter((m) => (m.dice ?? 0) !== 0 || (m.successes ?? 0) !== 0) };
+}
+
+/**
+ * Everything of an attack that the attacker decides, and, when a target is given, what the target's
+ * statuses change. Without a target the maneuver's prerequisites about the target are not judged.
+ */
+function planCore(input: UntargetedAttackInput & { target: CharacterStats | null }, options: ClassicOptions, tables: CombatTables): PlannedCore {
+  const { situation } = input;
+  const round = checkWhole("RoundInvalid", "A combat round", situation.round, "round");
+  if (round < 0) throw invalidSituation("round", round);
+  checkCharacterStats(input.attacker);
+  if (input.target) checkCharacterStats(input.target);
+  const attackerWeapon = input.method.kind === "unarmed" ? null : (input.method.weapon ?? null);
+  const attacker = combatantProfile(input.attacker, attackerWeapon);
+  checkCanAct(input.attacker, round);
+
+  const gear = weaponry(input, attacker, tables);
+  const checked = checkedSituation(situation, attacker, gear.category === "ranged", round);
+  const modifiers = situationModifiers(input, attacker, gear, checked, round, tables);
+  const target = targetStatusModifiers(input.target, round, options, tables);
+  modifiers.push(...target.modifiers);
   const storyteller = situation.storyteller ?? {};
   modifiers.push({ id: "storyteller", dice: storyteller.dice ?? 0, difficulty: storyteller.difficulty ?? 0 });
 
@@ -384,17 +454,8 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
     modifiers,
     { baseDifficulty: tables.baseDifficulty, willpower: situation.willpower === true, doubleTens: situation.specialty === true && options.specialtyTens },
   );
-
-  let damage = gear.damage;
-  if (damage) {
-    const extra: NamedModifier[] = [];
-    if (calledShot) extra.push({ id: "calledShotDamage", dice: tables.calledShot[calledShot].damage });
-    extra.push({ id: "storyteller", dice: storyteller.damageDice ?? 0 });
-    // V20: Potence adds its dots as automatic successes to Strength-based damage (000 §3.2).
-    if (damage.strengthBased) extra.push({ id: "potence", successes: attacker.potence });
-    damage = { ...damage, modifiers: extra.filter((m) => (m.dice ?? 0) !== 0 || (m.successes ?? 0) !== 0) };
-  }
-  return { round, attacker, gear, roll, damage, automaticHit, calledShot };
+  const damage = gear.damage ? damageModifiers(gear.damage, checked.calledShot, storyteller.damageDice ?? 0, attacker, tables) : null;
+  return { round, attacker, gear, roll, damage, automaticHit: target.automaticHit, calledShot: checked.calledShot };
 }
 
 /**
