@@ -1,16 +1,5 @@
-import { SYSTEM_ID, templatePath } from "../../constants";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-export type DialogRenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type DialogConfiguration = foundry.applications.api.ApplicationV2.Configuration;
-type DialogRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
-
-/** What a dialog class declares; Foundry merges each class's options over its parent's (arrays joined, objects merged). */
-export type DialogOptions = typeof foundry.applications.api.ApplicationV2.DEFAULT_OPTIONS;
-
-/** `_prepareContext`'s options, spelled once. */
-export type DialogPrepareOptions = Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0];
+import { templatePath } from "../../constants";
+import { SystemWindow, type WindowOptions } from "./system-window";
 
 /** The form configuration `_onChangeForm` is called with, spelled once. */
 export type DialogFormConfig = foundry.applications.api.ApplicationV2.FormConfiguration;
@@ -24,7 +13,7 @@ export interface DialogLook {
 }
 
 /** The options a dialog declares over the base's, from its look: what every dialog has its own of. */
-export function dialogOptions({ classes, title, icon, width }: DialogLook): DialogOptions {
+export function dialogOptions({ classes, title, icon, width }: DialogLook): WindowOptions {
   return { classes, window: { title, icon }, position: { width } };
 }
 
@@ -42,9 +31,8 @@ interface Settling<Value> {
 }
 
 /**
- * What every dialog of the system shares: Foundry's Handlebars application as a form, generic over the context its
- * parts draw so each dialog names its own (left to their defaults, the mixin's types nest too deep for the checker,
- * TS2589), submitted through one handler and settled once.
+ * What every dialog of the system shares: a window of the system's (system-window.ts) that is a form, submitted
+ * through one handler and settled once.
  *
  * A dialog brings its template (`PARTS`), its title, `dialogContext` and `sendForm`, which reads the form, sends what it
  * asks for and calls `finish` with the chosen value when that was accepted; a refusal leaves the dialog open.
@@ -54,9 +42,8 @@ interface Settling<Value> {
  * every dialog template has (the browser's implicit submission); Escape closes the dialog, caught on its element
  * because Foundry's own dismiss key is not heard while a field has the focus.
  */
-export abstract class FormDialog<Context extends object, Value> extends HandlebarsApplicationMixin(ApplicationV2)<DialogRenderContext & Context, DialogConfiguration, DialogRenderOptions> {
-  static override DEFAULT_OPTIONS: DialogOptions = {
-    classes: [SYSTEM_ID],
+export abstract class FormDialog<Context extends object, Value> extends SystemWindow<Context> {
+  static override DEFAULT_OPTIONS: WindowOptions = {
     tag: "form",
     form: { handler: FormDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
   };
@@ -84,8 +71,8 @@ export abstract class FormDialog<Context extends object, Value> extends Handleba
     await this.close();
   }
 
-  protected override async _prepareContext(options: DialogPrepareOptions): Promise<DialogRenderContext & Context> {
-    return { ...(await super._prepareContext(options)), ...(await this.dialogContext()) };
+  protected windowContext(): Context | Promise<Context> {
+    return this.dialogContext();
   }
 
   protected override _attachFrameListeners(): void {

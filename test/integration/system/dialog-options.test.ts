@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FormDialog } from "../../../src/apps/dialogs/form-dialog";
 import { MetChallengeDialog } from "../../../src/rulesets/met/apps/challenge-dialog";
+import { MetChallengePanel } from "../../../src/rulesets/met/apps/challenge-panel";
 import { StreamlinedAttackDialog } from "../../../src/rulesets/streamlined/apps/attack-dialog";
 import { StandInApplicationV2 } from "../stand-in/applications";
 import { standInDocument, standInWindow } from "../stand-in/page";
@@ -52,6 +53,8 @@ describe("a dialog's options are its own merged over the dialog base's, as Found
       position: { width: 420 },
       form: { handler: FormDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
     });
+    // The Storyteller's panel is a window of the system's too, not a form.
+    expect(new MetChallengePanel().options).toEqual({ classes: ["storyteller-combat", "stc-met-panel"], id: "stc-met-challenge-panel", window: { title: "STC.Met.Panel.Title", icon: "fa-solid fa-hand-scissors", resizable: true }, position: { width: 480, height: 600 } });
     const attack = new StreamlinedAttackDialog({ name: "Ada" } as never, "Ben", "");
     expect(attack.options).toMatchObject({
       classes: ["storyteller-combat", "stc-attack-dialog", "stc-streamlined-dialog"],
