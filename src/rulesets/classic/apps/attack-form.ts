@@ -1,7 +1,8 @@
 import { inSentence } from "../../../apps/in-sentence";
 import type { AttackTurn } from "../round/bridge";
 import type { CharacterStats } from "../rules/character/stats";
-import { planAttack, type AttackInput, type AttackMethod, type AttackPlan, type AttackSituation } from "../rules/combat/attack";
+import { planAttack, type AttackInput, type AttackPlan, type AttackSituation } from "../rules/combat/attack";
+import type { AttackMethod } from "../rules/combat/weaponry";
 import type { Weapon } from "../rules/combat/equipment";
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
 import { RulesError } from "../../../rules/errors";
