@@ -77,11 +77,16 @@ function actionAt(value: unknown, path: string, ids: Ids, self: string): Scenari
   }
 }
 
+/** The combatant a declaration or an event is about, checked against the scenario's combatants. */
+function combatantAt(object: Record<string, unknown>, path: string, ids: Ids): string {
+  return ids.check(required(object, "combatant", path), at(path, "combatant"));
+}
+
 const DECLARATION_FIELDS = ["combatant", "actions", "celerityActions", "rageActions", "willpowerSpent", "bloodSpent", "moves"] as const;
 
 function declarationAt(value: unknown, path: string, ids: Ids, combatant?: string): ScenarioDeclaration {
   const object = objectAt(value, path, combatant === undefined ? DECLARATION_FIELDS : DECLARATION_FIELDS.filter((field) => field !== "combatant"));
-  const who = combatant ?? ids.check(required(object, "combatant", path), at(path, "combatant"));
+  const who = combatant ?? combatantAt(object, path, ids);
   const actions = (key: "actions" | "celerityActions" | "rageActions") =>
     (optional(object, key, path, listAt) ?? []).map((entry, index) => actionAt(entry, at(at(path, key), index), ids, who));
   return {
@@ -203,7 +208,7 @@ function attackEventAt(value: unknown, path: string, ids: Ids): EventOf<"attack"
 /** A held action and what it waits for: after or before a combatant, or a condition. */
 function holdEventAt(value: unknown, path: string, ids: Ids): EventOf<"hold"> {
   const object = objectAt(value, path, ["combatant", "after", "before", "condition", "expect"]);
-  const combatant = ids.check(required(object, "combatant", path), at(path, "combatant"));
+  const combatant = combatantAt(object, path, ids);
   const given = (["after", "before", "condition"] as const).filter((key) => object[key] !== undefined);
   if (given.length !== 1) {
     throw new ScenarioError("ScenarioHoldNote", `${path}: a held action waits for one of after, before or condition; got ${given.length}.`, { path, count: given.length });
@@ -219,25 +224,16 @@ function holdEventAt(value: unknown, path: string, ids: Ids): EventOf<"hold"> {
 /** A holder stepping in before or after the combatant acting. */
 function stepInEventAt(value: unknown, path: string, ids: Ids): EventOf<"stepIn"> {
   const object = objectAt(value, path, ["combatant", "position", "expect"]);
-  return {
-    kind: "stepIn",
-    path,
-    combatant: ids.check(required(object, "combatant", path), at(path, "combatant")),
-    position: oneOfAt(required(object, "position", path), at(path, "position"), ["before", "after"] as const),
-    expect: optionalExpect(object, path, EVENT_FACTS.stepIn),
-  };
+  const combatant = combatantAt(object, path, ids);
+  const position = oneOfAt(required(object, "position", path), at(path, "position"), ["before", "after"] as const);
+  return { kind: "stepIn", path, combatant, position, expect: optionalExpect(object, path, EVENT_FACTS.stepIn) };
 }
 
 /** A turn's action that rolls nothing here. */
 function actionEventAt(value: unknown, path: string, ids: Ids): EventOf<"action"> {
   const object = objectAt(value, path, ["combatant", "note", "expect"]);
-  return {
-    kind: "action",
-    path,
-    combatant: ids.check(required(object, "combatant", path), at(path, "combatant")),
-    note: optional(object, "note", path, textAt) ?? null,
-    expect: optionalExpect(object, path, EVENT_FACTS.action),
-  };
+  const combatant = combatantAt(object, path, ids);
+  return { kind: "action", path, combatant, note: optional(object, "note", path, textAt) ?? null, expect: optionalExpect(object, path, EVENT_FACTS.action) };
 }
 
 /** An escape from a hold: the two attributes rolled and both rolls' faces. */
@@ -247,7 +243,7 @@ function escapeEventAt(value: unknown, path: string, ids: Ids): EventOf<"escape"
   return {
     kind: "escape",
     path,
-    combatant: ids.check(required(object, "combatant", path), at(path, "combatant")),
+    combatant: combatantAt(object, path, ids),
     holder: ids.check(required(object, "holder", path), at(path, "holder")),
     attribute: attribute("attribute"),
     holderAttribute: attribute("holderAttribute"),
@@ -263,7 +259,7 @@ function clinchEventAt(value: unknown, path: string, ids: Ids): EventOf<"clinch"
   return {
     kind: "clinch",
     path,
-    combatant: ids.check(required(object, "combatant", path), at(path, "combatant")),
+    combatant: combatantAt(object, path, ids),
     target: ids.check(required(object, "target", path), at(path, "target")),
     damageType: optional(object, "damageType", path, (entry, where) => oneOfAt(entry, where, ["bashing", "lethal", "aggravated"] as const)) ?? "bashing",
     damage: facesAt(required(object, "damage", path), at(path, "damage")),
@@ -275,7 +271,7 @@ function clinchEventAt(value: unknown, path: string, ids: Ids): EventOf<"clinch"
 /** A combatant joining the fight: its initiative, and its declaration when one is given. */
 function joinEventAt(value: unknown, path: string, ids: Ids): EventOf<"join"> {
   const object = objectAt(value, path, ["combatant", "initiative", "declaration", "expect"]);
-  const combatant = ids.check(required(object, "combatant", path), at(path, "combatant"));
+  const combatant = combatantAt(object, path, ids);
   const initiative = required(object, "initiative", path);
   return {
     kind: "join",
@@ -290,7 +286,7 @@ function joinEventAt(value: unknown, path: string, ids: Ids): EventOf<"join"> {
 /** A combatant leaving the fight. */
 function leaveEventAt(value: unknown, path: string, ids: Ids): EventOf<"leave"> {
   const object = objectAt(value, path, ["combatant", "expect"]);
-  return { kind: "leave", path, combatant: ids.check(required(object, "combatant", path), at(path, "combatant")), expect: optionalExpect(object, path, EVENT_FACTS.leave) };
+  return { kind: "leave", path, combatant: combatantAt(object, path, ids), expect: optionalExpect(object, path, EVENT_FACTS.leave) };
 }
 
 /** The reader of each kind of event, given the event's body and its path. */
