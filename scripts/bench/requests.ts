@@ -19,7 +19,7 @@ export async function benchRequests(): Promise<BenchRow[]> {
   await registerSystemOnce();
   const { maneuverSourceOf } = await import("../../src/rulesets/classic/data/item/maneuver-source");
   const { findManeuver } = await import("../../src/rulesets/classic/rules/maneuvers/catalogue");
-  const { openAttack } = await import("../../src/rulesets/classic/chat/attack-dialog");
+  const { openAttack } = await import("../../src/rulesets/classic/apps/attack-dialog");
   const { launchAttack } = await import("../../src/rulesets/classic/chat/start-attack");
   const { requestStep } = await import("../../src/rulesets/classic/requests/chain-step");
   const { d10From, seededRandom } = await import("../../src/rules/dice/random");

@@ -31,6 +31,7 @@ export const GENERATION_BLIND: readonly string[] = [
   "streamlined/sheet.test.ts",
   "streamlined/switching.test.ts",
   "streamlined/tokens-and-holds.test.ts",
+  "system/dialog-options.test.ts",
   "system/document-types.test.ts",
   "system/init.test.ts",
   "system/plural-forms.test.ts",

@@ -60,6 +60,8 @@ export const MEMBERS = [
   "_prepareContext",
   "_onRender",
   "_onChangeForm",
+  "_onClose",
+  "_attachFrameListeners",
   "_onSubmitForm",
   "_processFormData",
   "_evaluateTotal",

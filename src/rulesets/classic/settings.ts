@@ -1,13 +1,13 @@
 import { SYSTEM_ID } from "../../constants";
 import { setCombatWorldOptions } from "./data/actor/combat-world";
 import { refreshCombatNumbers } from "../../data/actor/refresh";
-import { registerChainSettings } from "./chat/chain-settings";
+import type { ChainSettings } from "./chat/participants";
 import { CLASSIC_DEFAULTS, CLASSIC_OPTION_CHOICES, type ClassicOptions } from "./rules/ruleset/options";
-import { classicSettingKey } from "./setting-key";
-import { registerChronicleSettings } from "./chronicle/settings";
 
 export type ClassicOptionKey = keyof ClassicOptions;
 
+/** The key of one of Classic's world settings: its own name under the ruleset's, `classic.dodgeAbility`. */
+export const classicSettingKey = <K extends string>(key: K) => `classic.${key}` as const;
 
 /**
  * Classic's settings as worlds stored them before each ruleset's settings took its name: each old key and its new
@@ -84,7 +84,53 @@ export function readClassicOptions(read: (key: ClassicOptionKey) => unknown = (k
   return out;
 }
 
-/** Classic's world settings: its options, the chain's and the tracker's. Read by actors from the start. */
+/** The world settings of the attack chain (README, The attack chain). */
+export function registerChainSettings(): void {
+  game.settings.register(SYSTEM_ID, classicSettingKey("autoDefenderRolls"), {
+    name: "STC.Chain.Setting.AutoDefenderRolls.Name",
+    hint: "STC.Chain.Setting.AutoDefenderRolls.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  game.settings.register(SYSTEM_ID, classicSettingKey("approveApplication"), {
+    name: "STC.Chain.Setting.ApproveApplication.Name",
+    hint: "STC.Chain.Setting.ApproveApplication.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+}
+
+export function readChainSettings(): ChainSettings {
+  return {
+    autoDefenderRolls: game.settings.get(SYSTEM_ID, classicSettingKey("autoDefenderRolls")) === true,
+    approveApplication: game.settings.get(SYSTEM_ID, classicSettingKey("approveApplication")) === true,
+  };
+}
+
+/**
+ * Whether Backgrounds are bought with experience: V20 (Chapter Six) leaves it to the Storyteller, who may rule that
+ * Backgrounds grow only through the story.
+ */
+export function registerChronicleSettings(): void {
+  game.settings.register(SYSTEM_ID, classicSettingKey("backgroundsForExperience"), {
+    name: "STC.Chronicle.Setting.BackgroundsForExperience.Name",
+    hint: "STC.Chronicle.Setting.BackgroundsForExperience.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+}
+
+export function backgroundsForExperience(): boolean {
+  return game.settings.get(SYSTEM_ID, classicSettingKey("backgroundsForExperience")) !== false;
+}
+
+/** Classic's world settings: its options, the chain's, the tracker's and the chronicle's. Read by actors from the start. */
 export function registerClassicSettings(): void {
   registerClassicOptions();
   registerChainSettings();

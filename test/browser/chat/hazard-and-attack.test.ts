@@ -3,9 +3,9 @@
 import { actAs, gm, standIn, standInGame } from "../../integration/stand-in/install";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAttack, readAttackForm } from "../../../src/rulesets/classic/chat/attack-dialog";
-import { HazardDialog } from "../../../src/rulesets/classic/chat/hazard-dialog";
-import { hazardDialogContext, readHazardForm } from "../../../src/rulesets/classic/chat/hazard-form";
+import { openAttack, readAttackForm } from "../../../src/rulesets/classic/apps/attack-dialog";
+import { HazardDialog } from "../../../src/rulesets/classic/apps/hazard-dialog";
+import { hazardDialogContext, readHazardForm } from "../../../src/rulesets/classic/apps/hazard-form";
 import { hazardCardContext, type HazardMessage } from "../../../src/rulesets/classic/chat/hazard-card";
 import { sendHazardDamage } from "../../../src/rulesets/classic/requests/hazard-damage";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";

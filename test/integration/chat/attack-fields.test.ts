@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack, readAttackForm } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { openAttack, readAttackForm } from "../../../src/rulesets/classic/apps/attack-dialog";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { actAs, standInGame } from "../stand-in/install";
 import { chainOf } from "./attack";

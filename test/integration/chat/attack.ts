@@ -1,5 +1,5 @@
-import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
-import type { AttackFormValues } from "../../../src/rulesets/classic/chat/attack-form";
+import { openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
+import type { AttackFormValues } from "../../../src/rulesets/classic/apps/attack-form";
 import { chainRecord, type ChainMessage } from "../../../src/rulesets/classic/chat/documents";
 import { replayChain } from "../../../src/rulesets/classic/chat/chain-record";
 import { requestStep } from "../../../src/rulesets/classic/requests/chain-step";

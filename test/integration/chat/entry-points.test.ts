@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AttackDialog } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { AttackDialog } from "../../../src/rulesets/classic/apps/attack-dialog";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { CharacterSheet } from "../../../src/rulesets/classic/apps/sheets/character-sheet";
 import { actAs, standIn, standInConfig, standInGame } from "../stand-in/install";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
 import { requestEscape } from "../../../src/rulesets/classic/requests/grapple-escape";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";

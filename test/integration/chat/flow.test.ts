@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
 import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
 import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
@@ -65,7 +65,7 @@ describe("starting an attack", () => {
     const dialog = await openAttack(c.david as never, c.david.items.getName("Heavy pistol") as never);
     if (!dialog) throw new Error("no dialog");
     const blind = { ...dialog.values, blindFighting: true };
-    expect(dialog.setup && (await import("../../../src/rulesets/classic/chat/attack-form")).attackDialogContext(dialog.setup, blind, (key, data) => standIn.i18n.format(key, data)).error).toBe(
+    expect(dialog.setup && (await import("../../../src/rulesets/classic/apps/attack-form")).attackDialogContext(dialog.setup, blind, (key, data) => standIn.i18n.format(key, data)).error).toBe(
       "David cannot make a ranged attack without sight.",
     );
     standIn.database.reset();

@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HazardDialog, openHazard } from "../../../src/rulesets/classic/chat/hazard-dialog";
+import { HazardDialog, openHazard } from "../../../src/rulesets/classic/apps/hazard-dialog";
 import { standInCanvas } from "../stand-in/combat-tracker";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { hazardCardContext, type HazardMessage } from "../../../src/rulesets/classic/chat/hazard-card";
 import { undoHazard } from "../../../src/rulesets/classic/chat/hazard-undo";
 import { messageCardOf } from "../../../src/chat/cards";
 import { sendHazardDamage } from "../../../src/rulesets/classic/requests/hazard-damage";
-import { DEFAULT_HAZARD_VALUES, hazardDialogContext, readHazardForm } from "../../../src/rulesets/classic/chat/hazard-form";
+import { DEFAULT_HAZARD_VALUES, hazardDialogContext, readHazardForm } from "../../../src/rulesets/classic/apps/hazard-form";
 import { renderTemplate } from "../stand-in/handlebars";
 import { StandInI18n } from "../stand-in/i18n";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
-import { planForm } from "../../../src/rulesets/classic/chat/attack-form";
+import { openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
+import { planForm } from "../../../src/rulesets/classic/apps/attack-form";
 import { ignoreWoundsThisTurn } from "../../../src/rulesets/classic/chat/ignore-wounds";
 import { tickCombatantStatuses } from "../../../src/rulesets/classic/round/statuses";
 import { actAs, standIn } from "../stand-in/install";

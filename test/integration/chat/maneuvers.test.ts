@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
 import { requestEscape } from "../../../src/rulesets/classic/requests/grapple-escape";
 import { startClinchDamage } from "../../../src/rulesets/classic/requests/clinch-damage";
 import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
+import { openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
 import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { settleActiveRuleset } from "../../../src/rulesets/registry";

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
-import { PLAIN_ATTACK_VALUES } from "../../../src/rulesets/classic/chat/attack-form";
+import { openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
+import { PLAIN_ATTACK_VALUES } from "../../../src/rulesets/classic/apps/attack-form";
 import { requestEscape } from "../../../src/rulesets/classic/requests/grapple-escape";
 import { startClinchDamage } from "../../../src/rulesets/classic/requests/clinch-damage";
 import { chainCardContextOf } from "../../../src/rulesets/classic/chat/render";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAIN_ATTACK_VALUES } from "../../../src/rulesets/classic/chat/attack-form";
+import { PLAIN_ATTACK_VALUES } from "../../../src/rulesets/classic/apps/attack-form";
 import { readAttackValues, readStartPayload } from "../../../src/rulesets/classic/requests/chain-start";
 
 const values = { ...PLAIN_ATTACK_VALUES, opponents: 2, position: "rear", calledShot: "head", conditions: ["large"], willpower: true } as const;

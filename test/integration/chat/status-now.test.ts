@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { combatView } from "../../../src/rulesets/classic/apps/context/combat-view";
-import { openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
-import { planForm } from "../../../src/rulesets/classic/chat/attack-form";
+import { openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
+import { planForm } from "../../../src/rulesets/classic/apps/attack-form";
 import { actAs } from "../stand-in/install";
 import { character, maneuverItem, placeToken, players, resetTable, setUpChain, target, type SystemActor } from "./fixtures";
 

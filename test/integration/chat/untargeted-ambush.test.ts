@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { combatantChoices, openAttack } from "../../../src/rulesets/classic/chat/attack-dialog";
-import { planForm } from "../../../src/rulesets/classic/chat/attack-form";
+import { combatantChoices, openAttack } from "../../../src/rulesets/classic/apps/attack-dialog";
+import { planForm } from "../../../src/rulesets/classic/apps/attack-form";
 import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";

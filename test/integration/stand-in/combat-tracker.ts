@@ -145,10 +145,9 @@ export class StandInCombatTracker extends StandInApplicationV2 {
     this.viewedCombat = combat ?? null;
   }
 
-  /** The actions of every class in the chain, the subclass's last (Foundry merges DEFAULT_OPTIONS so). */
+  /** The actions of every class in the chain, the subclass's last, as the options merged them. */
   get actions(): Record<string, Handler> {
-    const chain = classChain(this.constructor).reverse();
-    return Object.assign({}, ...chain.map((cls) => (Object.hasOwn(cls, "DEFAULT_OPTIONS") ? ((cls.DEFAULT_OPTIONS.actions as Record<string, Handler> | undefined) ?? {}) : {}))) as Record<string, Handler>;
+    return (this.options.actions as Record<string, Handler> | undefined) ?? {};
   }
 
   /** The parts of the class (the subclass's own `PARTS` when it has them). */
@@ -200,9 +199,7 @@ export class StandInCombatTracker extends StandInApplicationV2 {
   }
 
   private classes(): string[] {
-    return classChain(this.constructor)
-      .reverse()
-      .flatMap((cls) => (Object.hasOwn(cls, "DEFAULT_OPTIONS") ? ((cls.DEFAULT_OPTIONS.classes as string[] | undefined) ?? []) : []));
+    return (this.options.classes as string[] | undefined) ?? [];
   }
 
   /** `render{Class}` for the class and each parent, Foundry's names for the stand-in's own classes. */
@@ -310,7 +307,7 @@ export class StandInCombatTracker extends StandInApplicationV2 {
     if (active) this.scrolled.push(active.dataset.combatantId ?? "");
   }
 
-  protected _attachFrameListeners(): void {
+  protected override _attachFrameListeners(): void {
     const element = this.element as HTMLElement;
     element.addEventListener("click", (event) => {
       const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");

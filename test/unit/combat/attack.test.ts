@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planAttack, type AttackInput, type AttackMethod, type AttackSituation } from "../../../src/rulesets/classic/rules/combat/attack";
+import { planAttack, type AttackInput, type AttackSituation } from "../../../src/rulesets/classic/rules/combat/attack";
+import type { AttackMethod } from "../../../src/rulesets/classic/rules/combat/weaponry";
 import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";
 import { COMBAT_TABLES, rangeBandFor } from "../../../src/rulesets/classic/rules/combat/tables";
 import type { StatusEffect } from "../../../src/rulesets/classic/rules/status/types";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planAttack, planUntargetedAttack, type AttackMethod } from "../../../src/rulesets/classic/rules/combat/attack";
+import { planAttack, planUntargetedAttack } from "../../../src/rulesets/classic/rules/combat/attack";
+import type { AttackMethod } from "../../../src/rulesets/classic/rules/combat/weaponry";
 import { combatSummary, type CombatSummaryInput } from "../../../src/rulesets/classic/rules/combat/combat-summary";
 import { defenceOptions, planDefence } from "../../../src/rulesets/classic/rules/combat/defence";
 import { findWeapon, type MeleeWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AttackMethod } from "../../../src/rulesets/classic/rules/combat/attack";
+import type { AttackMethod } from "../../../src/rulesets/classic/rules/combat/weaponry";
 import { beginAttack, chooseDefence, rollAttack, rollDefence } from "../../../src/rulesets/classic/rules/combat/chain";
 import { planDefence } from "../../../src/rulesets/classic/rules/combat/defence";
 import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";

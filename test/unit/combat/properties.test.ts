@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AttackMethod } from "../../../src/rulesets/classic/rules/combat/attack";
+import type { AttackMethod } from "../../../src/rulesets/classic/rules/combat/weaponry";
 import type { ClassicAttackChain } from "../../../src/rulesets/classic/rules/combat/chain";
 import { RANGED_WEAPONS, MELEE_WEAPONS } from "../../../src/rulesets/classic/rules/combat/equipment";
 import { resolveAttack } from "../../../src/rulesets/classic/rules/combat/resolve";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CharacterStats } from "../../../src/rulesets/classic/rules/character/stats";
-import type { AttackMethod, AttackSituation } from "../../../src/rulesets/classic/rules/combat/attack";
+import type { AttackSituation } from "../../../src/rulesets/classic/rules/combat/attack";
+import type { AttackMethod } from "../../../src/rulesets/classic/rules/combat/weaponry";
 import { applyAttack, beginAttack, rollAttack, rollDamage, rollSoak } from "../../../src/rulesets/classic/rules/combat/chain";
 import { beginClinchDamage } from "../../../src/rulesets/classic/rules/combat/clinch";
 import { findWeapon } from "../../../src/rulesets/classic/rules/combat/equipment";

@@ -1,5 +1,5 @@
 import { currentRollMode } from "../../../compat";
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { dialogOptions, dialogParts, FormDialog, type DialogFormConfig } from "../../../apps/dialogs/form-dialog";
 import type { StorytellerActorData } from "../data/actor/base";
 import { rollTraitPool } from "../dice/roll-trait";
 import type { RollTrait } from "../dice/roll-request";
@@ -25,12 +25,6 @@ export function rollSituationOf(actor: Actor.Implementation, system: Storyteller
   };
 }
 
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
-
 export interface RollDialogOptions {
   actor: Actor.Implementation;
   first: RollTrait;
@@ -51,19 +45,10 @@ function isRollMode(value: string): value is RollMode {
  * The roll dialog: a second trait, difficulty, specialty, Willpower and extra dice, with the exact odds of
  * the pool redrawn as the player changes them. Its logic is `rollDialogContext` / `rollRequest`.
  */
-export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & RollDialogContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-roll-dialog"],
-    tag: "form",
-    window: { title: "STC.Roll.Title", icon: "fa-solid fa-dice-d10" },
-    position: { width: 380 },
-    form: { handler: RollDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
-  };
+export class RollDialog extends FormDialog<RollDialogContext & { power: { name: string } | null }, RollFormValues> {
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-roll-dialog"], title: "STC.Roll.Title", icon: "fa-solid fa-dice-d10", width: 380 });
 
-  static override PARTS = {
-    fields: { template: templatePath("classic/dialog/roll-fields.hbs") },
-    summary: { template: templatePath("classic/dialog/roll-summary.hbs") },
-  };
+  static override PARTS = dialogParts({ fields: "classic/dialog/roll-fields.hbs", summary: "classic/dialog/roll-summary.hbs" });
 
   readonly actor: Actor.Implementation;
   readonly power: { itemId: string; name: string } | null;
@@ -71,7 +56,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
   rollMode: RollMode;
 
   constructor({ actor, first, second = "", difficulty = 6, power }: RollDialogOptions) {
-    super({});
+    super();
     this.actor = actor;
     this.power = power ?? null;
     this.values = { first, second, difficulty: String(difficulty), extraDice: "0", specialty: false, willpower: false };
@@ -97,10 +82,6 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
     return { ...context, power: this.power ? { name: this.power.name } : null };
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & RollDialogContext> {
-    return { ...(await super._prepareContext(options)), ...this.dialogContext() };
-  }
-
   /** Reads the form into `values` (the form is the source of truth while the dialog is open). */
   private readForm(form: HTMLFormElement): void {
     const data = new FormData(form);
@@ -118,15 +99,14 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
     if (isRollMode(mode)) this.rollMode = mode;
   }
 
-  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+  protected override _onChangeForm(formConfig: DialogFormConfig, event: Event): void {
     super._onChangeForm(formConfig, event);
     this.readForm(this.element as HTMLFormElement);
     // Only the summary is drawn again, so the field being typed in keeps its focus.
     void this.render({ parts: ["summary"] });
   }
 
-  static async onSubmit(this: RollDialog, event: SubmitEvent | Event, form: HTMLFormElement): Promise<void> {
-    event.preventDefault();
+  protected async sendForm(form: HTMLFormElement): Promise<void> {
     this.readForm(form);
     if (this.power) {
       await this.usePower(this.power.itemId);
@@ -139,7 +119,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
       speakerFor(this.actor),
       rollSituationOf(this.actor, this.system),
     );
-    if (roll) await this.close();
+    if (roll) await this.finish(this.values);
     else await this.render({ parts: ["summary"] });
   }
 
@@ -152,6 +132,6 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
       return;
     }
     const outcome = await requestPower(this.actor, itemId, extra.value, this.values.willpower);
-    if (outcome.ok) await this.close();
+    if (outcome.ok) await this.finish(this.values);
   }
 }

@@ -5,7 +5,7 @@ import { activeRoundBridge, type AttackTurn } from "../round/bridge";
 import { RulesError } from "../../../rules/errors";
 import { classicRulesForPlay } from "../record-rules";
 import { readClassicOptions } from "../settings";
-import type { AttackSetup, AttackUse } from "./attack-form";
+import type { AttackSetup, AttackUse } from "../apps/attack-form";
 import { Refusing } from "../../../outcome";
 import { isChainMessage, say, statsOf } from "./documents";
 import { owns, writtenByStoryteller } from "../../../chat/records";

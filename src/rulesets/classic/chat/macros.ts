@@ -1,4 +1,4 @@
-import { openAttack } from "./attack-dialog";
+import { openAttack } from "../apps/attack-dialog";
 import { say } from "./documents";
 
 /** Opens the attack dialog for an owned weapon or maneuver item, by its UUID: what an attack macro runs. */

@@ -1,6 +1,6 @@
-import { openAttack } from "./attack-dialog";
+import { openAttack } from "../apps/attack-dialog";
 import { createAttackMacro, attackFromUuid } from "./macros";
-import { openHazard } from "./hazard-dialog";
+import { openHazard } from "../apps/hazard-dialog";
 
 declare global {
   interface CONFIG {

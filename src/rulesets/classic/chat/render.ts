@@ -8,7 +8,7 @@ import { replayChain } from "./chain-record";
 import { chainRecord, participantOf, say, statsOf, type ChainMessage } from "./documents";
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { willpowerThisTurn } from "./willpower-turn";
-import { readChainSettings } from "./chain-settings";
+import { readChainSettings } from "../settings";
 
 const translate = (key: string, data?: Record<string, string | number>): string => say(key, data ?? {});
 

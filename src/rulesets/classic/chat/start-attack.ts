@@ -1,5 +1,5 @@
 import { sendChainStart } from "../requests/chain-start";
-import { formRefusal, refusalText, type AttackFormValues, type AttackSetup } from "./attack-form";
+import { formRefusal, refusalText, type AttackFormValues, type AttackSetup } from "../apps/attack-form";
 import { attackTurnOf } from "./attack-setup";
 import { done, type Outcome } from "../../../outcome";
 import { isChainMessage, say, type ChainMessage } from "./documents";

@@ -6,7 +6,7 @@ import { experienceLogOf } from "../data/actor/experience-schema";
 import type { CardLine } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle } from "./perform";
 import { raisableItems, raiseOptions, type RaiseOption } from "./raisable";
-import { backgroundsForExperience } from "./settings";
+import { backgroundsForExperience } from "../settings";
 
 /** How the card names the trait: its language key, or the item's own name. */
 const traitName = (option: RaiseOption): Pick<CardLine, "data" | "named"> =>

@@ -1,6 +1,6 @@
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
 import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
-import type { AttackFormValues } from "../chat/attack-form";
+import type { AttackFormValues } from "../apps/attack-form";
 import type { Outcome } from "../../../outcome";
 import { MAX_OPPONENTS } from "./chain-step";
 import { extraKey, isDocumentId, isOneOf, isPlainObject as isObject, isWhole, readActorRef, type Read } from "../../../queries/payload-fields";
@@ -8,7 +8,7 @@ import { storedStart } from "../data/chat/stored-stats";
 import { speakerFor } from "../../../documents/speaker";
 import { RulesError } from "../../../rules/errors";
 import { activeRulesetId } from "../../registry";
-import { attackInputOf, declaredWillpower, formRefusal } from "../chat/attack-form";
+import { attackInputOf, declaredWillpower, formRefusal } from "../apps/attack-form";
 import { done, refusalOf, Refusing, reportRefusal } from "../../../outcome";
 import { beginChain } from "../chat/chain-record";
 import { isChainMessage, say } from "../chat/documents";
@@ -16,12 +16,12 @@ import { plainObject, resolveActor, type ActorRef } from "../../../chat/records"
 import { targetSeenBy } from "../../../chat/targets";
 import { CHAIN_HOOKS } from "../chat/chain-hooks";
 import { runSteps } from "../chat/perform";
-import { readChainSettings } from "../chat/chain-settings";
+import { readChainSettings } from "../settings";
 import { chainItemOf, gatherSetup } from "../chat/attack-setup";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { planAmbush, resolveAmbush } from "../rules/combat/ambush";
 import { poolSpecOf } from "../rules/combat/roll-plan";
-import { rollFaces } from "../chat/dice";
+import { rollFaces } from "../dice/foundry-dice";
 import { fightOf } from "../round/combat-bridge";
 
 /**

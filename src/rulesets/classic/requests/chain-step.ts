@@ -7,7 +7,7 @@ import { isChainMessage, participantOf, say, type ChainMessage } from "../chat/d
 import { writtenByStoryteller } from "../../../chat/records";
 import { mayAsk } from "../chat/participants";
 import { runSteps } from "../chat/perform";
-import { readChainSettings } from "../chat/chain-settings";
+import { readChainSettings } from "../settings";
 import type { StepRequest } from "../chat/step-request";
 import { MOST_OPPONENTS_COUNTED } from "../rules/turns/opponents";
 

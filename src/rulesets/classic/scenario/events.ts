@@ -1,7 +1,8 @@
 import type { AbortAttempt } from "../rules/actions/abort";
 import type { DefenceAllowance } from "../rules/actions/defence-allowance";
 import { isDefenceBody } from "../rules/actions/declaration";
-import type { AttackInput, AttackMethod } from "../rules/combat/attack";
+import type { AttackInput } from "../rules/combat/attack";
+import type { AttackMethod } from "../rules/combat/weaponry";
 import type { DefenceChoice } from "../rules/combat/defence";
 import type { Weapon } from "../rules/combat/equipment";
 import { findManeuver } from "../rules/maneuvers/catalogue";

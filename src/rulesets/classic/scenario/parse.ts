@@ -77,11 +77,16 @@ function actionAt(value: unknown, path: string, ids: Ids, self: string): Scenari
   }
 }
 
+/** The combatant a declaration or an event is about, checked against the scenario's combatants. */
+function combatantAt(object: Record<string, unknown>, path: string, ids: Ids): string {
+  return ids.check(required(object, "combatant", path), at(path, "combatant"));
+}
+
 const DECLARATION_FIELDS = ["combatant", "actions", "celerityActions", "rageActions", "willpowerSpent", "bloodSpent", "moves"] as const;
 
 function declarationAt(value: unknown, path: string, ids: Ids, combatant?: string): ScenarioDeclaration {
   const object = objectAt(value, path, combatant === undefined ? DECLARATION_FIELDS : DECLARATION_FIELDS.filter((field) => field !== "combatant"));
-  const who = combatant ?? ids.check(required(object, "combatant", path), at(path, "combatant"));
+  const who = combatant ?? combatantAt(object, path, ids);
   const actions = (key: "actions" | "celerityActions" | "rageActions") =>
     (optional(object, key, path, listAt) ?? []).map((entry, index) => actionAt(entry, at(at(path, key), index), ids, who));
   return {
@@ -173,6 +178,129 @@ const ATTACK_FIELDS = [
   "attacker", "target", "weapon", "maneuver", "rollIndex", "grappleMode", "situation", "defence", "faces", "damage", "soak", "soakChoice", "effect", "expect",
 ] as const;
 
+type EventOf<K extends ScenarioEvent["kind"]> = Extract<ScenarioEvent, { kind: K }>;
+
+/** An attack: who attacks whom, with what, in what situation, the defence and every roll's faces. */
+function attackEventAt(value: unknown, path: string, ids: Ids): EventOf<"attack"> {
+  const object = objectAt(value, path, ATTACK_FIELDS);
+  const attacker = ids.check(required(object, "attacker", path), at(path, "attacker"));
+  const maneuver = optional(object, "maneuver", path, (entry, where) => oneOfAt(entry, where, MANEUVERS.map((m) => m.id))) ?? null;
+  return {
+    kind: "attack",
+    path,
+    attacker,
+    target: ids.check(required(object, "target", path), at(path, "target")),
+    weapon: optional(object, "weapon", path, textAt) ?? null,
+    maneuver,
+    rollIndex: optional(object, "rollIndex", path, (entry, where) => wholeAt(entry, where, 0, 5)) ?? 0,
+    grappleMode: optional(object, "grappleMode", path, (entry, where) => oneOfAt(entry, where, ["clinch", "hold"] as const)) ?? null,
+    situation: optional(object, "situation", path, situationAt) ?? {},
+    defence: defenceAt(object.defence, at(path, "defence")),
+    faces: facesAt(required(object, "faces", path), at(path, "faces")),
+    damage: optional(object, "damage", path, facesAt) ?? [],
+    soak: optional(object, "soak", path, facesAt) ?? [],
+    soakChoice: optional(object, "soakChoice", path, (entry, where) => wholeAt(entry, where, 0, 5)) ?? null,
+    effect: optional(object, "effect", path, facesAt) ?? [],
+    expect: optionalExpect(object, path, ATTACK_FACTS),
+  };
+}
+
+/** A held action and what it waits for: after or before a combatant, or a condition. */
+function holdEventAt(value: unknown, path: string, ids: Ids): EventOf<"hold"> {
+  const object = objectAt(value, path, ["combatant", "after", "before", "condition", "expect"]);
+  const combatant = combatantAt(object, path, ids);
+  const given = (["after", "before", "condition"] as const).filter((key) => object[key] !== undefined);
+  if (given.length !== 1) {
+    throw new ScenarioError("ScenarioHoldNote", `${path}: a held action waits for one of after, before or condition; got ${given.length}.`, { path, count: given.length });
+  }
+  const key = given[0] as "after" | "before" | "condition";
+  const until =
+    key === "condition"
+      ? { kind: "condition" as const, text: textAt(object.condition, at(path, "condition")) }
+      : { kind: "moment" as const, position: key, combatantId: ids.check(object[key], at(path, key)) };
+  return { kind: "hold", path, combatant, until, expect: optionalExpect(object, path, EVENT_FACTS.hold) };
+}
+
+/** A holder stepping in before or after the combatant acting. */
+function stepInEventAt(value: unknown, path: string, ids: Ids): EventOf<"stepIn"> {
+  const object = objectAt(value, path, ["combatant", "position", "expect"]);
+  const combatant = combatantAt(object, path, ids);
+  const position = oneOfAt(required(object, "position", path), at(path, "position"), ["before", "after"] as const);
+  return { kind: "stepIn", path, combatant, position, expect: optionalExpect(object, path, EVENT_FACTS.stepIn) };
+}
+
+/** A turn's action that rolls nothing here. */
+function actionEventAt(value: unknown, path: string, ids: Ids): EventOf<"action"> {
+  const object = objectAt(value, path, ["combatant", "note", "expect"]);
+  const combatant = combatantAt(object, path, ids);
+  return { kind: "action", path, combatant, note: optional(object, "note", path, textAt) ?? null, expect: optionalExpect(object, path, EVENT_FACTS.action) };
+}
+
+/** An escape from a hold: the two attributes rolled and both rolls' faces. */
+function escapeEventAt(value: unknown, path: string, ids: Ids): EventOf<"escape"> {
+  const object = objectAt(value, path, ["combatant", "holder", "attribute", "holderAttribute", "faces", "holderFaces", "expect"]);
+  const attribute = (key: string) => optional(object, key, path, (entry, where) => oneOfAt(entry, where, ["strength", "dexterity"] as const)) ?? "strength";
+  return {
+    kind: "escape",
+    path,
+    combatant: combatantAt(object, path, ids),
+    holder: ids.check(required(object, "holder", path), at(path, "holder")),
+    attribute: attribute("attribute"),
+    holderAttribute: attribute("holderAttribute"),
+    faces: facesAt(required(object, "faces", path), at(path, "faces")),
+    holderFaces: facesAt(required(object, "holderFaces", path), at(path, "holderFaces")),
+    expect: optionalExpect(object, path, EVENT_FACTS.escape),
+  };
+}
+
+/** A clinch's damage: the holder's damage roll on the one held, and its soak. */
+function clinchEventAt(value: unknown, path: string, ids: Ids): EventOf<"clinch"> {
+  const object = objectAt(value, path, ["combatant", "target", "damageType", "damage", "soak", "expect"]);
+  return {
+    kind: "clinch",
+    path,
+    combatant: combatantAt(object, path, ids),
+    target: ids.check(required(object, "target", path), at(path, "target")),
+    damageType: optional(object, "damageType", path, (entry, where) => oneOfAt(entry, where, ["bashing", "lethal", "aggravated"] as const)) ?? "bashing",
+    damage: facesAt(required(object, "damage", path), at(path, "damage")),
+    soak: optional(object, "soak", path, facesAt) ?? [],
+    expect: optionalExpect(object, path, EVENT_FACTS.clinch),
+  };
+}
+
+/** A combatant joining the fight: its initiative, and its declaration when one is given. */
+function joinEventAt(value: unknown, path: string, ids: Ids): EventOf<"join"> {
+  const object = objectAt(value, path, ["combatant", "initiative", "declaration", "expect"]);
+  const combatant = combatantAt(object, path, ids);
+  const initiative = required(object, "initiative", path);
+  return {
+    kind: "join",
+    path,
+    combatant,
+    initiative: typeof initiative === "number" ? [wholeAt(initiative, at(path, "initiative"), 1, 10)] : facesAt(initiative, at(path, "initiative")),
+    declaration: object.declaration === undefined || object.declaration === null ? null : declarationAt(object.declaration, at(path, "declaration"), ids, combatant),
+    expect: optionalExpect(object, path, EVENT_FACTS.join),
+  };
+}
+
+/** A combatant leaving the fight. */
+function leaveEventAt(value: unknown, path: string, ids: Ids): EventOf<"leave"> {
+  const object = objectAt(value, path, ["combatant", "expect"]);
+  return { kind: "leave", path, combatant: combatantAt(object, path, ids), expect: optionalExpect(object, path, EVENT_FACTS.leave) };
+}
+
+/** The reader of each kind of event, given the event's body and its path. */
+const EVENT_READERS: { [K in ScenarioEvent["kind"]]: (value: unknown, path: string, ids: Ids) => EventOf<K> } = {
+  attack: attackEventAt,
+  hold: holdEventAt,
+  stepIn: stepInEventAt,
+  action: actionEventAt,
+  escape: escapeEventAt,
+  clinch: clinchEventAt,
+  join: joinEventAt,
+  leave: leaveEventAt,
+};
+
 function eventAt(value: unknown, path: string, ids: Ids): ScenarioEvent {
   const wrapper = objectAt(value, path, SCENARIO_EVENT_KINDS);
   const kinds = Object.keys(wrapper);
@@ -180,112 +308,7 @@ function eventAt(value: unknown, path: string, ids: Ids): ScenarioEvent {
     throw new ScenarioError("ScenarioEventShape", `${path}: an event has exactly one of ${SCENARIO_EVENT_KINDS.join(", ")}, got ${kinds.length}.`, { path, count: kinds.length });
   }
   const kind = kinds[0] as (typeof SCENARIO_EVENT_KINDS)[number];
-  const inner = at(path, kind);
-  const body = wrapper[kind];
-  switch (kind) {
-    case "attack": {
-      const object = objectAt(body, inner, ATTACK_FIELDS);
-      const attacker = ids.check(required(object, "attacker", inner), at(inner, "attacker"));
-      const maneuver = optional(object, "maneuver", inner, (entry, where) => oneOfAt(entry, where, MANEUVERS.map((m) => m.id))) ?? null;
-      return {
-        kind,
-        path: inner,
-        attacker,
-        target: ids.check(required(object, "target", inner), at(inner, "target")),
-        weapon: optional(object, "weapon", inner, textAt) ?? null,
-        maneuver,
-        rollIndex: optional(object, "rollIndex", inner, (entry, where) => wholeAt(entry, where, 0, 5)) ?? 0,
-        grappleMode: optional(object, "grappleMode", inner, (entry, where) => oneOfAt(entry, where, ["clinch", "hold"] as const)) ?? null,
-        situation: optional(object, "situation", inner, situationAt) ?? {},
-        defence: defenceAt(object.defence, at(inner, "defence")),
-        faces: facesAt(required(object, "faces", inner), at(inner, "faces")),
-        damage: optional(object, "damage", inner, facesAt) ?? [],
-        soak: optional(object, "soak", inner, facesAt) ?? [],
-        soakChoice: optional(object, "soakChoice", inner, (entry, where) => wholeAt(entry, where, 0, 5)) ?? null,
-        effect: optional(object, "effect", inner, facesAt) ?? [],
-        expect: optionalExpect(object, inner, ATTACK_FACTS),
-      };
-    }
-    case "hold": {
-      const object = objectAt(body, inner, ["combatant", "after", "before", "condition", "expect"]);
-      const combatant = ids.check(required(object, "combatant", inner), at(inner, "combatant"));
-      const given = (["after", "before", "condition"] as const).filter((key) => object[key] !== undefined);
-      if (given.length !== 1) {
-        throw new ScenarioError("ScenarioHoldNote", `${inner}: a held action waits for one of after, before or condition; got ${given.length}.`, { path: inner, count: given.length });
-      }
-      const key = given[0] as "after" | "before" | "condition";
-      const until =
-        key === "condition"
-          ? { kind: "condition" as const, text: textAt(object.condition, at(inner, "condition")) }
-          : { kind: "moment" as const, position: key, combatantId: ids.check(object[key], at(inner, key)) };
-      return { kind, path: inner, combatant, until, expect: optionalExpect(object, inner, EVENT_FACTS.hold) };
-    }
-    case "stepIn": {
-      const object = objectAt(body, inner, ["combatant", "position", "expect"]);
-      return {
-        kind,
-        path: inner,
-        combatant: ids.check(required(object, "combatant", inner), at(inner, "combatant")),
-        position: oneOfAt(required(object, "position", inner), at(inner, "position"), ["before", "after"] as const),
-        expect: optionalExpect(object, inner, EVENT_FACTS.stepIn),
-      };
-    }
-    case "action": {
-      const object = objectAt(body, inner, ["combatant", "note", "expect"]);
-      return {
-        kind,
-        path: inner,
-        combatant: ids.check(required(object, "combatant", inner), at(inner, "combatant")),
-        note: optional(object, "note", inner, textAt) ?? null,
-        expect: optionalExpect(object, inner, EVENT_FACTS.action),
-      };
-    }
-    case "escape": {
-      const object = objectAt(body, inner, ["combatant", "holder", "attribute", "holderAttribute", "faces", "holderFaces", "expect"]);
-      const attribute = (key: string) => optional(object, key, inner, (entry, where) => oneOfAt(entry, where, ["strength", "dexterity"] as const)) ?? "strength";
-      return {
-        kind,
-        path: inner,
-        combatant: ids.check(required(object, "combatant", inner), at(inner, "combatant")),
-        holder: ids.check(required(object, "holder", inner), at(inner, "holder")),
-        attribute: attribute("attribute"),
-        holderAttribute: attribute("holderAttribute"),
-        faces: facesAt(required(object, "faces", inner), at(inner, "faces")),
-        holderFaces: facesAt(required(object, "holderFaces", inner), at(inner, "holderFaces")),
-        expect: optionalExpect(object, inner, EVENT_FACTS.escape),
-      };
-    }
-    case "clinch": {
-      const object = objectAt(body, inner, ["combatant", "target", "damageType", "damage", "soak", "expect"]);
-      return {
-        kind,
-        path: inner,
-        combatant: ids.check(required(object, "combatant", inner), at(inner, "combatant")),
-        target: ids.check(required(object, "target", inner), at(inner, "target")),
-        damageType: optional(object, "damageType", inner, (entry, where) => oneOfAt(entry, where, ["bashing", "lethal", "aggravated"] as const)) ?? "bashing",
-        damage: facesAt(required(object, "damage", inner), at(inner, "damage")),
-        soak: optional(object, "soak", inner, facesAt) ?? [],
-        expect: optionalExpect(object, inner, EVENT_FACTS.clinch),
-      };
-    }
-    case "join": {
-      const object = objectAt(body, inner, ["combatant", "initiative", "declaration", "expect"]);
-      const combatant = ids.check(required(object, "combatant", inner), at(inner, "combatant"));
-      const initiative = required(object, "initiative", inner);
-      return {
-        kind,
-        path: inner,
-        combatant,
-        initiative: typeof initiative === "number" ? [wholeAt(initiative, at(inner, "initiative"), 1, 10)] : facesAt(initiative, at(inner, "initiative")),
-        declaration: object.declaration === undefined || object.declaration === null ? null : declarationAt(object.declaration, at(inner, "declaration"), ids, combatant),
-        expect: optionalExpect(object, inner, EVENT_FACTS.join),
-      };
-    }
-    case "leave": {
-      const object = objectAt(body, inner, ["combatant", "expect"]);
-      return { kind, path: inner, combatant: ids.check(required(object, "combatant", inner), at(inner, "combatant")), expect: optionalExpect(object, inner, EVENT_FACTS.leave) };
-    }
-  }
+  return EVENT_READERS[kind](wrapper[kind], at(path, kind), ids);
 }
 
 function roundAt(value: unknown, path: string, ids: Ids): ScenarioRound {

@@ -1,4 +1,4 @@
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { dialogOptions, dialogParts, FormDialog } from "../../../apps/dialogs/form-dialog";
 import type { ActorRef } from "../../../chat/records";
 import { refusalOf, refusalText } from "../../../outcome";
 import { isOneOf } from "../../../queries/payload-fields";
@@ -14,12 +14,6 @@ import { statusChoices } from "../chat/render";
 import { actorRefOf } from "../../../chat/records";
 import { requestChallenge, type ChallengeStartPayload, type LenderPayload } from "../requests/challenge-start";
 import { challengeDialogContext, fieldApplies, type ChallengeDialogContext, type DialogField } from "./challenge-dialog-context";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 interface TokenLike {
   actor: Actor.Implementation | null;
@@ -64,32 +58,25 @@ function effectFrom(field: Applying): MetEffect {
  * Surprise): the category the target bids in, who cannot see, who moves more than one step, surprise. The
  * Storyteller's client takes it from there and checks who may say what.
  */
-export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & ChallengeDialogContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-met-dialog"],
-    tag: "form",
-    window: { title: "STC.Met.Dialog.Title", icon: "fa-solid fa-hand-scissors" },
-    position: { width: 420 },
-    form: { handler: MetChallengeDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
-  };
+export class MetChallengeDialog extends FormDialog<ChallengeDialogContext, ChallengeStartPayload> {
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-met-dialog"], title: "STC.Met.Dialog.Title", icon: "fa-solid fa-hand-scissors", width: 420 });
 
-  static override PARTS = { fields: { template: templatePath("met/challenge-dialog.hbs") } };
+  static override PARTS = dialogParts({ fields: "met/challenge-dialog.hbs" });
 
   constructor(readonly challenger: Actor.Implementation) {
-    super({});
+    super();
   }
 
   override get title(): string {
     return say("STC.Met.Dialog.TitleFor", { name: this.challenger.name });
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & ChallengeDialogContext> {
+  protected dialogContext(): ChallengeDialogContext {
     const target = theTarget();
-    const context = challengeDialogContext(
+    return challengeDialogContext(
       { record: metRecordOf(this.challenger), targetName: target?.actor?.name ?? null, helpers: helpersOf(this.challenger).map((token) => token.actor?.name ?? ""), storyteller: game.user?.isGM === true, statuses: statusChoices() },
       (key, data) => say(key, data ?? {}),
     );
-    return { ...(await super._prepareContext(options)), ...context };
   }
 
   /**
@@ -145,8 +132,7 @@ export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2
     return { actor: ref, traits, victoryCondition, effect };
   }
 
-  static async onSubmit(this: MetChallengeDialog, event: SubmitEvent | Event, form: HTMLFormElement): Promise<void> {
-    event.preventDefault();
+  protected async sendForm(form: HTMLFormElement): Promise<void> {
     let payload: ChallengeStartPayload;
     try {
       payload = this.payloadOf(new FormData(form));
@@ -155,7 +141,7 @@ export class MetChallengeDialog extends HandlebarsApplicationMixin(ApplicationV2
       return;
     }
     const answer = await requestChallenge(payload);
-    if (answer.ok) await this.close();
+    if (answer.ok) await this.finish(payload);
   }
 }
 

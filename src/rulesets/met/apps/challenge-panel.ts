@@ -1,4 +1,5 @@
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { templatePath } from "../../../constants";
+import { SystemWindow, type WindowRenderArgs } from "../../../apps/dialogs/system-window";
 import { writtenByStoryteller } from "../../../chat/records";
 import { isChallengeMessage, say, type ChallengeMessage } from "../chat/documents";
 import { challengeCardContextOf } from "../chat/render";
@@ -7,12 +8,6 @@ import { replayChallenge } from "../chat/record";
 import { sideActor, sidePlayers } from "../chat/sides";
 import type { MetSide } from "../data/chat";
 import { challengePanelContext, type ChallengePanelContext, type OpenChallenge } from "./challenge-panel-context";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 /** The challenges still open: cards the Storyteller's client wrote, not over, in the order they began. */
 export function openChallenges(): { message: ChallengeMessage; open: OpenChallenge }[] {
@@ -47,25 +42,24 @@ export function openChallenges(): { message: ChallengeMessage; open: OpenChallen
  * The Storyteller's panel: every open challenge, who it waits for (a player who went offline marked),
  * and its card, whose buttons the Storyteller may press for a player who went offline.
  */
-export class MetChallengePanel extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & ChallengePanelContext, Configuration, RenderOptions> {
+export class MetChallengePanel extends SystemWindow<ChallengePanelContext> {
   static override DEFAULT_OPTIONS = {
     id: "stc-met-challenge-panel",
-    classes: [SYSTEM_ID, "stc-met-panel"],
+    classes: ["stc-met-panel"],
     window: { title: "STC.Met.Panel.Title", icon: "fa-solid fa-hand-scissors", resizable: true },
     position: { width: 480, height: 600 },
   };
 
   static override PARTS = { list: { template: templatePath("met/challenge-panel.hbs"), scrollable: [""] } };
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & ChallengePanelContext> {
-    const context = challengePanelContext(
+  protected windowContext(): ChallengePanelContext {
+    return challengePanelContext(
       openChallenges().map((entry) => entry.open),
       (key, data) => say(key, data ?? {}),
     );
-    return { ...(await super._prepareContext(options)), ...context };
   }
 
-  protected override async _onRender(...args: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>): Promise<void> {
+  protected override async _onRender(...args: WindowRenderArgs): Promise<void> {
     await super._onRender(...args);
     for (const slot of this.element.querySelectorAll<HTMLElement>("[data-card-for]")) {
       const message = game.messages?.get(slot.dataset.cardFor ?? "");

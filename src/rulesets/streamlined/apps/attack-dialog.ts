@@ -1,4 +1,4 @@
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { dialogOptions, dialogParts, FormDialog } from "../../../apps/dialogs/form-dialog";
 import { refusalOf, refusalText } from "../../../outcome";
 import { STREAMLINED_ATTACK_KINDS } from "../data/chat";
 import { weaponOf } from "../data/read";
@@ -7,12 +7,6 @@ import { say } from "../chat/documents";
 import { singleTarget } from "../chat/refs";
 import { launchAttack, type StartAnswer } from "../requests/attack-start";
 import { attackDialogContext, type AttackChoices, type AttackDialogContext } from "./attack-dialog-context";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 /** The dialog's choices read from its form; an unknown value keeps the one it had. */
 export function readAttackChoices(data: FormData, previous: AttackChoices, weaponIds: readonly string[]): AttackChoices {
@@ -29,16 +23,10 @@ export function readAttackChoices(data: FormData, previous: AttackChoices, weapo
  * The attack dialog (001 Attacking and Defending, Grapples, Damage and the Downed): the kind of attack, the
  * weapon, and for the Storyteller whether the target is surprised. Rolling begins the chain in chat.
  */
-export class StreamlinedAttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & AttackDialogContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-attack-dialog", "stc-streamlined-dialog"],
-    tag: "form",
-    window: { title: "STC.Streamlined.Attack.Title", icon: "fa-solid fa-hand-fist" },
-    position: { width: 380 },
-    form: { handler: StreamlinedAttackDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
-  };
+export class StreamlinedAttackDialog extends FormDialog<AttackDialogContext, AttackChoices> {
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-attack-dialog", "stc-streamlined-dialog"], title: "STC.Streamlined.Attack.Title", icon: "fa-solid fa-hand-fist", width: 380 });
 
-  static override PARTS = { fields: { template: templatePath("streamlined/attack-dialog.hbs") } };
+  static override PARTS = dialogParts({ fields: "streamlined/attack-dialog.hbs" });
 
   choices: AttackChoices;
 
@@ -47,7 +35,7 @@ export class StreamlinedAttackDialog extends HandlebarsApplicationMixin(Applicat
     readonly targetName: string,
     itemId: string,
   ) {
-    super({});
+    super();
     this.choices = { kind: "attack", itemId, surprised: false };
   }
 
@@ -63,19 +51,14 @@ export class StreamlinedAttackDialog extends HandlebarsApplicationMixin(Applicat
     return attackDialogContext({ weapons: this.weapons, choices: this.choices, storyteller: game.user?.isGM === true }, (key, data) => say(key, data ?? {}));
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & AttackDialogContext> {
-    return { ...(await super._prepareContext(options)), ...this.dialogContext() };
-  }
-
   /** Asks for the attack with the dialog's choices; closes once the card exists. */
   async roll(): Promise<StartAnswer> {
     const answer = await launchAttack(this.attacker, this.choices);
-    if (answer.ok) await this.close();
+    if (answer.ok) await this.finish(this.choices);
     return answer;
   }
 
-  static async onSubmit(this: StreamlinedAttackDialog, event: SubmitEvent | Event, form: HTMLFormElement): Promise<void> {
-    event.preventDefault();
+  protected async sendForm(form: HTMLFormElement): Promise<void> {
     this.choices = readAttackChoices(new FormData(form), this.choices, this.weapons.map((weapon) => weapon.id));
     await this.roll();
   }

@@ -1,7 +1,7 @@
 import { experienceLogOf } from "../../data/actor/experience-schema";
 import type { ActorSystemSource } from "../../data/actor/source";
 import { raisableItems, raiseOptions } from "../../chronicle/raisable";
-import { backgroundsForExperience } from "../../chronicle/settings";
+import { backgroundsForExperience } from "../../settings";
 import { statusesOf } from "../../chronicle/state";
 import type { ChronicleViewInput } from "./chronicle-view";
 

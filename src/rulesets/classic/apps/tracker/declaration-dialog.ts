@@ -1,11 +1,10 @@
-import { SYSTEM_ID, templatePath } from "../../../../constants";
-import type { ClassicCombat } from "../../documents/combat";
+import { dialogOptions, dialogParts, type DialogFormConfig } from "../../../../apps/dialogs/form-dialog";
+import { CombatantDialog, type CombatantDialogSubject } from "./combatant-dialog";
 import { roundContext } from "../../round/context";
+import type { Declaration } from "../../rules/actions/declaration";
 import { requestDeclare } from "../../requests/declare";
 import { declarationFormContext, declarationFromForm, declarationValuesFromForm, emptyRow, valuesFromDeclaration, type DeclarationFormContext, type DeclarationFormValues } from "./declaration-form";
 import { declarationSources, initialValues, type DeclarationSources } from "./declaration-input";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** Why the rules refuse the declaration as typed, in the table's language. */
 export function problemText(context: DeclarationFormContext): string {
@@ -14,10 +13,6 @@ export function problemText(context: DeclarationFormContext): string {
   return game.i18n?.format(context.problem.key, data) ?? context.problem.key;
 }
 
-type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
-
 /**
  * The declaration form (000 §1.2-1.4, 002 ¶3): the actions in the order they will be taken, each with its source,
  * kind, target or defence, and its pool as the character's sheet shows it; the turn's Willpower point (for an
@@ -25,30 +20,19 @@ type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
  * repeats last turn's declaration in one click. The rules read it as it stands (`declarationFormContext`); sending
  * goes to the Storyteller's client, which checks it again.
  */
-export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & DeclarationFormContext, Configuration, RenderOptions> {
+export class DeclarationDialog extends CombatantDialog<DeclarationFormContext & { problemText: string }, Declaration> {
   static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-declaration-dialog"],
-    tag: "form",
-    window: { title: "STC.Declaration.Title", icon: "fa-solid fa-bullhorn" },
-    position: { width: 520 },
-    form: { handler: DeclarationDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
+    ...dialogOptions({ classes: ["stc-declaration-dialog"], title: "STC.Declaration.Title", icon: "fa-solid fa-bullhorn", width: 520 }),
     actions: { addRow: DeclarationDialog.onAddRow, removeRow: DeclarationDialog.onRemoveRow, sameAsLast: DeclarationDialog.onSameAsLast },
   };
 
-  static override PARTS = {
-    rows: { template: templatePath("classic/tracker/declaration-rows.hbs") },
-    summary: { template: templatePath("classic/tracker/declaration-summary.hbs") },
-  };
+  static override PARTS = dialogParts({ rows: "classic/tracker/declaration-rows.hbs", summary: "classic/tracker/declaration-summary.hbs" });
 
-  readonly combat: ClassicCombat;
-  readonly combatantId: string;
   values: DeclarationFormValues;
 
-  constructor({ combat, combatantId }: { combat: ClassicCombat; combatantId: string }) {
-    super({ id: `stc-declare-${combat.id ?? ""}-${combatantId}` });
-    this.combat = combat;
-    this.combatantId = combatantId;
-    this.values = initialValues(combat, combatantId, this.sources());
+  constructor(subject: CombatantDialogSubject) {
+    super("declare", subject);
+    this.values = initialValues(subject.combat, subject.combatantId, this.sources());
   }
 
   override get title(): string {
@@ -75,13 +59,13 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
     });
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & DeclarationFormContext & { problemText: string }> {
+  protected dialogContext(): DeclarationFormContext & { problemText: string } {
     const context = this.formContext();
-    return { ...(await super._prepareContext(options)), ...context, problemText: problemText(context) };
+    return { ...context, problemText: problemText(context) };
   }
 
-  private readForm(): void {
-    const data = new FormData(this.element as HTMLFormElement);
+  private readForm(form = this.element as HTMLFormElement): void {
+    const data = new FormData(form);
     this.values = declarationValuesFromForm((name) => {
       const value = data.get(name);
       return typeof value === "string" ? value : null;
@@ -92,7 +76,7 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
    * A choice that shows or hides fields or changes a pool (source, kind, target, attack, defence) draws the rows
    * again and gives the focus back to it; typing a note only redraws the summary, so the field keeps its focus.
    */
-  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+  protected override _onChangeForm(formConfig: DialogFormConfig, event: Event): void {
     super._onChangeForm(formConfig, event);
     this.readForm();
     const field = event.target instanceof HTMLSelectElement || (event.target instanceof HTMLInputElement && event.target.type === "checkbox") ? event.target.name : null;
@@ -136,10 +120,10 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
     this.element.querySelector<HTMLElement>('button[type="submit"]')?.focus();
   }
 
-  static async onSubmit(this: DeclarationDialog, event: SubmitEvent | Event): Promise<void> {
-    event.preventDefault();
-    this.readForm();
-    const outcome = await requestDeclare(this.combat, this.combatantId, declarationFromForm(this.combatantId, this.values, this.sources().pools));
-    if (outcome.ok) await this.close();
+  protected async sendForm(form: HTMLFormElement): Promise<void> {
+    this.readForm(form);
+    const declaration = declarationFromForm(this.combatantId, this.values, this.sources().pools);
+    const outcome = await requestDeclare(this.combat, this.combatantId, declaration);
+    if (outcome.ok) await this.finish(declaration);
   }
 }

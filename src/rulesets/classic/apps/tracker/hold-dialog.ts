@@ -1,36 +1,19 @@
-import { SYSTEM_ID, templatePath } from "../../../../constants";
-import type { ClassicCombat } from "../../documents/combat";
+import { dialogOptions, dialogParts, type DialogFormConfig } from "../../../../apps/dialogs/form-dialog";
+import { CombatantDialog, type CombatantDialogSubject } from "./combatant-dialog";
 import { requestHold } from "../../requests/hold";
+import type { HoldNote } from "../../rules/turns/round-state";
 import { holdFormContext, holdNoteFromForm, holdValuesFromForm, type HoldFormContext, type HoldFormValues } from "./hold-form";
 
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
-
 /** Holding the current action (002 ¶3) with its note: a moment (before or after someone acts) or a condition. */
-export class HoldDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & HoldFormContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-hold-dialog"],
-    tag: "form",
-    window: { title: "STC.Tracker.Hold.Title", icon: "fa-solid fa-hourglass-half" },
-    position: { width: 380 },
-    form: { handler: HoldDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
-  };
+export class HoldDialog extends CombatantDialog<HoldFormContext, HoldNote> {
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-hold-dialog"], title: "STC.Tracker.Hold.Title", icon: "fa-solid fa-hourglass-half", width: 380 });
 
-  static override PARTS = {
-    form: { template: templatePath("classic/tracker/hold.hbs") },
-  };
+  static override PARTS = dialogParts({ form: "classic/tracker/hold.hbs" });
 
-  readonly combat: ClassicCombat;
-  readonly combatantId: string;
   values: HoldFormValues;
 
-  constructor({ combat, combatantId }: { combat: ClassicCombat; combatantId: string }) {
-    super({ id: `stc-hold-${combat.id ?? ""}-${combatantId}` });
-    this.combat = combat;
-    this.combatantId = combatantId;
+  constructor(subject: CombatantDialogSubject) {
+    super("hold", subject);
     this.values = { mode: "after", combatantId: this.others()[0]?.id ?? "", text: "" };
   }
 
@@ -41,31 +24,31 @@ export class HoldDialog extends HandlebarsApplicationMixin(ApplicationV2)<Render
       .map((combatant) => ({ id: combatant.id ?? "", name: combatant.name ?? "" }));
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & HoldFormContext> {
+  protected dialogContext(): HoldFormContext {
     const name = this.combat.combatants.get(this.combatantId)?.name ?? "";
-    return { ...(await super._prepareContext(options)), ...holdFormContext({ name, others: this.others(), values: this.values }) };
+    return holdFormContext({ name, others: this.others(), values: this.values });
   }
 
-  private readForm(): void {
-    const data = new FormData(this.element as HTMLFormElement);
+  private readForm(form: HTMLFormElement): void {
+    const data = new FormData(form);
     this.values = holdValuesFromForm((name) => {
       const value = data.get(name);
       return typeof value === "string" ? value : null;
     });
   }
 
-  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+  protected override _onChangeForm(formConfig: DialogFormConfig, event: Event): void {
     super._onChangeForm(formConfig, event);
-    this.readForm();
+    this.readForm(this.element as HTMLFormElement);
     const field = event.target instanceof HTMLSelectElement ? event.target.name : null;
     // Switching between a moment and a condition shows other fields; the focus stays on the choice.
     if (field) void this.render().then(() => this.element.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
   }
 
-  static async onSubmit(this: HoldDialog, event: SubmitEvent | Event): Promise<void> {
-    event.preventDefault();
-    this.readForm();
-    const outcome = await requestHold(this.combat, this.combatantId, holdNoteFromForm(this.values));
-    if (outcome.ok) await this.close();
+  protected async sendForm(form: HTMLFormElement): Promise<void> {
+    this.readForm(form);
+    const note = holdNoteFromForm(this.values);
+    const outcome = await requestHold(this.combat, this.combatantId, note);
+    if (outcome.ok) await this.finish(note);
   }
 }

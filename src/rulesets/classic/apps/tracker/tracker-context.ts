@@ -222,84 +222,108 @@ function statusOf(state: RoundState | null, entry: RoundCombatant | undefined, a
   return "waiting";
 }
 
-/**
- * The combat tracker's context, from plain data: the phase, the order (simultaneous combatants as one step,
- * 002 ¶2), every combatant's declaration as the viewer may see it, held actions and their notes, the abort
- * marker (000 §2.5), and which buttons the viewer may use. Whether an operation is allowed is still decided
- * by the rules when it is asked for; the buttons only follow the turn.
- */
-export function trackerContext(input: TrackerInput): TrackerContext {
+/** What the tracker knows while it builds its rows: the round, who acts, holds and waits, and what the viewer may see. */
+interface TrackerView {
+  input: TrackerInput;
+  phase: CombatPhase;
+  lang: string;
+  byId: ReadonlyMap<string, TrackerCombatantInput>;
+  acting: ReadonlySet<string>;
+  holding: ReadonlySet<string>;
+  waiting: ReadonlySet<string>;
+  arriving: ReadonlySet<string>;
+  actionPhase: boolean;
+  /** A combatant's name, "?" for one hidden from a player: a player does not learn it from someone's declaration. */
+  nameOf(id: string): string;
+  /** The viewer sees this combatant's row: a Storyteller sees every one, a player none hidden. */
+  visible(id: string): boolean;
+}
+
+function trackerView(input: TrackerInput): TrackerView {
   const { state, isGM } = input;
-  const lang = input.lang ?? "en";
   const phase: CombatPhase = state?.phase ?? "initiative";
   const byId = new Map(input.combatants.map((combatant) => [combatant.id, combatant]));
-  // A player does not learn a hidden combatant's name from someone's declaration.
-  const nameOf = (id: string) => {
-    const combatant = byId.get(id);
-    return combatant && (isGM || !combatant.hidden) ? combatant.name : "?";
-  };
-  const acting = new Set(state ? currentActors(state) : []);
-  const holding = new Set(state?.held.map((held) => held.combatantId) ?? []);
-  const waiting = new Set(state ? holdersWaitingOnCurrent(state).map((held) => held.combatantId) : []);
-  const actionPhase = phase === "action" || phase === "extra";
-  const arriving = new Set(input.arrivalsToDeclare);
-
-  const rowOf = (combatant: TrackerCombatantInput): TrackerRow => {
-    const entry = state?.combatants.find((candidate) => candidate.id === combatant.id);
-    const status = statusOf(state, entry, acting, holding, arriving);
-    const mayAct = combatant.owned || isGM;
-    const seesDeclaration = isGM || combatant.owned || input.declarationsVisibleToAll;
-    const declared = entry?.declaration ?? null;
-    const spent: Phrase[] = [];
-    if (declared && seesDeclaration && entry) {
-      if (entry.spent.willpower) spent.push({ key: "STC.Tracker.Spent.willpower", data: { points: entry.spent.willpower } });
-      if (entry.spent.blood) spent.push({ key: "STC.Tracker.Spent.blood", data: { points: entry.spent.blood } });
-      if (entry.spent.rage) spent.push({ key: "STC.Tracker.Spent.rage", data: { points: entry.spent.rage } });
-    }
-    const initiative = entry
-      ? { total: entry.initiative.total, score: entry.initiative.score, faces: entry.initiative.faces.join(", ") }
-      : combatant.preRolled !== null
-        ? { total: combatant.preRolled, score: null, faces: "" }
-        : null;
-    return {
-      id: combatant.id,
-      name: combatant.name,
-      img: combatant.img,
-      hidden: combatant.hidden,
-      defeated: combatant.defeated,
-      owned: combatant.owned,
-      canPing: combatant.canPing ?? false,
-      current: acting.has(combatant.id),
-      status,
-      statusKey: `STC.Tracker.Status.${status}`,
-      initiative,
-      actions: declared && seesDeclaration && entry ? entry.actions.map((action) => actionView(action, nameOf, phase === "ended", lang)) : null,
-      declarationHidden: declared !== null && !seesDeclaration,
-      spent,
-      moves: (declared?.moves ?? false) && seesDeclaration,
-      held: state?.held.filter((held) => held.combatantId === combatant.id).map((held) => holdPhrase(held.note, nameOf)) ?? [],
-      aborted: entry?.aborted ?? false,
-      abortFailed: !(entry?.aborted ?? false) && (state?.events.some((event) => event.type === "abortFailed" && event.combatantId === combatant.id) ?? false),
-      waitingOnCurrent: waiting.has(combatant.id),
-      blockedKey: blockedKeyOf(entry?.condition.blockedBy ?? null),
-      woundKey: combatant.woundKey ?? null,
-      // The status that keeps it from acting is named once, beside its status line.
-      statusKeys: (combatant.statusKeys ?? []).filter((key) => key !== blockedKeyOf(entry?.condition.blockedBy ?? null)),
-      canDeclare: status === "declaring" && mayAct,
-      canSameAsLast: status === "declaring" && mayAct && (entry?.lastDeclaration ?? null) !== null,
-      canHold: actionPhase && status === "acting" && mayAct,
-      canStepIn: actionPhase && status === "holding" && mayAct,
-    };
-  };
-
   const visible = (id: string) => {
     const combatant = byId.get(id);
     return combatant !== undefined && (isGM || !combatant.hidden);
   };
+  return {
+    input,
+    phase,
+    lang: input.lang ?? "en",
+    byId,
+    acting: new Set(state ? currentActors(state) : []),
+    holding: new Set(state?.held.map((held) => held.combatantId) ?? []),
+    waiting: new Set(state ? holdersWaitingOnCurrent(state).map((held) => held.combatantId) : []),
+    arriving: new Set(input.arrivalsToDeclare),
+    actionPhase: phase === "action" || phase === "extra",
+    nameOf: (id) => (visible(id) ? (byId.get(id)?.name ?? "?") : "?"),
+    visible,
+  };
+}
+
+/** The points a combatant spent with its declaration, for a viewer who sees the declaration. */
+function spentPhrases(entry: RoundCombatant): Phrase[] {
+  const spent: Phrase[] = [];
+  if (entry.spent.willpower) spent.push({ key: "STC.Tracker.Spent.willpower", data: { points: entry.spent.willpower } });
+  if (entry.spent.blood) spent.push({ key: "STC.Tracker.Spent.blood", data: { points: entry.spent.blood } });
+  if (entry.spent.rage) spent.push({ key: "STC.Tracker.Spent.rage", data: { points: entry.spent.rage } });
+  return spent;
+}
+
+/** The round's initiative of a combatant, or before the first round the die the Storyteller rolled for it. */
+function initiativeOf(entry: RoundCombatant | undefined, combatant: TrackerCombatantInput): TrackerRow["initiative"] {
+  if (entry) return { total: entry.initiative.total, score: entry.initiative.score, faces: entry.initiative.faces.join(", ") };
+  return combatant.preRolled !== null ? { total: combatant.preRolled, score: null, faces: "" } : null;
+}
+
+/** One combatant's row: its status in the turn, its declaration as the viewer may see it, its holds, and its buttons. */
+function rowOf(view: TrackerView, combatant: TrackerCombatantInput): TrackerRow {
+  const { input, phase, lang, acting, holding, waiting, arriving, actionPhase, nameOf } = view;
+  const { state, isGM } = input;
+  const entry = state?.combatants.find((candidate) => candidate.id === combatant.id);
+  const status = statusOf(state, entry, acting, holding, arriving);
+  const mayAct = combatant.owned || isGM;
+  const seesDeclaration = isGM || combatant.owned || input.declarationsVisibleToAll;
+  const declared = entry?.declaration ?? null;
+  return {
+    id: combatant.id,
+    name: combatant.name,
+    img: combatant.img,
+    hidden: combatant.hidden,
+    defeated: combatant.defeated,
+    owned: combatant.owned,
+    canPing: combatant.canPing ?? false,
+    current: acting.has(combatant.id),
+    status,
+    statusKey: `STC.Tracker.Status.${status}`,
+    initiative: initiativeOf(entry, combatant),
+    actions: declared && seesDeclaration && entry ? entry.actions.map((action) => actionView(action, nameOf, phase === "ended", lang)) : null,
+    declarationHidden: declared !== null && !seesDeclaration,
+    spent: declared && seesDeclaration && entry ? spentPhrases(entry) : [],
+    moves: (declared?.moves ?? false) && seesDeclaration,
+    held: state?.held.filter((held) => held.combatantId === combatant.id).map((held) => holdPhrase(held.note, nameOf)) ?? [],
+    aborted: entry?.aborted ?? false,
+    abortFailed: !(entry?.aborted ?? false) && (state?.events.some((event) => event.type === "abortFailed" && event.combatantId === combatant.id) ?? false),
+    waitingOnCurrent: waiting.has(combatant.id),
+    blockedKey: blockedKeyOf(entry?.condition.blockedBy ?? null),
+    woundKey: combatant.woundKey ?? null,
+    // The status that keeps it from acting is named once, beside its status line.
+    statusKeys: (combatant.statusKeys ?? []).filter((key) => key !== blockedKeyOf(entry?.condition.blockedBy ?? null)),
+    canDeclare: status === "declaring" && mayAct,
+    canSameAsLast: status === "declaring" && mayAct && (entry?.lastDeclaration ?? null) !== null,
+    canHold: actionPhase && status === "acting" && mayAct,
+    canStepIn: actionPhase && status === "holding" && mayAct,
+  };
+}
+
+/** The rows the viewer sees, in turn order, simultaneous combatants (002 ¶2) gathered in one step. */
+function stepsOf(view: TrackerView): TrackerStep[] {
+  const { input, byId } = view;
   const stepOf = new Map(input.steps.flatMap((step, index) => step.map((id) => [id, index] as const)));
   const steps: TrackerStep[] = [];
-  for (const id of input.turnIds.filter(visible)) {
-    const row = rowOf(byId.get(id) as TrackerCombatantInput);
+  for (const id of input.turnIds.filter(view.visible)) {
+    const row = rowOf(view, byId.get(id) as TrackerCombatantInput);
     const last = steps[steps.length - 1];
     const step = stepOf.get(id);
     if (last && step !== undefined && stepOf.get(last.rows[0]?.id ?? "") === step) {
@@ -310,9 +334,21 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       steps.push({ key: `step-${steps.length}`, simultaneous: false, current: row.current, rows: [row] });
     }
   }
+  return steps;
+}
 
-  const currentIds = [...acting];
-  const names = currentIds.filter(visible).map(nameOf).join(", ");
+/**
+ * The combat tracker's context, from plain data: the phase, the order (simultaneous combatants as one step,
+ * 002 ¶2), every combatant's declaration as the viewer may see it, held actions and their notes, the abort
+ * marker (000 §2.5), and which buttons the viewer may use. Whether an operation is allowed is still decided
+ * by the rules when it is asked for; the buttons only follow the turn.
+ */
+export function trackerContext(input: TrackerInput): TrackerContext {
+  const { state, isGM } = input;
+  const view = trackerView(input);
+  const { phase, byId, nameOf, actionPhase } = view;
+  const currentIds = [...view.acting];
+  const names = currentIds.filter(view.visible).map(nameOf).join(", ");
   const ownsCurrent = currentIds.length > 0 && currentIds.every((id) => byId.get(id)?.owned === true);
   return {
     hasCombatants: input.combatants.length > 0,
@@ -321,7 +357,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     phaseData: { number: state?.actionNumber ?? 0 },
     hintKey: HINT_KEYS[phase],
     round: input.round,
-    steps,
+    steps: stepsOf(view),
     currentNames: names,
     isGM,
     roundOver: phase === "ended",
@@ -329,7 +365,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     canEndTurn: actionPhase && (isGM || ownsCurrent),
     canNextRound: isGM && state !== null,
     turnKey: state?.queue[0]?.key ?? "",
-    unfinished: unfinishedOf(state, lang),
+    unfinished: unfinishedOf(state, view.lang),
   };
 }
 

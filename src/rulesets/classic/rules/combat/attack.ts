@@ -1,20 +1,19 @@
 import type { CharacterStats } from "../character/stats";
-import type { Ability, Attribute } from "../../../../rules/character/traits";
 import { RulesError } from "../../../../rules/errors";
 import type { DamageType } from "../health/damage-types";
 import { isIncapacitated, woundPenalty } from "../health/wounds";
-import { checkManeuver, targetConditions, type TargetPrerequisite } from "../maneuvers/check";
-import { maneuverDamageType } from "../maneuvers/damage-type";
-import type { DamageCondition, GrappleMode, ManeuverDefinition, ManeuverEffect } from "../maneuvers/types";
+import { targetConditions, type TargetPrerequisite } from "../maneuvers/check";
+import type { DamageCondition, GrappleMode, ManeuverEffect } from "../maneuvers/types";
 import type { ClassicOptions } from "../ruleset/options";
 import { activeStatus, isStatusActive } from "../status/active";
 import { checkCharacterStats } from "../character/check-stats";
 import { STATUS_COMBAT_EFFECTS, statusCombatEffect } from "../status/combat-effects";
 import type { StatusEffect } from "../status/types";
 import { resolveDamageType, type DamageSourceId, type ResolvedDamageType } from "./damage-sources";
-import { weaponDamageDice, type Weapon } from "./equipment";
+import { weaponry, type AttackCategory, type AttackMethod, type DamagePlan, type Weaponry } from "./weaponry";
+import type { Weapon } from "./equipment";
 import { combatantProfile, type CombatantProfile } from "./profile";
-import { buildRoll, checkWhole, type NamedModifier, type PoolPart, type RollPlan } from "./roll-plan";
+import { buildRoll, checkWhole, type NamedModifier, type RollPlan } from "./roll-plan";
 import {
   CALLED_SHOTS,
   COMBAT_TABLES,
@@ -27,17 +26,6 @@ import {
   type Position,
   type RangeBand,
 } from "./tables";
-
-/** What an attack is, for defences (block only brawl; no block or parry against ranged) and damage. */
-export type AttackCategory = "brawl" | "melee" | "ranged";
-
-export type AttackMethod =
-  /** Dexterity + Brawl, Strength bashing (000 §2.1, 004 Attacking). */
-  | { kind: "unarmed" }
-  /** Dexterity + Melee with a melee weapon, Dexterity + Firearms with a ranged one (000 §2.1). */
-  | { kind: "weapon"; weapon: Weapon }
-  /** A maneuver's own roll, difficulty and damage; `weapon` is what the attacker holds. */
-  | { kind: "maneuver"; maneuver: ManeuverDefinition; weapon?: Weapon | null; rollIndex?: number; grappleMode?: GrappleMode };
 
 /** Everything about the moment that changes the attack. Numbers from the action economy come in as they are. */
 export interface AttackSituation {
@@ -79,14 +67,6 @@ export interface AttackInput {
 
 /** An attack before its target is chosen, as a character sheet shows it. */
 export type UntargetedAttackInput = Omit<AttackInput, "target">;
-
-export interface DamagePlan {
-  /** Strength and the weapon's or maneuver's bonus, or a firearm's fixed dice. */
-  parts: PoolPart[];
-  /** Called-shot damage, the Storyteller's, Potence's automatic successes. */
-  modifiers: NamedModifier[];
-  strengthBased: boolean;
-}
 
 export interface AttackPlan {
   round: number;
@@ -155,139 +135,6 @@ export function ownStatusModifiers(statuses: readonly StatusEffect[], round: num
   return modifiers;
 }
 
-interface Weaponry {
-  attribute: Attribute;
-  ability: Ability;
-  category: AttackCategory;
-  damage: DamagePlan | null;
-  damageType: DamageType | null;
-  sourceId?: DamageSourceId;
-  silver: boolean;
-  effect: ManeuverEffect;
-  /** The maneuver's own dice and difficulty, or a weapon's own difficulty. */
-  gearModifiers: NamedModifier[];
-  grappleMode: GrappleMode | null;
-  notes: string[];
-}
-
-function categoryOf(ability: Ability): AttackCategory {
-  if (ability === "melee") return "melee";
-  if (ability === "firearms") return "ranged";
-  return "brawl";
-}
-
-function strengthDamage(strength: number, plus: number, id: "maneuver" | "weapon"): DamagePlan {
-  return { parts: [{ id: "strength", dice: strength }, { id, dice: plus }], modifiers: [], strengthBased: true };
-}
-
-function weaponry(input: UntargetedAttackInput & { target: CharacterStats | null }, attacker: CombatantProfile, tables: CombatTables): Weaponry {
-  const { method, situation } = input;
-  const strength = attacker.attributes.strength;
-  const none: ManeuverEffect = { kind: "none" };
-  if (method.kind === "unarmed") {
-    return {
-      attribute: "dexterity",
-      ability: "brawl",
-      category: "brawl",
-      damage: strengthDamage(strength, 0, "maneuver"),
-      damageType: "bashing",
-      sourceId: "brawl",
-      silver: false,
-      effect: none,
-      gearModifiers: [],
-      grappleMode: null,
-      notes: [],
-    };
-  }
-  if (method.kind === "weapon") {
-    const weapon = method.weapon;
-    const dice = weaponDamageDice(weapon, strength);
-    return {
-      attribute: "dexterity",
-      ability: weapon.category === "ranged" ? "firearms" : "melee",
-      category: weapon.category,
-      damage: { parts: dice.parts, modifiers: [], strengthBased: dice.strengthBased },
-      damageType: weapon.damageType,
-      sourceId: weapon.damageSource,
-      silver: weapon.silver === true,
-      effect: none,
-      // A table's own weapon may name its difficulty; the core charts leave it at the base (000 §2.1).
-      gearModifiers: weapon.difficulty === undefined ? [] : [{ id: "weaponDifficulty", difficulty: weapon.difficulty - tables.baseDifficulty, data: { weapon: weapon.id } }],
-      grappleMode: null,
-      notes: [],
-    };
-  }
-  const maneuver = method.maneuver;
-  const weapon = method.weapon ?? null;
-  const roll = checkManeuver(maneuver, {
-    attacker: input.attacker,
-    target: input.target,
-    round: situation.round,
-    attackerWeapon: weapon,
-    targetWeapon: situation.targetWeapon ?? null,
-    rollIndex: method.rollIndex ?? 0,
-  });
-  const effect = maneuver.effect;
-  let grappleMode: GrappleMode | null = null;
-  if (effect.kind === "grapple") {
-    const wanted = method.grappleMode ?? (effect.modes.length === 1 ? effect.modes[0] : undefined);
-    if (!wanted || !effect.modes.includes(wanted)) {
-      throw new RulesError("GrappleModeInvalid", `${maneuver.id} is a ${effect.modes.join(" or ")}; choose one, got ${String(method.grappleMode)}.`, {
-        maneuver: maneuver.id,
-        value: String(method.grappleMode),
-      });
-    }
-    grappleMode = wanted;
-  }
-  let damage: DamagePlan | null = null;
-  const spec = maneuver.damage;
-  if (spec.kind === "attribute") {
-    damage = spec.attribute === "strength" ? strengthDamage(strength, spec.plus, "maneuver") : {
-      parts: [{ id: spec.attribute, dice: attacker.attributes[spec.attribute] }, { id: "maneuver", dice: spec.plus }],
-      modifiers: [],
-      strengthBased: false,
-    };
-  } else if (spec.kind === "fixed") {
-    damage = { parts: [{ id: "maneuver", dice: spec.dice }], modifiers: [], strengthBased: false };
-  } else if (spec.kind === "weapon") {
-    if (!weapon) throw new RulesError("ManeuverNeedsWeapon", `${maneuver.id} deals its weapon's damage and needs a weapon in hand.`, { maneuver: maneuver.id, weapon: "melee" });
-    const dice = weaponDamageDice(weapon, strength);
-    damage = { parts: dice.parts, modifiers: [], strengthBased: dice.strengthBased };
-  }
-  // A 004 grapple's clinch starts hurting on the next turn; the hold never does.
-  if (effect.kind === "grapple" && (grappleMode === "hold" || effect.clinchFrom === "nextTurn")) damage = null;
-  const damageType = maneuver.damageType
-    ? maneuverDamageType(maneuver.damageType, {
-        creature: attacker.creature,
-        form: attacker.form,
-        conditions: situation.damageConditions ?? [],
-        weaponType: weapon?.damageType ?? null,
-      })
-    : null;
-  const gearModifiers: NamedModifier[] = [
-    { id: "maneuverDice", dice: maneuver.poolModifier, data: { maneuver: maneuver.id } },
-    {
-      id: "maneuverDifficulty",
-      difficulty: maneuver.difficulty.kind === "absolute" ? maneuver.difficulty.value - tables.baseDifficulty : maneuver.difficulty.value,
-      data: { maneuver: maneuver.id },
-    },
-  ];
-  const usesWeaponDamage = maneuver.damageType?.fromWeapon === true && weapon !== null;
-  return {
-    attribute: roll.attribute,
-    ability: roll.ability,
-    category: categoryOf(roll.ability),
-    damage,
-    damageType,
-    ...(usesWeaponDamage ? { sourceId: weapon.damageSource } : {}),
-    silver: usesWeaponDamage && weapon.silver === true,
-    effect,
-    gearModifiers,
-    grappleMode,
-    notes: [...(maneuver.notes ?? [])],
-  };
-}
-
 interface PlannedCore {
   round: number;
   attacker: CombatantProfile;
@@ -298,22 +145,23 @@ interface PlannedCore {
   calledShot: CalledShot | null;
 }
 
-/**
- * Everything of an attack that the attacker decides, and, when a target is given, what the target's
- * statuses change. Without a target the maneuver's prerequisites about the target are not judged.
- */
-function planCore(input: UntargetedAttackInput & { target: CharacterStats | null }, options: ClassicOptions, tables: CombatTables): PlannedCore {
-  const { situation } = input;
-  const round = checkWhole("RoundInvalid", "A combat round", situation.round, "round");
-  if (round < 0) throw invalidSituation("round", round);
-  checkCharacterStats(input.attacker);
-  if (input.target) checkCharacterStats(input.target);
-  const attackerWeapon = input.method.kind === "unarmed" ? null : (input.method.weapon ?? null);
-  const attacker = combatantProfile(input.attacker, attackerWeapon);
-  checkCanAct(input.attacker, round);
+/** The situation's fields read and checked against the attack: a field that does not apply to it is refused. */
+interface CheckedSituation {
+  calledShot: CalledShot | null;
+  position: Position;
+  /** Never "beyond": an attack out of range is refused. */
+  band: Exclude<RangeBand, "beyond"> | null;
+  targetCover: CoverClass | null;
+  ownCover: CoverClass | null;
+  aim: number;
+  opponents: number;
+  ambush: number;
+  multipleActions: number;
+  /** The attacker is blinded now (000 §2.10). */
+  blindedNow: boolean;
+}
 
-  const gear = weaponry(input, attacker, tables);
-  const ranged = gear.category === "ranged";
+function checkedSituation(situation: AttackSituation, attacker: CombatantProfile, ranged: boolean, round: number): CheckedSituation {
   const calledShot = oneOf("calledShot", situation.calledShot, CALLED_SHOTS);
   const position = oneOf("position", situation.position, POSITIONS) ?? "front";
   const band = oneOf("rangeBand", situation.rangeBand, RANGE_BANDS);
@@ -341,9 +189,15 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
   if (aim > 0 && situation.targetMovingFast === true) {
     throw new RulesError("AimFastTarget", "No aiming at a target in melee or running (000 §2.9).", {});
   }
+  return { calledShot, position, band, targetCover, ownCover, aim, opponents, ambush, multipleActions, blindedNow };
+}
 
+/** The attack roll's modifiers from the attacker's side: its gear, actions, wounds, the situation, its own blindness. */
+function situationModifiers(input: UntargetedAttackInput, attacker: CombatantProfile, gear: Weaponry, checked: CheckedSituation, round: number, tables: CombatTables): NamedModifier[] {
+  const { calledShot, position, band, targetCover, ownCover, aim, opponents, ambush } = checked;
+  const ranged = gear.category === "ranged";
   const modifiers: NamedModifier[] = [...gear.gearModifiers];
-  modifiers.push({ id: "multipleActions", dice: multipleActions });
+  modifiers.push({ id: "multipleActions", dice: checked.multipleActions });
   modifiers.push({ id: "woundPenalty", dice: woundPenalty(input.attacker.health, input.attacker.ignoresWoundPenalties) });
   modifiers.push({ id: "multipleOpponents", difficulty: Math.min(tables.multipleOpponentsMax, opponents - 1), data: { opponents } });
   if (position !== "front") modifiers.push({ id: position, dice: tables.position[position] });
@@ -352,8 +206,8 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
     modifiers.push({ id, difficulty: tables.calledShot[calledShot].difficulty });
   }
   // Blind fighting and the blinded status are one handicap: counted once.
-  if (blindedNow) modifiers.push(...ownStatusModifiers(attacker.statuses, round));
-  else if (situation.blindFighting === true) modifiers.push({ id: "blindFighting", difficulty: tables.blindFighting });
+  if (checked.blindedNow) modifiers.push(...ownStatusModifiers(attacker.statuses, round));
+  else if (input.situation.blindFighting === true) modifiers.push({ id: "blindFighting", difficulty: tables.blindFighting });
   if (ranged && band && band !== "normal") {
     modifiers.push({ id: band === "pointBlank" ? "pointBlank" : "longRange", difficulty: tables.rangeDifficulty[band] - tables.rangeDifficulty.normal });
   }
@@ -361,9 +215,17 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
   if (targetCover) modifiers.push({ id: "targetCover", difficulty: tables.cover[targetCover], data: { cover: targetCover } });
   if (ownCover) modifiers.push({ id: "firingFromCover", difficulty: Math.floor(tables.cover[ownCover] / 2), data: { cover: ownCover } });
   if (ambush > 0) modifiers.push({ id: "ambush", dice: ambush });
+  return modifiers;
+}
 
-  const targetNow = statusesNow(input.target?.statuses ?? [], round);
+/**
+ * What the target's statuses now do to the attack: an immobilized target is hit whatever the dice say (000 §2.10);
+ * otherwise a stunned or held target is easier to hit.
+ */
+function targetStatusModifiers(target: CharacterStats | null, round: number, options: ClassicOptions, tables: CombatTables): { automaticHit: boolean; modifiers: NamedModifier[] } {
+  const targetNow = statusesNow(target?.statuses ?? [], round);
   const automaticHit = targetNow.some((status) => statusCombatEffect(status.id).automaticHit === true);
+  const modifiers: NamedModifier[] = [];
   if (!automaticHit) {
     if (targetNow.some((status) => status.id === "stunned")) modifiers.push({ id: "targetStunned", difficulty: -tables.stunnedTarget });
     if (targetNow.some((status) => statusCombatEffect(status.id).heldTarget === true)) {
@@ -372,6 +234,38 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
       );
     }
   }
+  return { automaticHit, modifiers };
+}
+
+/** The damage's own modifiers: a called shot's dice, the Storyteller's, Potence on Strength-based damage; those that add nothing left out. */
+function damageModifiers(damage: DamagePlan, calledShot: CalledShot | null, storytellerDice: number, attacker: CombatantProfile, tables: CombatTables): DamagePlan {
+  const extra: NamedModifier[] = [];
+  if (calledShot) extra.push({ id: "calledShotDamage", dice: tables.calledShot[calledShot].damage });
+  extra.push({ id: "storyteller", dice: storytellerDice });
+  // V20: Potence adds its dots as automatic successes to Strength-based damage (000 §3.2).
+  if (damage.strengthBased) extra.push({ id: "potence", successes: attacker.potence });
+  return { ...damage, modifiers: extra.filter((m) => (m.dice ?? 0) !== 0 || (m.successes ?? 0) !== 0) };
+}
+
+/**
+ * Everything of an attack that the attacker decides, and, when a target is given, what the target's
+ * statuses change. Without a target the maneuver's prerequisites about the target are not judged.
+ */
+function planCore(input: UntargetedAttackInput & { target: CharacterStats | null }, options: ClassicOptions, tables: CombatTables): PlannedCore {
+  const { situation } = input;
+  const round = checkWhole("RoundInvalid", "A combat round", situation.round, "round");
+  if (round < 0) throw invalidSituation("round", round);
+  checkCharacterStats(input.attacker);
+  if (input.target) checkCharacterStats(input.target);
+  const attackerWeapon = input.method.kind === "unarmed" ? null : (input.method.weapon ?? null);
+  const attacker = combatantProfile(input.attacker, attackerWeapon);
+  checkCanAct(input.attacker, round);
+
+  const gear = weaponry(input, attacker, tables);
+  const checked = checkedSituation(situation, attacker, gear.category === "ranged", round);
+  const modifiers = situationModifiers(input, attacker, gear, checked, round, tables);
+  const target = targetStatusModifiers(input.target, round, options, tables);
+  modifiers.push(...target.modifiers);
   const storyteller = situation.storyteller ?? {};
   modifiers.push({ id: "storyteller", dice: storyteller.dice ?? 0, difficulty: storyteller.difficulty ?? 0 });
 
@@ -384,17 +278,8 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
     modifiers,
     { baseDifficulty: tables.baseDifficulty, willpower: situation.willpower === true, doubleTens: situation.specialty === true && options.specialtyTens },
   );
-
-  let damage = gear.damage;
-  if (damage) {
-    const extra: NamedModifier[] = [];
-    if (calledShot) extra.push({ id: "calledShotDamage", dice: tables.calledShot[calledShot].damage });
-    extra.push({ id: "storyteller", dice: storyteller.damageDice ?? 0 });
-    // V20: Potence adds its dots as automatic successes to Strength-based damage (000 §3.2).
-    if (damage.strengthBased) extra.push({ id: "potence", successes: attacker.potence });
-    damage = { ...damage, modifiers: extra.filter((m) => (m.dice ?? 0) !== 0 || (m.successes ?? 0) !== 0) };
-  }
-  return { round, attacker, gear, roll, damage, automaticHit, calledShot };
+  const damage = gear.damage ? damageModifiers(gear.damage, checked.calledShot, storyteller.damageDice ?? 0, attacker, tables) : null;
+  return { round, attacker, gear, roll, damage, automaticHit: target.automaticHit, calledShot: checked.calledShot };
 }
 
 /**

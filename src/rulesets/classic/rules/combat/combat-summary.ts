@@ -9,7 +9,8 @@ import type { DamageCondition, GrappleMode, ManeuverDefinition, ManeuverEffect }
 import type { ClassicOptions } from "../ruleset/options";
 import { knockdownInitiativePenalty } from "../status/schedule";
 import { initiativeScore } from "../initiative/score";
-import { planUntargetedAttack, type AttackCategory, type AttackMethod, type UntargetedAttackPlan } from "./attack";
+import { planUntargetedAttack, type UntargetedAttackPlan } from "./attack";
+import type { AttackCategory, AttackMethod } from "./weaponry";
 import { resolveDamageType, type DamageSourceId, type SoakKey } from "./damage-sources";
 import { DEFENCE_KINDS, defenceKindReason, defenceRoll, defenderReason, type DefenceKind, type DefenceReason } from "./defence";
 import type { Weapon } from "./equipment";

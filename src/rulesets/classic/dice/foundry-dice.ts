@@ -1,5 +1,5 @@
 import { evaluateFaces } from "../../../dice/foundry-dice";
-import { PoolRoll } from "../dice/pool-roll";
+import { PoolRoll } from "./pool-roll";
 import type { PoolSpec } from "../rules/dice/pool-spec";
 
 /** Rolls a chain's pool as Classic's PoolRoll (its label and difficulty kept on the roll) and returns the faces. */

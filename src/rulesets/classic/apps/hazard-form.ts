@@ -1,5 +1,5 @@
 import { FIRE_HEAT, FIRE_SIZE, HAZARD_KINDS, SUNLIGHT_EXPOSURE, SUNLIGHT_INTENSITY, ACID_DICE, FALLING, fallingDice, type FireHeat, type FireSize, type HazardInput, type HazardKind, type SunlightExposure, type SunlightIntensity } from "../rules/combat/hazard";
-import type { Translate } from "./chain-card-views";
+import type { Translate } from "../chat/chain-card-views";
 
 /** The hazard dialog's fields, as typed. */
 export interface HazardFormValues {

@@ -1,14 +1,15 @@
 import { inSentence } from "../../../apps/in-sentence";
 import type { AttackTurn } from "../round/bridge";
 import type { CharacterStats } from "../rules/character/stats";
-import { planAttack, type AttackInput, type AttackMethod, type AttackPlan, type AttackSituation } from "../rules/combat/attack";
+import { planAttack, type AttackInput, type AttackPlan, type AttackSituation } from "../rules/combat/attack";
+import type { AttackMethod } from "../rules/combat/weaponry";
 import type { Weapon } from "../rules/combat/equipment";
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
 import { RulesError } from "../../../rules/errors";
 import type { DamageCondition, GrappleMode, ManeuverDefinition } from "../rules/maneuvers/types";
 import type { ClassicOptions } from "../rules/ruleset/options";
-import type { RollView, Translate } from "./chain-card-views";
-import { rollView } from "./roll-view";
+import type { RollView, Translate } from "../chat/chain-card-views";
+import { rollView } from "../chat/roll-view";
 
 /** The item an attack is made with, as its card records it: its name, and what translates a compendium's. */
 export interface UsedItem {

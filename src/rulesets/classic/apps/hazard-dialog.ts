@@ -1,14 +1,11 @@
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { dialogOptions, dialogParts, FormDialog, type DialogFormConfig } from "../../../apps/dialogs/form-dialog";
 import { sendHazardDamage } from "../requests/hazard-damage";
-import { say } from "./documents";
+import { say } from "../chat/documents";
 import { actorRefOf } from "../../../chat/records";
 import { DEFAULT_HAZARD_VALUES, hazardDialogContext, hazardOf, readHazardForm, type HazardDialogContext, type HazardFormValues, type HazardTokenChoice } from "./hazard-form";
 
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+/** What dealing a hazard sends: the characters struck and the hazard. */
+type HazardPayload = Parameters<typeof sendHazardDamage>[0];
 
 /** The tokens of the viewed scene that carry a character, and the ones this user controls or targets (or `actor`'s). */
 function sceneTokens(actor: Actor.Implementation | null): { tokens: TokenDocument.Implementation[]; chosen: string[] } {
@@ -24,21 +21,15 @@ function sceneTokens(actor: Actor.Implementation | null): { tokens: TokenDocumen
  * The Storyteller's hazard dialog: fire, sunlight, a fall or acid, its row of the chart, and the tokens it strikes.
  * Dealing it asks the active Storyteller's client, which rolls, soaks, writes and posts the card.
  */
-export class HazardDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & HazardDialogContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-hazard-dialog"],
-    tag: "form",
-    window: { title: "STC.Hazard.Title", icon: "fa-solid fa-fire" },
-    position: { width: 440 },
-    form: { handler: HazardDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
-  };
+export class HazardDialog extends FormDialog<HazardDialogContext, HazardPayload> {
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-hazard-dialog"], title: "STC.Hazard.Title", icon: "fa-solid fa-fire", width: 440 });
 
-  static override PARTS = { fields: { template: templatePath("classic/chat/hazard-dialog.hbs") } };
+  static override PARTS = dialogParts({ fields: "classic/chat/hazard-dialog.hbs" });
 
   values: HazardFormValues;
 
   constructor(readonly tokens: TokenDocument.Implementation[], chosen: string[]) {
-    super({});
+    super();
     this.values = { ...DEFAULT_HAZARD_VALUES, tokens: chosen };
   }
 
@@ -46,27 +37,27 @@ export class HazardDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
     return this.tokens.flatMap((token) => (token.uuid ? [{ uuid: token.uuid, name: token.name }] : []));
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & HazardDialogContext> {
-    return { ...(await super._prepareContext(options)), ...hazardDialogContext(this.values, this.choices, (key, data) => say(key, data ?? {})) };
+  protected dialogContext(): HazardDialogContext {
+    return hazardDialogContext(this.values, this.choices, (key, data) => say(key, data ?? {}));
   }
 
-  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+  protected override _onChangeForm(formConfig: DialogFormConfig, event: Event): void {
     super._onChangeForm(formConfig, event);
     this.values = readHazardForm(new FormData(this.element as HTMLFormElement), this.values, this.choices.map((token) => token.uuid));
     void this.render();
   }
 
   /** The payload the dialog's values ask for; the Storyteller's client checks it again. */
-  payload(): Parameters<typeof sendHazardDamage>[0] {
+  payload(): HazardPayload {
     const targets = this.tokens.filter((token) => token.uuid !== null && this.values.tokens.includes(token.uuid) && token.actor).map((token) => actorRefOf(token.actor as Actor.Implementation, token));
     return { targets, hazard: hazardOf(this.values) };
   }
 
-  static async onSubmit(this: HazardDialog, event: SubmitEvent | Event, form: HTMLFormElement): Promise<void> {
-    event.preventDefault();
+  protected async sendForm(form: HTMLFormElement): Promise<void> {
     this.values = readHazardForm(new FormData(form), this.values, this.choices.map((token) => token.uuid));
-    const result = await sendHazardDamage(this.payload());
-    if (result.ok) await this.close();
+    const payload = this.payload();
+    const result = await sendHazardDamage(payload);
+    if (result.ok) await this.finish(payload);
   }
 }
 

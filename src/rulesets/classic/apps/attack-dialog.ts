@@ -1,21 +1,15 @@
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { dialogOptions, dialogParts, FormDialog, type DialogFormConfig } from "../../../apps/dialogs/form-dialog";
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
 import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../rules/maneuvers/types";
 import { attackDialogContext, defaultAttackValues, type AttackDialogContext, type AttackFormValues, type AttackSetup } from "./attack-form";
 import { Refusing } from "../../../outcome";
-import { say } from "./documents";
-import type { ChainItem } from "./chain-items";
+import { say } from "../chat/documents";
+import type { ChainItem } from "../chat/chain-items";
 import { MAX_OPPONENTS } from "../requests/chain-step";
 import { actorRefOf } from "../../../chat/records";
-import { chainItemOf, gatherSetup, singleTarget } from "./attack-setup";
-import { launchAttack, type ChainRefs } from "./start-attack";
+import { chainItemOf, gatherSetup, singleTarget } from "../chat/attack-setup";
+import { launchAttack, type ChainRefs } from "../chat/start-attack";
 import { fightOf } from "../round/combat-bridge";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
-type Configuration = foundry.applications.api.ApplicationV2.Configuration;
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 const oneOf = <T extends string>(value: string, allowed: readonly T[], fallback: T): T => ((allowed as readonly string[]).includes(value) ? (value as T) : fallback);
 const wholeIn = (value: string, min: number, max: number, fallback: number): number => {
@@ -54,19 +48,10 @@ export function readAttackForm(data: FormData, previous: AttackFormValues): Atta
  * The attack dialog: the pool and difficulty the rules plan, each modifier named, the situational fields the
  * player may change, and the exact odds redrawn as they change. Rolling begins the chain in chat.
  */
-export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext & AttackDialogContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "stc-attack-dialog"],
-    tag: "form",
-    window: { title: "STC.Attack.Title", icon: "fa-solid fa-hand-fist" },
-    position: { width: 420 },
-    form: { handler: AttackDialog.onSubmit, closeOnSubmit: false, submitOnChange: false },
-  };
+export class AttackDialog extends FormDialog<AttackDialogContext, AttackFormValues> {
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-attack-dialog"], title: "STC.Attack.Title", icon: "fa-solid fa-hand-fist", width: 420 });
 
-  static override PARTS = {
-    fields: { template: templatePath("classic/chat/attack-fields.hbs") },
-    summary: { template: templatePath("classic/chat/attack-summary.hbs") },
-  };
+  static override PARTS = dialogParts({ fields: "classic/chat/attack-fields.hbs", summary: "classic/chat/attack-summary.hbs" });
 
   values: AttackFormValues;
 
@@ -76,7 +61,7 @@ export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
     /** With no token targeted: the fight's combatants the attack may be made on, and the item it is made with. */
     readonly choosing: { combatants: CombatantChoice[]; item: ChainItem | null } | null = null,
   ) {
-    super({});
+    super();
     this.values = defaultAttackValues(setup);
   }
 
@@ -106,11 +91,7 @@ export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
     return { ...context, combatants: choosing.combatants.map((entry) => ({ value: entry.id, label: entry.name, selected: entry.id === this.refs.combatantId })) };
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]): Promise<RenderContext & AttackDialogContext> {
-    return { ...(await super._prepareContext(options)), ...this.dialogContext() };
-  }
-
-  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+  protected override _onChangeForm(formConfig: DialogFormConfig, event: Event): void {
     super._onChangeForm(formConfig, event);
     const data = new FormData(this.element as HTMLFormElement);
     if (this.choosing && this.chooseCombatant(String(data.get("combatantId") ?? ""))) {
@@ -124,11 +105,10 @@ export class AttackDialog extends HandlebarsApplicationMixin(ApplicationV2)<Rend
     void this.render({ parts: ["summary"] });
   }
 
-  static async onSubmit(this: AttackDialog, event: SubmitEvent | Event, form: HTMLFormElement): Promise<void> {
-    event.preventDefault();
+  protected async sendForm(form: HTMLFormElement): Promise<void> {
     this.values = readAttackForm(new FormData(form), this.values);
     const result = await launchAttack(this.setup, this.values, this.refs);
-    if (result.ok) await this.close();
+    if (result.ok) await this.finish(this.values);
     else await this.render({ parts: ["summary"] });
   }
 }
@@ -171,35 +151,36 @@ export function combatantChoices(actor: Actor.Implementation, user: User.Impleme
 export async function openAttack(actor: Actor.Implementation, item: Item.Implementation | null): Promise<AttackDialog | null> {
   const target = singleTarget();
   const chainItem: ChainItem | null = item ? chainItemOf(item) : null;
-  if (!target.ok) {
-    const combatants = target.key === "STC.Chain.NoTarget" ? combatantChoices(actor) : [];
-    const first = combatants[0];
-    if (!first) {
-      ui.notifications?.warn(say(target.key));
-      return null;
-    }
-    let setup: AttackSetup;
-    try {
-      setup = gatherSetup(actor, chainItem, first.actor);
-    } catch (error) {
-      if (!(error instanceof Refusing)) throw error;
-      ui.notifications?.warn(say(error.key, error.data));
-      return null;
-    }
-    const refs: ChainRefs = { attacker: actorRefOf(actor), target: actorRefOf(first.actor, first.token), attackerActor: actor, combatantId: first.id };
-    const dialog = new AttackDialog(setup, refs, { combatants, item: chainItem });
-    await dialog.render({ force: true });
-    return dialog;
+  if (target.ok) return openOn(actor, chainItem, target, null);
+  const combatants = target.key === "STC.Chain.NoTarget" ? combatantChoices(actor) : [];
+  const first = combatants[0];
+  if (!first) {
+    ui.notifications?.warn(say(target.key));
+    return null;
   }
+  return openOn(actor, chainItem, { ...first, combatantId: first.id }, { combatants, item: chainItem });
+}
+
+/**
+ * Opens the dialog on one character (a targeted token's, or a combatant's when `choosing` offers the fight's), once
+ * the rules allow the attack; when they refuse it, a translated message says why and nothing opens.
+ */
+async function openOn(
+  actor: Actor.Implementation,
+  item: ChainItem | null,
+  target: { actor: Actor.Implementation; token: Token.Implementation | TokenDocument.Implementation | null; combatantId?: string },
+  choosing: ConstructorParameters<typeof AttackDialog>[2],
+): Promise<AttackDialog | null> {
   let setup: AttackSetup;
   try {
-    setup = gatherSetup(actor, chainItem, target.actor);
+    setup = gatherSetup(actor, item, target.actor);
   } catch (error) {
     if (!(error instanceof Refusing)) throw error;
     ui.notifications?.warn(say(error.key, error.data));
     return null;
   }
-  const dialog = new AttackDialog(setup, { attacker: actorRefOf(actor), target: actorRefOf(target.actor, target.token), attackerActor: actor });
+  const refs: ChainRefs = { attacker: actorRefOf(actor), target: actorRefOf(target.actor, target.token), attackerActor: actor, ...(target.combatantId === undefined ? {} : { combatantId: target.combatantId }) };
+  const dialog = new AttackDialog(setup, refs, choosing);
   await dialog.render({ force: true });
   return dialog;
 }
