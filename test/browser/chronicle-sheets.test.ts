@@ -230,11 +230,19 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
     await page.close();
   });
 
-  it("the Storyteller's stat block: health in one row, one line per attack", async () => {
+  it("the Storyteller's stat block: health as a column beside Willpower, its names whole; one line per attack", async () => {
     const page = await showHtml(npcHtml(thug(lang), lang), { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
-    const tops = await page.locator(".stc-health-one-row .stc-health-box").evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(7);
-    expect(new Set(tops).size).toBe(1);
+    const boxes = await page.locator(".stc-npc-middle .stc-health-box").evaluateAll((items) => items.map((box) => box.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), left: Math.round(box.left) })));
+    expect(boxes).toHaveLength(7);
+    expect(new Set(boxes.map((box) => box.left)).size).toBe(1);
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(7);
+    // Beside Willpower, not under it: the health track begins above Willpower's dots.
+    const [willpower, health] = await Promise.all([page.locator(".stc-npc-middle .stc-dots").first().boundingBox(), page.locator(".stc-npc-middle .stc-health").boundingBox()]);
+    expect(health?.y ?? Infinity).toBeLessThan(willpower?.y ?? 0);
+    // Each level's name whole on its line, at a readable size.
+    const names = await page.locator(".stc-npc-middle .stc-health-name").evaluateAll((items) => items.map((item) => ({ cut: item.scrollWidth > item.clientWidth + 1, size: parseFloat(getComputedStyle(item).fontSize) })));
+    for (const name of names) expect(name).toMatchObject({ cut: false, size: expect.any(Number) as number });
+    expect(Math.min(...names.map((name) => name.size))).toBeGreaterThanOrEqual(11);
     const rows = page.locator(".stc-attack-table tbody .stc-attack-row");
     for (const row of await rows.all()) {
       const height = await row.evaluate((element) => element.getBoundingClientRect().height);

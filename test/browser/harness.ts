@@ -161,7 +161,7 @@ export interface Picture {
   height: number;
   /**
    * Each drawn element whose content is wider than its box (a word cut or spilling out; an ellipsis on purpose
-   * excepted), or that reaches past the part's left or right edge: its tag, classes, first words and the pixels it
+   * and what it cuts short excepted), or that reaches past the part's left or right edge: its tag, classes, first words and the pixels it
    * reaches beyond.
    */
   overflowing: string[];
@@ -201,7 +201,10 @@ async function picture(page: Page, name: string, options: { selector?: string } 
       const forReaders = style.position === "absolute" && box.width <= 1 && box.height <= 1;
       if (ownText && !forReaders && (box.width < 1 || box.height < 1)) squeezed.push(describe(node));
       const spill = node.clientWidth > 0 && style.textOverflow !== "ellipsis" ? node.scrollWidth - node.clientWidth : 0;
-      const outside = !forReaders && box.width > 0 ? Math.max(box.right - frame.right, frame.left - box.left) : 0;
+      // Part of a line an ellipsis cuts short on purpose reaches past it unseen.
+      let cut = false;
+      for (let above = node.parentElement; above && above !== element && !cut; above = above.parentElement) cut = getComputedStyle(above).textOverflow === "ellipsis";
+      const outside = !forReaders && !cut && box.width > 0 ? Math.max(box.right - frame.right, frame.left - box.left) : 0;
       const beyond = Math.round(Math.max(spill, outside));
       if (beyond > 0.5) overflowing.push(`${describe(node)} +${beyond}px`);
     }

@@ -204,14 +204,29 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await bad.close();
   });
 
-  it("the Storyteller character's stat block lists only rated abilities", async () => {
+  it("the Storyteller character's stat block: attacks first, attributes by group, only rated abilities, nothing under 11 px", async () => {
     const input = sheetInput("Street thug", { attributes: { strength: { value: 3 } }, abilities: { brawl: { value: 2 }, streetwise: { value: 3 } } }, ITEMS.slice(0, 1));
     const context = npcSheetContext({ ...input, i18n: i18nFor(lang) });
     const page = await showHtml(`<form>${renderTemplate("classic/actor/npc-block.hbs", context, lang)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-npc-sheet" });
     await expect(page.locator(".stc-rated-abilities .stc-trait").count()).resolves.toBe(2);
     await expect(page.locator(".stc-rated-abilities .stc-roll-trait").first().textContent()).resolves.toBe(translate(lang, "STC.Trait.brawl"));
     await expect(page.locator(".stc-health-box").count()).resolves.toBe(7);
-    await expectPicture(page, `sheet-npc-${lang}`, { height: [990, 1230] });
+    // What a fight needs first: the attacks, roll buttons and all, within the block's first 200 px.
+    const [block, attacks] = await Promise.all([page.locator(".stc-npc-block").boundingBox(), page.locator(".stc-npc-attacks").boundingBox()]);
+    expect((attacks?.y ?? Infinity) - (block?.y ?? 0)).toBeLessThanOrEqual(200);
+    await expect(page.locator(".stc-npc-attacks .stc-attack[data-action=rollAttack]").count()).resolves.toBe(2);
+    // The attributes under their groups' labels, as on the character sheet.
+    await expect(page.locator(".stc-npc-attributes [data-group-id] > h3").allTextContents()).resolves.toEqual(["physical", "social", "mental"].map((group) => translate(lang, `STC.Sheet.Group.${group}`)));
+    // No text smaller than 11 px: each element that holds text of its own, as Chromium computes its size.
+    const small = await page.locator(".stc-npc-block *").evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getClientRects().length > 0 && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== ""))
+        .filter((element) => parseFloat(getComputedStyle(element).fontSize) < 11)
+        .map((element) => `${element.className} ${getComputedStyle(element).fontSize}`),
+    );
+    expect(small).toEqual([]);
+    // The whole block: 1,099 px in English and 1,110 in Russian before the attacks came first; now 981 and 994.
+    await expectPicture(page, `sheet-npc-${lang}`, { height: [900, 1010] });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });

@@ -69,7 +69,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(page.locator('[data-combatant-id="D"] .stc-initiative').textContent()).resolves.toBe("15");
     await page.locator('[data-action="stcBegin"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcBegin" });
-    await expectPicture(page, `tracker-initiative-${lang}`, { height: [410, 510], width: 284 });
+    await expectPicture(page, `tracker-initiative-${lang}`, { height: [200, 300], width: 284 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -93,7 +93,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(rowsClicked(page)).resolves.toEqual(["T", "T"]);
     // No "next" for a player during the declarations, and no Storyteller controls.
     await expect(page.locator('[data-action="stcNext"], [data-action="stcNextRound"], [data-action="stcEndCombat"]').count()).resolves.toBe(0);
-    await expectPicture(page, `tracker-declaration-${lang}`, { height: [540, 720], width: 284 });
+    await expectPicture(page, `tracker-declaration-${lang}`, { height: [260, 380], width: 284 });
     await page.close();
   });
 
@@ -106,7 +106,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(david.count()).resolves.toBe(3);
     // 000 §2.11: David's kick, 7 dice less N + i − 1 = 3: "Attack → Alistair · 4 dice", the penalty on hover.
     await expect(david.first().textContent().then(lineText)).resolves.toBe(`${translate(lang, "STC.Action.Kind.attack")} → Alistair · ${dice(lang, 4)}`);
-    await expect(david.first().getAttribute("data-tooltip")).resolves.toBe(translate(lang, "STC.Action.Penalty", { dice: 3 }));
+    await expect(david.first().getAttribute("data-tooltip-text")).resolves.toBe(`1. ${translate(lang, "STC.Action.Kind.attack")} → Alistair · ${dice(lang, 4)} — ${translate(lang, "STC.Action.Penalty", { dice: 3 })}`);
     await expect(david.nth(1).locator(".stc-action-pool").textContent()).resolves.toBe(dice(lang, 2));
     await expect(page.locator('[data-combatant-id="G"] .stc-action-note').textContent()).resolves.toBe("(crossbow from behind the wall)");
     // Gordon's wound level and status on his row; Tony has only his dodge and a second action left.
@@ -123,7 +123,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     expect(actions.map((action) => action.action)).toEqual(["stcHold", "stcNext"]);
     expect(actions[1]?.data.turnKey).toBeTruthy();
     await expect(rowsClicked(page)).resolves.toEqual(["D"]);
-    await expectPicture(page, `tracker-action-${lang}`, { height: [640, 920], width: 284 });
+    await expectPicture(page, `tracker-action-${lang}`, { height: [380, 500], width: 284 });
     await page.close();
   });
 
@@ -135,7 +135,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await page.locator('[data-combatant-id="E"] [data-action="stcDeclare"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcDeclare" });
     await expect(rowsClicked(page)).resolves.toEqual(["E"]);
-    await expectPicture(page, `tracker-arrival-${lang}`, { height: [700, 960], width: 284 });
+    await expectPicture(page, `tracker-arrival-${lang}`, { height: [360, 560], width: 284 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -165,7 +165,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
       const page = await showTracker(trackerInputFor(seedRoundDeclared()), lang, width);
       const overflow = await page.locator(".stc-tracker-body").evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${width}px`).toBeLessThanOrEqual(0);
-      if (width === POP_OUT) await expectPicture(page, `tracker-popout-${lang}`, { height: [640, 800], width: 424 });
+      if (width === POP_OUT) await expectPicture(page, `tracker-popout-${lang}`, { height: [340, 460], width: 424 });
       await page.close();
     }
   });
@@ -177,7 +177,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(michael.locator(".stc-action").first().locator(".stc-action-state").textContent()).resolves.toBe(translate(lang, "STC.Tracker.ActionState.spent"));
     await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-kind").textContent()).resolves.toBe(translate(lang, "STC.Action.Kind.abortDefence"));
     await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-cap").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Cap", { dice: 2 }));
-    await expectPicture(page, `tracker-abort-${lang}`, { height: [710, 1010], width: 284 });
+    await expectPicture(page, `tracker-abort-${lang}`, { height: [400, 540], width: 284 });
     await page.close();
   });
 
@@ -186,7 +186,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.ExtraPhase", { number: 2 }));
     await expect(page.locator('.stc-step.current [data-combatant-id="T"]').count()).resolves.toBe(1);
     await expect(page.locator(".stc-now").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Now", { names: "Tony" }));
-    await expectPicture(page, `tracker-extra-dark-${lang}`, { height: [750, 1020], width: 284 });
+    await expectPicture(page, `tracker-extra-dark-${lang}`, { height: [380, 540], width: 284 });
     await page.close();
   });
 
@@ -200,7 +200,59 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(0);
     await page.locator('[data-action="stcNextRound"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcNextRound" });
-    await expectPicture(page, `tracker-ended-${lang}`, { height: [720, 1010], width: 284 });
+    await expectPicture(page, `tracker-ended-${lang}`, { height: [340, 470], width: 284 });
+    await page.close();
+  });
+
+  it("between turns five combatants fit the sidebar: each row at most 64 px, one line per action, the initiative's arithmetic in its tooltip", async () => {
+    // The chat's column is 324 px wide; the tracker's, 300 px and narrower, is the one measured below.
+    const wide = await showTracker(trackerInputFor(seedRoundEnded(), { lang }), lang, 324);
+    for (const height of await wide.locator(".stc-combatant").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))) expect(height).toBeLessThanOrEqual(64);
+    await wide.close();
+    const page = await showTracker(trackerInputFor(seedRoundEnded(), { lang, wounds: { G: "STC.Health.Level.wounded" }, statuses: { G: ["STC.Status.blinded.Name"] } }), lang);
+    const rows = page.locator(".stc-combatant");
+    await expect(rows.count()).resolves.toBe(5);
+    const heights = await rows.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThanOrEqual(64);
+    // The list: five rows, and for each step its border (2 px) and the gap between steps (about 3 px).
+    const list = await page.locator(".stc-steps").evaluate((element) => element.getBoundingClientRect().height);
+    expect(list).toBeLessThanOrEqual(5 * 64 + 5 * 2 + 4 * 4);
+    // The whole tracker: the list, the phase header above it and the footer's buttons below, 150 px at most.
+    const whole = await page.locator("#root").evaluate((element) => element.getBoundingClientRect().height);
+    expect(whole).toBeLessThanOrEqual(5 * 64 + 150);
+    // Every declared action is one line; David has three.
+    const david = page.locator('[data-combatant-id="D"]');
+    await expect(david.locator(".stc-action").count()).resolves.toBe(3);
+    const lines = await page.locator(".stc-action").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    for (const line of lines) expect(line).toBeLessThanOrEqual(14);
+    // The initiative's details are no line of the row: the badge's tooltip and accessible name say them.
+    await expect(page.locator(".stc-initiative-detail").count()).resolves.toBe(0);
+    const badge = david.locator(".stc-initiative");
+    await expect(badge.textContent()).resolves.toBe("15");
+    await expect(badge.getAttribute("data-tooltip")).resolves.toBe("");
+    await expect(badge.getAttribute("aria-label")).resolves.toBe(translate(lang, "STC.Tracker.InitiativeTooltip", { total: 15, score: 6, faces: "9" }));
+    await expect(page.getByRole("img", { name: translate(lang, "STC.Tracker.InitiativeTooltip", { total: 15, score: 6, faces: "9" }) }).count()).resolves.toBe(1);
+    // A status cut short by the row's width is whole in its tooltip; nothing is written smaller than 11 px.
+    await expect(david.locator(".stc-status").getAttribute("data-tooltip-text")).resolves.toBe(translate(lang, "STC.Tracker.Status.done"));
+    const sizes = await page.locator(".stc-tracker-body *").evaluateAll((items) => items.filter((item) => [...item.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "")).map((item) => parseFloat(getComputedStyle(item).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+    await expectPicture(page, `tracker-between-turns-${lang}`, { height: [300, 5 * 64 + 150], width: 284 });
+    await page.close();
+  });
+
+  it("the footer's buttons say what each does: the next combatant, the next turn by its number, the end of the fight", async () => {
+    const page = await showTracker(trackerInputFor(seedRoundDeclared()), lang);
+    const label = (action: string) => page.locator(`[data-action="${action}"]`).textContent();
+    await expect(label("stcNext")).resolves.toBe(lang === "ru" ? "Следующий персонаж" : "Next combatant");
+    await expect(label("stcNextRound")).resolves.toBe(lang === "ru" ? "Начать ход 2" : "Begin turn 2");
+    await expect(label("stcEndCombat")).resolves.toBe(lang === "ru" ? "Закончить бой" : "End the fight");
+    // Each also explains itself on hover (plain text: Foundry reads a data-tooltip-text as no HTML).
+    for (const [action, key] of [["stcNext", "STC.Turn.NextTurnHint"], ["stcNextRound", "STC.Tracker.NextRoundHint"], ["stcEndCombat", "STC.Tracker.EndCombatHint"]] as const) {
+      await expect(page.locator(`[data-action="${action}"]`).getAttribute("data-tooltip-text")).resolves.toBe(translate(lang, key));
+    }
+    // Three different labels: none is a shortened form of another.
+    const labels = await page.locator(".stc-tracker-controls .stc-button").allTextContents();
+    expect(new Set(labels).size).toBe(labels.length);
     await page.close();
   });
 
@@ -218,7 +270,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(rowsClicked(page)).resolves.toEqual(["A"]);
     // The player does not own Gordon: no Next for them.
     await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(0);
-    await expectPicture(page, `tracker-held-${lang}`, { height: [670, 970], width: 284 });
+    await expectPicture(page, `tracker-held-${lang}`, { height: [380, 540], width: 284 });
     await page.close();
   });
 
@@ -229,7 +281,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(step.locator(".stc-combatant-name").allTextContents()).resolves.toEqual(["Pietro", "Quentin"]);
     await expect(step.locator(".stc-simultaneous").textContent()).resolves.toBe(translate(lang, "STC.Turn.Simultaneous"));
     await expect(page.locator(".stc-step.current").count()).resolves.toBe(1);
-    await expectPicture(page, `tracker-simultaneous-${lang}`, { height: [420, 580], width: 284 });
+    await expectPicture(page, `tracker-simultaneous-${lang}`, { height: [280, 380], width: 284 });
     await page.close();
   });
 
@@ -247,6 +299,9 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(page.locator('[data-combatant-id="D"] .stc-combatant-name').textContent()).resolves.toBe(hostile);
     await expect(page.locator('[data-combatant-id="D"] .stc-action-target').first().textContent()).resolves.toBe(hostile);
     await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+    // A line's tooltip carries the name as plain text, which Foundry's tooltip never reads as HTML.
+    await expect(page.locator('[data-combatant-id="D"] .stc-action').first().getAttribute("data-tooltip-text")).resolves.toContain(hostile);
+    await expect(page.locator('[data-combatant-id="D"] .stc-action[data-tooltip]').count()).resolves.toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -301,11 +356,20 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await page.locator('[data-action="sameAsLast"]').focus();
     await page.keyboard.press(" ");
     expect((await recordedActions(page)).map((action) => [action.action, action.data.index])).toEqual([["addRow", undefined], ["removeRow", "1"], ["sameAsLast", undefined]]);
-    await expectPicture(page, `declaration-form-${lang}`, { height: [780, 990], width: 504 });
+    // The multiple-action penalty in words, and each row's arithmetic; the notes folded until asked for.
+    await expect(page.locator(".stc-penalty-rule").textContent()).resolves.toBe(translate(lang, "STC.Declaration.PenaltyRule", { count: 3, first: 3 }));
+    await expect(page.locator("details.stc-note-field").count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator("details.stc-note-field[open]").count()).resolves.toBe(0);
+    await expect(page.locator('input[name="note-0"]').isVisible()).resolves.toBe(false);
+    await page.locator("details.stc-note-field summary").first().focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator('input[name="note-0"]').isVisible()).resolves.toBe(true);
+    await page.locator("details.stc-note-field summary").first().click();
+    await expectPicture(page, `declaration-form-${lang}`, { height: [450, 600], width: 504 });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
     const dark = await showHtml(html, { lang, width: 520, theme: "dark", rootClass: "stc-declaration-dialog" });
-    await expectPicture(dark, `declaration-form-dark-${lang}`, { height: [780, 990], width: 504 });
+    await expectPicture(dark, `declaration-form-dark-${lang}`, { height: [450, 600], width: 504 });
     await dark.close();
   });
 
@@ -316,6 +380,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
     await page.locator('select[name="target-0"]').selectOption("T");
     await page.locator('select[name="use-0"]').selectOption("unarmed");
+    await page.locator("details.stc-note-field summary").first().click();
     await page.locator('input[name="note-0"]').fill("a punch to the jaw");
     await page.locator('select[name="defence-1"]').selectOption("block");
     await page.locator('select[name="willpower"]').selectOption("row-0");
@@ -338,6 +403,20 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await page.close();
   });
 
+  it("a typed note stays: the form drawn again shows it unfolded, and it is sent even while folded", async () => {
+    const values = singleAttack("A", pools);
+    values.rows[0] = { ...values.rows[0], note: "from behind the wall" } as (typeof values.rows)[number];
+    const page = await showHtml(formHtml(declarationFormContext(classic, formInput(values))), { lang, width: 520, rootClass: "stc-declaration-dialog" });
+    await expect(page.locator("details.stc-note-field").getAttribute("open")).resolves.toBe("");
+    await expect(page.locator('input[name="note-0"]').inputValue()).resolves.toBe("from behind the wall");
+    await expect(page.locator('input[name="note-0"]').getAttribute("aria-label")).resolves.toBe(translate(lang, "STC.Declaration.NoteFor", { number: 1 }));
+    await page.locator("details.stc-note-field summary").click();
+    await expect(page.locator('input[name="note-0"]').isVisible()).resolves.toBe(false);
+    const sent = await page.evaluate(() => new FormData(document.querySelector("form") as HTMLFormElement).get("note-0"));
+    expect(sent).toBe("from behind the wall");
+    await page.close();
+  });
+
   it("a declaration the rules refuse says why, in the table's language, and cannot be sent", async () => {
     const values = singleAttack("A", pools);
     values.rows.push({ ...emptyRow("declared", "T", "kick") });
@@ -346,7 +425,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     const page = await showHtml(formHtml(context), { lang, width: 520, rootClass: "stc-declaration-dialog" });
     await expect(page.locator(".stc-form-error").textContent()).resolves.toBe(translate(lang, "STC.Error.MultipleActionsWhileMoving", { combatant: "David", count: 2 }));
     await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(true);
-    await expectPicture(page, `declaration-form-refused-${lang}`, { height: [650, 850], width: 504 });
+    await expectPicture(page, `declaration-form-refused-${lang}`, { height: [380, 500], width: 504 });
     await page.close();
   });
 

@@ -105,6 +105,11 @@ export interface DeclarationFormContext {
   bloodPerTurn: number | null;
   mustGetUp: boolean;
   hasLast: boolean;
+  /**
+   * The multiple-action penalty in words (000 §2.2), when there is one: how many ordinary actions are declared
+   * and the dice the first of them loses; each later one loses a die more.
+   */
+  penaltyRule: { count: number; first: number } | null;
   /** Why the rules refuse the declaration as it stands, or null. */
   problem: { key: string; data: Record<string, string | number> } | null;
 }
@@ -263,6 +268,8 @@ export function declarationFormContext(ctx: RoundContext<ClassicOptions>, input:
     })),
     { value: "other", labelKey: "STC.Declaration.WillpowerChoice.other", data: {}, selected: values.willpower === "other" },
   ];
+  const ordinary = values.rows.flatMap((row, index) => (row.source === "declared" ? [penalties?.[index] ?? 0] : []));
+  const first = ordinary[0] ?? 0;
   const bloodMax = Math.max(values.blood, Math.min(resources.blood ?? 0, resources.bloodPerTurn ?? Number.POSITIVE_INFINITY));
   return {
     name: input.name,
@@ -279,6 +286,7 @@ export function declarationFormContext(ctx: RoundContext<ClassicOptions>, input:
     bloodPerTurn: resources.bloodPerTurn ?? null,
     mustGetUp: input.mustGetUp,
     hasLast: input.hasLast,
+    penaltyRule: first > 0 ? { count: ordinary.length, first } : null,
     problem,
   };
 }

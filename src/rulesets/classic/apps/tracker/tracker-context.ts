@@ -114,6 +114,8 @@ export interface TrackerRow {
   blockedKey: string | null;
   woundKey: string | null;
   statusKeys: string[];
+  /** A wound level or a status to show on a line of its own under the name. */
+  hasCondition: boolean;
   canDeclare: boolean;
   /** Its declaration of the turn before may be made again in one click. */
   canSameAsLast: boolean;
@@ -143,6 +145,8 @@ export interface TrackerContext {
   canBegin: boolean;
   canEndTurn: boolean;
   canNextRound: boolean;
+  /** The number of the turn the next-turn button begins. */
+  nextRound: number;
   /** The turn the viewer sees as current, sent with "next" (src/rulesets/classic/round/operations.ts `advanceFor`). */
   turnKey: string;
   /**
@@ -286,6 +290,8 @@ function rowOf(view: TrackerView, combatant: TrackerCombatantInput): TrackerRow 
   const mayAct = combatant.owned || isGM;
   const seesDeclaration = isGM || combatant.owned || input.declarationsVisibleToAll;
   const declared = entry?.declaration ?? null;
+  // The status that keeps it from acting is named once, beside its status line.
+  const statusKeys = (combatant.statusKeys ?? []).filter((key) => key !== blockedKeyOf(entry?.condition.blockedBy ?? null));
   return {
     id: combatant.id,
     name: combatant.name,
@@ -308,8 +314,8 @@ function rowOf(view: TrackerView, combatant: TrackerCombatantInput): TrackerRow 
     waitingOnCurrent: waiting.has(combatant.id),
     blockedKey: blockedKeyOf(entry?.condition.blockedBy ?? null),
     woundKey: combatant.woundKey ?? null,
-    // The status that keeps it from acting is named once, beside its status line.
-    statusKeys: (combatant.statusKeys ?? []).filter((key) => key !== blockedKeyOf(entry?.condition.blockedBy ?? null)),
+    statusKeys,
+    hasCondition: (combatant.woundKey ?? null) !== null || statusKeys.length > 0,
     canDeclare: status === "declaring" && mayAct,
     canSameAsLast: status === "declaring" && mayAct && (entry?.lastDeclaration ?? null) !== null,
     canHold: actionPhase && status === "acting" && mayAct,
@@ -364,6 +370,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     canBegin: isGM && !state && input.combatants.length > 0,
     canEndTurn: actionPhase && (isGM || ownsCurrent),
     canNextRound: isGM && state !== null,
+    nextRound: input.round + 1,
     turnKey: state?.queue[0]?.key ?? "",
     unfinished: unfinishedOf(state, view.lang),
   };
