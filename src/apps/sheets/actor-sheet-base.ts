@@ -44,6 +44,19 @@ export abstract class SystemActorSheet<
   }
 
   /**
+   * Hands each change of the fields `selector` finds to `write` instead of Foundry's form submission (which would
+   * write the raw value unchecked): for fields the sheet checks before it writes. Called from `_onRender`.
+   */
+  protected onFieldChange<Field extends HTMLElement>(selector: string, write: (field: Field) => Promise<void>): void {
+    for (const field of this.element.querySelectorAll<Field>(selector)) {
+      field.addEventListener("change", (event) => {
+        event.stopPropagation();
+        void write(field);
+      });
+    }
+  }
+
+  /**
    * Writes one change to the actor or one of its items; a change the data model refuses is reported, and the sheet
    * is drawn again so it shows the stored value rather than the refused one.
    */

@@ -24,10 +24,7 @@ function usedName(message: ChainMessage): string {
 export function chainCardInput(message: ChainMessage): ChainCardInput {
   const system = message.system;
   const user = game.user;
-  const { value: chain, error } = replayedForCard(
-    () => replayChain(chainRecord(message)),
-    () => ({ key: "STC.Chain.Error.Damaged", data: {} }),
-  );
+  const { value: chain, error } = replayedForCard(() => replayChain(chainRecord(message)), "STC.Chain.Error.Damaged");
   const attacker = system.chainKind === "clinch" ? system.clinchInput.holder : system.attackInput.attacker;
   const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
   const bridge = activeRoundBridge();

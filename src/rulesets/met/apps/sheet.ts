@@ -192,12 +192,7 @@ export class MetActorSheet extends SystemActorSheet<ActorSheetRenderContext & Me
 
   protected override async _onRender(...[context, options]: ActorSheetRenderArgs<ActorSheetRenderContext & MetSheetContext, ActorSheetConfiguration, ActorSheetRenderOptions>): Promise<void> {
     await super._onRender(context, options);
-    for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-met-count]")) {
-      input.addEventListener("change", (event) => {
-        event.stopPropagation();
-        void this.onCountChange(input);
-      });
-    }
+    this.onFieldChange<HTMLInputElement>("input[data-met-count]", (input) => this.onCountChange(input));
   }
   protected override async _prepareContext(options: ActorSheetPrepareOptions): Promise<ActorSheetRenderContext & MetSheetContext> {
     const actor = this.actor;

@@ -15,10 +15,7 @@ export function statusChoices(): { id: string; label: string }[] {
 export function challengeCardInput(message: ChallengeMessage): ChallengeCardInput {
   const system = message.system;
   const user = game.user;
-  const { value: state, error } = replayedForCard(
-    () => replayChallenge(message),
-    (caught) => ({ key: cardError("RecordInvalid"), data: { reason: caught.message } }),
-  );
+  const { value: state, error } = replayedForCard(() => replayChallenge(message), cardError("RecordInvalid"));
   return {
     kind: system.cardKind,
     state,

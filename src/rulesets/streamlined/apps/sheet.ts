@@ -147,18 +147,8 @@ export class StreamlinedActorSheet extends SystemActorSheet<ActorSheetRenderCont
   protected override async _onRender(...[context, options]: ActorSheetRenderArgs<ActorSheetRenderContext & StreamlinedSheetContext, ActorSheetConfiguration, ActorSheetRenderOptions>): Promise<void> {
     await super._onRender(context, options);
     for (const group of this.element.querySelectorAll<HTMLElement>(".stc-dots[data-path]")) group.addEventListener("keydown", (event) => void this.onDotKey(event));
-    for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-damage]")) {
-      input.addEventListener("change", (event) => {
-        event.stopPropagation();
-        void this.onDamageChange(input);
-      });
-    }
-    for (const field of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-item-field]")) {
-      field.addEventListener("change", (event) => {
-        event.stopPropagation();
-        void this.onItemFieldChange(field);
-      });
-    }
+    this.onFieldChange<HTMLInputElement>("input[data-damage]", (input) => this.onDamageChange(input));
+    this.onFieldChange<HTMLInputElement | HTMLSelectElement>("[data-item-field]", (field) => this.onItemFieldChange(field));
   }
   protected override async _prepareContext(options: ActorSheetPrepareOptions): Promise<ActorSheetRenderContext & StreamlinedSheetContext> {
     const actor = this.actor;

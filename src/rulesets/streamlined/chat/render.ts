@@ -13,10 +13,7 @@ export const translate = (key: string, data?: Record<string, string | number>): 
 export function attackCardInput(message: AttackMessage): AttackCardInput {
   const system = message.system;
   const user = game.user;
-  const { value: chain, error } = replayedForCard(
-    () => replayRecord(message),
-    (caught) => ({ key: chainError("RecordInvalid"), data: { reason: caught.message } }),
-  );
+  const { value: chain, error } = replayedForCard(() => replayRecord(message), chainError("RecordInvalid"));
   const start = system.attackInput as Partial<AttackMessage["system"]["attackInput"]> | null;
   return {
     kind: system.attackKind,
