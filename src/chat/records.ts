@@ -1,3 +1,5 @@
+import { Refusing } from "../outcome";
+
 /**
  * Reading what a ruleset's card message stores. A card is data anyone may have edited (a player can write a message
  * of any type), so a reference in it is read as safely as a request's payload.
@@ -57,6 +59,21 @@ export function owns(actor: Actor.Implementation | null | undefined, user: User.
  */
 export function writtenByStoryteller(message: ChatMessage.Implementation): boolean {
   return message.author?.isGM === true;
+}
+
+/**
+ * The card a request names, as the Storyteller's client acts on it: a message of the ruleset's card kind that a
+ * Storyteller's client wrote. Any other is refused with the ruleset's own words (`unknown`, `forged`).
+ */
+export function storytellersCard<Card extends ChatMessage.Implementation>(
+  messageId: string,
+  isCard: (message: ChatMessage.Implementation | undefined) => message is Card,
+  refusals: { unknown: string; forged: string },
+): Card {
+  const message = game.messages?.get(messageId);
+  if (!isCard(message)) throw new Refusing(refusals.unknown);
+  if (!writtenByStoryteller(message)) throw new Refusing(refusals.forged);
+  return message;
 }
 
 /** Plain JSON for an object field of a message: what is stored is exactly what a replay reads back. */

@@ -275,6 +275,7 @@ describe("a forged payload is refused and nothing is written", () => {
     expect(isChallengeMessage(forged)).toBe(true);
     if (!isChallengeMessage(forged)) return;
     expect(await forgeRequest("metChallengeStep", { messageId: forged.id, seen: 1, event: { type: "relent" }, effect: null })).toMatchObject({ ok: false, key: "STC.Met.Card.Error.NotStorytellers" });
+    expect(await forgeRequest("metThrowReady", { messageId: forged.id, side: "defender", seen: 1 })).toMatchObject({ ok: false, key: "STC.Met.Card.Error.NotStorytellers" });
     const shown = challengeCardContextOf(forged);
     expect(shown.warning).toBe("This card was not written by the Storyteller's client; nothing on it is acted on.");
     expect("moves" in shown ? [...(shown.bid ? ["bid"] : []), ...(shown.moves ?? [])] : []).toEqual([]);

@@ -1,5 +1,5 @@
 import { answerFor, askShowingRefusal, done, Refusing, type Outcome } from "../../../outcome";
-import { writtenByStoryteller } from "../../../chat/records";
+import { storytellersCard } from "../../../chat/records";
 import { isDocumentId } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { isChainMessage, participantOf, say, type ChainMessage } from "../chat/documents";
@@ -17,10 +17,7 @@ export function readGrapplePayload(payload: unknown): ChainMessage {
   if (!read || keys.length !== 1 || !isDocumentId(read.messageId)) {
     throw new Refusing("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
   }
-  const grapple = game.messages?.get(read.messageId);
-  if (!isChainMessage(grapple)) throw new Refusing("STC.Chain.Error.UnknownMessage");
-  if (!writtenByStoryteller(grapple)) throw new Refusing("STC.Chain.Error.NotStorytellers");
-  return grapple;
+  return storytellersCard(read.messageId, isChainMessage, { unknown: "STC.Chain.Error.UnknownMessage", forged: "STC.Chain.Error.NotStorytellers" });
 }
 
 /** Sends a grapple request to the Storyteller's client; a refusal is shown to whoever pressed. */

@@ -1,4 +1,4 @@
-import { writtenByStoryteller } from "../../../chat/records";
+import { storytellersCard } from "../../../chat/records";
 import { answerFor, askShowingRefusal, done, type Outcome, Refusing } from "../../../outcome";
 import { documentId, extraKey, isDocumentId, isOneOf, isPlainObject, orNull, readPayload, whole, type Read } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
@@ -70,9 +70,7 @@ export function sideOfStep(event: StepEvent): MetSide {
 async function answerStep(payload: unknown, sender: User.Implementation): Promise<Outcome> {
   const read = readChallengeStep(payload);
   if (!read.ok) throw new Refusing(cardError("Forged"), { field: read.field });
-  const message = game.messages?.get(read.value.messageId);
-  if (!isChallengeMessage(message)) throw new Refusing(cardError("UnknownMessage"));
-  if (!writtenByStoryteller(message)) throw new Refusing(cardError("NotStorytellers"));
+  const message = storytellersCard(read.value.messageId, isChallengeMessage, { unknown: cardError("UnknownMessage"), forged: cardError("NotStorytellers") });
   if (!answersFor(sender, message, sideOfStep(read.value.event))) throw new Refusing(cardError("NotYours"));
   const { event, effect } = read.value;
   // A bid's effect goes to the rules with it (a defender who may only resist passively cannot strike back).

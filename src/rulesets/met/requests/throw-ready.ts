@@ -1,4 +1,4 @@
-import { writtenByStoryteller } from "../../../chat/records";
+import { storytellersCard } from "../../../chat/records";
 import { answerFor, done, type Outcome, Refusing } from "../../../outcome";
 import { documentId, oneOf, readPayload, whole, type Read } from "../../../queries/payload-fields";
 import { defineRequest } from "../../../queries/registry";
@@ -30,9 +30,7 @@ async function answerReady(payload: unknown, sender: User.Implementation): Promi
   const read = readThrowReady(payload);
   if (!read.ok) throw new Refusing(cardError("Forged"), { field: read.field });
   const { messageId, side, seen } = read.value;
-  const message = game.messages?.get(messageId);
-  if (!isChallengeMessage(message)) throw new Refusing(cardError("UnknownMessage"));
-  if (!writtenByStoryteller(message)) throw new Refusing(cardError("NotStorytellers"));
+  const message = storytellersCard(messageId, isChallengeMessage, { unknown: cardError("UnknownMessage"), forged: cardError("NotStorytellers") });
   if (!answersFor(sender, message, side)) throw new Refusing(cardError("NotYours"));
   const state = checkCard(message, seen);
   if (state.phase !== "throws") throw new Refusing(cardError("NoThrowNow"));

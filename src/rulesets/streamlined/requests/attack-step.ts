@@ -1,4 +1,4 @@
-import { resolveActor, writtenByStoryteller } from "../../../chat/records";
+import { resolveActor, storytellersCard, writtenByStoryteller } from "../../../chat/records";
 import { answerFor, askShowingRefusal, done, Refusing, type Outcome } from "../../../outcome";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import type { StreamlinedStep } from "../rules/chain";
@@ -35,9 +35,7 @@ export function mayAnswer(user: User.Implementation, message: AttackMessage, ste
 async function answerStep(payload: unknown, sender: User.Implementation): Promise<Outcome> {
   const read = readStepPayload(payload);
   if (!read.ok) throw new Refusing(chainError("Forged"), { field: read.field });
-  const message = game.messages?.get(read.value.messageId);
-  if (!isAttackMessage(message)) throw new Refusing(chainError("UnknownMessage"));
-  if (!writtenByStoryteller(message)) throw new Refusing(chainError("NotStorytellers"));
+  const message = storytellersCard(read.value.messageId, isAttackMessage, { unknown: chainError("UnknownMessage"), forged: chainError("NotStorytellers") });
   if (!mayAnswer(sender, message, read.value.step)) throw new Refusing(chainError("NotYours"), { step: stepName(read.value.step) });
   await performStep(message, read.value.step, read.value.seen, sender.id ?? "");
   return done();
