@@ -1,12 +1,22 @@
 import type { TargetState } from "../data/chat/attack-chain";
 import type { StatusEffect } from "../rules/status/types";
-import { done, Refusing, refusalOf, type Outcome } from "../../../outcome";
+import { Refusing, type Outcome } from "../../../outcome";
+import { undoCard, type UndoWords } from "../../../chat/undo-card";
 import { say, targetStateOf, type ChainMessage } from "./documents";
-import { resolveActor, writtenByStoryteller } from "../../../chat/records";
+import { resolveActor } from "../../../chat/records";
 import { currentChain } from "./perform";
 import { CHAIN_HOOKS } from "./chain-hooks";
 import { serialize } from "../../../chat/serialize";
 import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
+
+/** The Classic cards' words for an undo refused (src/chat/undo-card.ts). */
+export const CHAIN_UNDO_WORDS: UndoWords = {
+  storytellerOnly: "STC.Chain.Error.StorytellerOnly",
+  forged: "STC.Chain.Error.NotStorytellers",
+  undone: "STC.Chain.Error.Undone",
+  notWritten: "STC.Chain.Error.NotWritten",
+  cardName: () => say("STC.Chain.TheCard"),
+};
 
 const statusKey = (status: StatusEffect): string =>
   JSON.stringify([status.id, status.sinceRound, status.expiresAfterRound, status.sourceId ?? null, status.value ?? null, status.losesAction ?? null]);
@@ -26,11 +36,9 @@ export function sameTargetState(a: TargetState, b: TargetState): boolean {
  */
 export function undoChain(message: ChainMessage): Promise<Outcome> {
   return serialize(async (): Promise<Outcome> => {
-    try {
-      if (!game.user?.isGM) throw new Refusing("STC.Chain.Error.StorytellerOnly");
-      if (!writtenByStoryteller(message)) throw new Refusing("STC.Chain.Error.NotStorytellers");
-      if (message.system.undoneBy) throw new Refusing("STC.Chain.Error.Undone");
-      const chain = currentChain(message);
+    let chain: ReturnType<typeof currentChain> | null = null;
+    const answer = await undoCard(message, CHAIN_UNDO_WORDS, async () => {
+      chain = currentChain(message);
       const applied = message.system.chainAnswers.find((answer) => answer.step === "apply");
       if (!applied || !chain.result) throw new Refusing("STC.Chain.Error.NothingToUndo");
       const target = resolveActor(message.system.target);
@@ -42,13 +50,8 @@ export function undoChain(message: ChainMessage): Promise<Outcome> {
         event.kind === "weaponDropped" && event.who === "target" && target.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": true }] : [],
       );
       if (!(await writeTarget(target, before, changes, items))) throw new Refusing("STC.Chain.Error.NotWritten", { name: target.name });
-      if (!(await message.update({ "system.undoneBy": game.user.id } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
-      Hooks.callAll(CHAIN_HOOKS.step, message, { step: "undo", chain, answer: null });
-      return done();
-    } catch (error) {
-      const result = refusalOf(error);
-      ui.notifications?.warn(say(result.key, result.data));
-      return result;
-    }
+    });
+    if (answer.ok && chain) Hooks.callAll(CHAIN_HOOKS.step, message, { step: "undo", chain, answer: null });
+    return answer;
   });
 }

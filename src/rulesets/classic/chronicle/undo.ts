@@ -1,6 +1,7 @@
 import { oneAtATime } from "../../../work-queue";
-import { done, refusalOf, refusalText, Refusing, type Outcome } from "../../../outcome";
-import { resolveActor, writtenByStoryteller } from "../../../chat/records";
+import { Refusing, type Outcome } from "../../../outcome";
+import { undoCard } from "../../../chat/undo-card";
+import { resolveActor } from "../../../chat/records";
 import type { ChronicleCardData } from "../data/chat/chronicle-card";
 import { standsAs, writeState } from "./state";
 
@@ -17,22 +18,17 @@ export function chronicleQueue<T>(work: () => Promise<T>): Promise<T> {
  * since, the undo is refused so that change is not lost with this one.
  */
 export function undoChronicle(message: UndoableMessage): Promise<Outcome> {
-  return chronicleQueue(async (): Promise<Outcome> => {
-    try {
-      if (!game.user?.isGM) throw new Refusing("STC.Chronicle.Error.StorytellerOnly");
-      if (!writtenByStoryteller(message)) throw new Refusing("STC.Chronicle.Error.NotStorytellers");
-      if (message.system.undoneBy) throw new Refusing("STC.Chronicle.Error.Undone");
+  let name = "";
+  const words = { storytellerOnly: "STC.Chronicle.Error.StorytellerOnly", forged: "STC.Chronicle.Error.NotStorytellers", undone: "STC.Chronicle.Error.Undone", notWritten: "STC.Chronicle.Error.NotWritten", cardName: () => name };
+  return chronicleQueue(() =>
+    undoCard(message, words, async () => {
       const actor = resolveActor(message.system.actor);
       if (!actor) throw new Refusing("STC.Chronicle.Error.ActorGone");
       if (!standsAs(actor, message.system.afterState)) throw new Refusing("STC.Chronicle.Error.ChangedSince", { name: actor.name });
       const written = await writeState(actor, message.system.beforeState, new Set(message.system.created));
       if (!written.ok) throw new Refusing("STC.Chronicle.Error.NotWritten", { name: actor.name });
-      if (!(await message.update({ "system.undoneBy": game.user.id } as ChatMessage.UpdateData))) throw new Refusing("STC.Chronicle.Error.NotWritten", { name: actor.name });
-      return done();
-    } catch (error) {
-      const result = refusalOf(error);
-      ui.notifications?.warn(refusalText(result));
-      return result;
-    }
-  });
+      // A card whose mark fails is named by its character, as the chronicle's refusals name it.
+      name = actor.name;
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
-import { done, refusalOf, refusalText, Refusing, type Outcome } from "../../../outcome";
+import { Refusing, type Outcome } from "../../../outcome";
+import { undoCard } from "../../../chat/undo-card";
 import { healthOf, healthUpdate, heldByOf } from "../data/read";
 import type { HealthPoints } from "../rules/health";
 import { replayRecord } from "./record";
@@ -41,13 +42,9 @@ function laterAttackOn(message: AttackMessage, target: Actor.Implementation): bo
  * result left it and no later attack on it stands; otherwise the undo is refused so that attack is not lost.
  */
 export function undoAttack(message: AttackMessage): Promise<Outcome> {
-  return onCard(message, async () => {
-    let answer: Outcome;
-    try {
-      const user = game.user;
-      if (!user?.isGM) throw new Refusing(chainError("StorytellerOnly"));
-      if (!writtenByStoryteller(message)) throw new Refusing(chainError("NotStorytellers"));
-      if (message.system.undoneBy) throw new Refusing(chainError("Undone"));
+  const words = { storytellerOnly: chainError("StorytellerOnly"), forged: chainError("NotStorytellers"), undone: chainError("Undone"), notWritten: chainError("NotWritten"), cardName: () => say("STC.Streamlined.Chain.TheCard") };
+  return onCard(message, () =>
+    undoCard(message, words, async () => {
       const result = currentChain(message).result;
       if (!result || (!result.change && !result.hold)) throw new Refusing(chainError("NothingToUndo"));
       const target = resolveActor(message.system.target);
@@ -62,12 +59,6 @@ export function undoAttack(message: AttackMessage): Promise<Outcome> {
         write = { "system.streamlined.heldBy.actorId": "", "system.streamlined.heldBy.tokenUuid": "" };
       }
       if (!(await target.update(write as Actor.UpdateData))) throw new Refusing(chainError("NotWritten"), { name: target.name });
-      if (!(await message.update({ "system.undoneBy": user.id } as ChatMessage.UpdateData))) throw new Refusing(chainError("NotWritten"), { name: say("STC.Streamlined.Chain.TheCard") });
-      answer = done();
-    } catch (error) {
-      answer = refusalOf(error);
-    }
-    if (!answer.ok) ui.notifications?.warn(refusalText(answer));
-    return answer;
-  });
+    }),
+  );
 }
