@@ -33,6 +33,20 @@ export function actorRefField(options: { blankActor?: boolean } = {}) {
   });
 }
 
+/**
+ * What a card that records a chain to be replayed keeps: its start as the rules take it and the world's options
+ * then (both plain JSON, so the chain reads the same whenever it is replayed), one entry per step taken (every number
+ * on the card is computed again from these), and the Storyteller who undid the applied result, or blank.
+ */
+export function chainRecordFields() {
+  return {
+    start: new fields.ObjectField({ required: true }),
+    options: new fields.ObjectField({ required: true }),
+    answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
+    undoneBy: textField(),
+  };
+}
+
 /** The faces of a roll of d10s, as a card stores them. */
 export function facesField() {
   return new fields.ArrayField(new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 }));

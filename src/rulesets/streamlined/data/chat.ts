@@ -1,7 +1,7 @@
 import type { StreamlinedAttackInput, StreamlinedAttackKind, StreamlinedStep } from "../rules/chain";
 import type { HealthPoints } from "../rules/health";
 import type { StreamlinedOptions } from "../rules/options";
-import { actorRefField, cardModel, facesField, textField } from "../../../data/chat/card-data";
+import { actorRefField, cardModel, chainRecordFields, facesField, textField } from "../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -22,14 +22,8 @@ function defineAttackSchema() {
       itemId: textField(),
       name: textField(),
     }),
-    /** The chain's start as the rules take it (rules/chain.ts StreamlinedAttackInput), plain JSON. */
-    start: new fields.ObjectField({ required: true }),
-    /** The world's options when the attack began. */
-    options: new fields.ObjectField({ required: true }),
-    /** One entry per step taken; every number on the card is computed again from these. */
-    answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
-    /** The Storyteller who undid the applied result, or blank. */
-    undoneBy: textField(),
+    /** The chain's start is the rules' StreamlinedAttackInput (rules/chain.ts). */
+    ...chainRecordFields(),
     /** The user who began the attack (the message itself is the Storyteller's). */
     startedBy: textField(),
   };

@@ -6,7 +6,7 @@ import type { ClassicOptions } from "../../rules/ruleset/options";
 import { RULESET_IDS } from "../../../ruleset-id";
 import type { StatusEffect } from "../../rules/status/types";
 import { mapStats, unpackStats } from "./stored-stats";
-import { actorRefField, cardModel, textField } from "../../../../data/chat/card-data";
+import { actorRefField, cardModel, chainRecordFields, textField } from "../../../../data/chat/card-data";
 
 const fields = foundry.data.fields;
 
@@ -65,14 +65,8 @@ function defineAttackChainSchema() {
       identifier: textField(),
       sourceName: textField(),
     }),
-    /** The chain's start as the rules take it: an attack input or a clinch turn, both plain JSON. */
-    start: new fields.ObjectField({ required: true }),
-    /** The world's options when the attack began, so the chain reads the same whenever it is replayed. */
-    options: new fields.ObjectField({ required: true }),
-    /** One entry per step taken; every number on the card is computed again from these. */
-    answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
-    /** The Storyteller who undid the applied result, or blank. */
-    undoneBy: textField(),
+    /** The chain's start is an attack input or a clinch turn. */
+    ...chainRecordFields(),
     /** The round's action the attack was made with (the round bridge's `actionKey`), or blank outside a round. */
     roundAction: textField(),
     /**
