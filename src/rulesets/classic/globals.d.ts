@@ -80,6 +80,7 @@ declare module "fvtt-types/configuration" {
     "storyteller-combat.classic.specialtyTens": boolean;
     "storyteller-combat.classic.rerollEachRound": boolean;
     "storyteller-combat.classic.autoDefenderRolls": boolean;
+    "storyteller-combat.classic.storytellerRollsItself": boolean;
     "storyteller-combat.classic.approveApplication": boolean;
     "storyteller-combat.classic.declarationsVisibleTo": DeclarationVisibility;
     "storyteller-combat.classic.backgroundsForExperience": boolean;

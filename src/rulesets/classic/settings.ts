@@ -94,6 +94,14 @@ export function registerChainSettings(): void {
     type: Boolean,
     default: false,
   });
+  game.settings.register(SYSTEM_ID, classicSettingKey("storytellerRollsItself"), {
+    name: "STC.Chain.Setting.StorytellerRollsItself.Name",
+    hint: "STC.Chain.Setting.StorytellerRollsItself.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
   game.settings.register(SYSTEM_ID, classicSettingKey("approveApplication"), {
     name: "STC.Chain.Setting.ApproveApplication.Name",
     hint: "STC.Chain.Setting.ApproveApplication.Hint",
@@ -104,10 +112,13 @@ export function registerChainSettings(): void {
   });
 }
 
-export function readChainSettings(): ChainSettings {
+/** The chain's settings for a chain whose defender a player owns, or not (`defenderPlayed`, chat/documents.ts). */
+export function readChainSettings(defenderPlayed: boolean): ChainSettings {
   return {
     autoDefenderRolls: game.settings.get(SYSTEM_ID, classicSettingKey("autoDefenderRolls")) === true,
     approveApplication: game.settings.get(SYSTEM_ID, classicSettingKey("approveApplication")) === true,
+    storytellerRollsItself: game.settings.get(SYSTEM_ID, classicSettingKey("storytellerRollsItself")) !== false,
+    defenderPlayed,
   };
 }
 

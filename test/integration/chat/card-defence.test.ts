@@ -25,6 +25,8 @@ async function declaredRound(davidsDodge: { willpower?: boolean } = {}): Promise
   await standIn.settings.set("storyteller-combat", "classic.defenceMode", "removeDice");
   await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", true);
   await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
+  // The Storyteller presses the Storyteller's characters' soak and resistance here, with their Willpower.
+  await standIn.settings.set("storyteller-combat", "classic.storytellerRollsItself", false);
   const { combat, actors } = await seedCombatants();
   for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmKick", "Kick"), maneuverItem("vtmPunch", "Punch"), maneuverItem("w20LowBlow", "Low blow")]);
   const id = (key: Key) => combatantOf(combat, actors[key]);

@@ -23,6 +23,8 @@ beforeEach(async () => {
   await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", true);
   await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
   await standIn.settings.set("storyteller-combat", "classic.stunRule", "dazed");
+  // The Storyteller presses the Storyteller's characters' soak and resistance here, with their Willpower.
+  await standIn.settings.set("storyteller-combat", "classic.storytellerRollsItself", false);
 });
 
 async function declaredRound(): Promise<{ combat: SystemCombat; actors: Record<Key, SystemActor>; id: (key: Key) => string }> {

@@ -9,7 +9,8 @@ const coOwner: Participant = { ...nobody, ownsAttacker: true };
 const defender: Participant = { ...nobody, ownsTarget: true };
 const both: Participant = { ...author, ownsTarget: true };
 const storyteller: Participant = { ...nobody, isGM: true };
-const plain = { autoDefenderRolls: false, approveApplication: false };
+/** A player's character defends (the Storyteller's own roll their soak themselves, below). */
+const plain = { autoDefenderRolls: false, approveApplication: false, storytellerRollsItself: true, defenderPlayed: true };
 
 describe("who answers which step of a chain", () => {
   it("the attacker's user rolls the attack and the damage; the defender's owner the rest of its side", () => {
@@ -41,6 +42,19 @@ describe("who answers which step of a chain", () => {
     expect(isAutomatic("soakRoll", { ...plain, autoDefenderRolls: true })).toBe(true);
     expect(isAutomatic("apply", plain)).toBe(true);
     expect(isAutomatic("apply", { ...plain, approveApplication: true })).toBe(false);
-    expect(isAutomatic("damageRoll", { autoDefenderRolls: true, approveApplication: false })).toBe(false);
+    expect(isAutomatic("damageRoll", { ...plain, autoDefenderRolls: true })).toBe(false);
+  });
+
+  it("the Storyteller's own characters roll their soak and resistance themselves; their defence is still chosen", () => {
+    const npc = { ...plain, defenderPlayed: false };
+    expect(isAutomatic("soakRoll", npc)).toBe(true);
+    expect(isAutomatic("effectRoll", npc)).toBe(true);
+    expect(isAutomatic("defenceChoice", npc)).toBe(false);
+    expect(isAutomatic("damageRoll", npc)).toBe(false);
+    // The attacker's user may set the soak off, the Storyteller's client rolling it.
+    expect(mayAsk(author, "soakRoll", npc)).toBe(true);
+    expect(mayAsk(author, "defenceChoice", npc)).toBe(false);
+    // A Storyteller who would rather press them (to spend the character's Willpower) turns it off.
+    expect(isAutomatic("soakRoll", { ...npc, storytellerRollsItself: false })).toBe(false);
   });
 });

@@ -50,6 +50,12 @@ export function participantOf(user: User.Implementation, message: ChainMessage):
   };
 }
 
+/** Whether a player (a user who is not a Storyteller) owns the chain's defender. */
+export function defenderPlayed(message: ChainMessage): boolean {
+  const target = resolveActor(message.system.target);
+  return (game.users?.contents ?? []).some((user) => !user.isGM && owns(target, user));
+}
+
 /** A translated text from a key and its data (the key itself where the language has none). */
 export function say(key: string, data: Record<string, string | number> = {}): string {
   return translate(key, data);

@@ -5,7 +5,7 @@ import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from
 import { activeStatus } from "../rules/status/active";
 import { Refusing } from "../../../outcome";
 import { rollFaces } from "../dice/foundry-dice";
-import { isChainMessage, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
+import { defenderPlayed, isChainMessage, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
 import { plainObject, resolveActor } from "../../../chat/records";
 import { beginChain } from "./chain-record";
 import { currentChain, runSteps } from "./perform";
@@ -119,7 +119,7 @@ export function actionFor(actor: Actor.Implementation): string {
 export async function beginClinchTurn(grapple: ChainMessage, holder: Actor.Implementation, held: Actor.Implementation, senderId: string): Promise<void> {
   // The check and the card that records the try are one piece of work, so two quick presses make one turn's damage.
   const created = await serialize(() => writeClinchTurn(grapple, holder, held, senderId));
-  if (currentChain(created).next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, senderId, readChainSettings());
+  if (currentChain(created).next === "damageRoll") await runSteps(created, { step: "damageRoll", seen: 0 }, senderId, readChainSettings(defenderPlayed(created)));
 }
 
 async function writeClinchTurn(grapple: ChainMessage, holder: Actor.Implementation, held: Actor.Implementation, senderId: string): Promise<ChainMessage> {

@@ -11,12 +11,25 @@ export interface Participant {
   ownsTarget: boolean;
 }
 
-/** The world settings that change who answers a step. */
+/** The world settings that change who answers a step, and whose character the defender is. */
 export interface ChainSettings {
   /** Soak and resistance rolls are rolled as soon as they are due, without the defender's click. */
   autoDefenderRolls: boolean;
   /** The Storyteller approves each result before it is written to the target. */
   approveApplication: boolean;
+  /**
+   * The Storyteller's own characters (no player owns them) roll their soak and resistance as soon as they are due,
+   * so the Storyteller is not asked to click a roll with nothing to decide (on by default; off, the Storyteller may
+   * spend such a character's Willpower on them).
+   */
+  storytellerRollsItself: boolean;
+  /** A player owns the defender. */
+  defenderPlayed: boolean;
+}
+
+/** Whether the defender's soak and resistance roll themselves: every defender's do, or this one is the Storyteller's. */
+function defenderRollsItself(settings: ChainSettings): boolean {
+  return settings.autoDefenderRolls || (settings.storytellerRollsItself && !settings.defenderPlayed);
 }
 
 /**
@@ -31,7 +44,7 @@ export function mayAsk(who: Participant, step: ClassicStep, settings: ChainSetti
     case "attacker":
       return who.startedIt && who.ownsAttacker;
     case "defender":
-      return who.ownsTarget || (who.startedIt && settings.autoDefenderRolls && AUTOMATIC_DEFENDER_STEPS.includes(step));
+      return who.ownsTarget || (who.startedIt && defenderRollsItself(settings) && AUTOMATIC_DEFENDER_STEPS.includes(step));
     case "storyteller":
       return !settings.approveApplication && (who.startedIt || who.ownsTarget);
   }
@@ -40,7 +53,7 @@ export function mayAsk(who: Participant, step: ClassicStep, settings: ChainSetti
 /** Steps that follow on their own once the step before is done: the defence roll after its choice, and the settings' own. */
 export function isAutomatic(step: ClassicStep, settings: ChainSettings): boolean {
   if (step === "defenceRoll") return true;
-  if (AUTOMATIC_DEFENDER_STEPS.includes(step)) return settings.autoDefenderRolls;
+  if (AUTOMATIC_DEFENDER_STEPS.includes(step)) return defenderRollsItself(settings);
   if (step === "apply") return !settings.approveApplication;
   return false;
 }

@@ -5,7 +5,7 @@ import { replayedForCard } from "../../../chat/replayed";
 import { chainCardContext } from "./card-context";
 import type { ChainCardContext, ChainCardInput } from "./chain-card-views";
 import { replayChain } from "./chain-record";
-import { chainRecord, participantOf, say, statsOf, type ChainMessage } from "./documents";
+import { chainRecord, defenderPlayed, participantOf, say, statsOf, type ChainMessage } from "./documents";
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { willpowerThisTurn } from "./willpower-turn";
 import { readChainSettings } from "../settings";
@@ -41,7 +41,7 @@ export function chainCardInput(message: ChainMessage): ChainCardInput {
     answers: system.chainAnswers,
     names: { attacker: attacker?.name ?? "", target: target?.name ?? "", used: usedName(message) },
     viewer: user ? participantOf(user, message) : { userId: "", isGM: false, startedIt: false, ownsAttacker: false, ownsTarget: false },
-    settings: readChainSettings(),
+    settings: readChainSettings(defenderPlayed(message)),
     noStoryteller: !game.users?.activeGM,
     undone: Boolean(system.undoneBy),
     offers,

@@ -11,7 +11,7 @@ import { activeRulesetId } from "../../registry";
 import { attackInputOf, declaredWillpower, formRefusal } from "../apps/attack-form";
 import { done, refusalOf, Refusing, reportRefusal } from "../../../outcome";
 import { beginChain } from "../chat/chain-record";
-import { isChainMessage, say } from "../chat/documents";
+import { defenderPlayed, isChainMessage, say } from "../chat/documents";
 import { plainObject, resolveActor, type ActorRef } from "../../../chat/records";
 import { targetSeenBy } from "../../../chat/targets";
 import { CHAIN_HOOKS } from "../chat/chain-hooks";
@@ -244,7 +244,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });
   if (chain.next !== "attackRoll") return done(message.id);
   try {
-    await runSteps(message, { step: "attackRoll", seen: 0 }, sender.id ?? "", readChainSettings());
+    await runSteps(message, { step: "attackRoll", seen: 0 }, sender.id ?? "", readChainSettings(defenderPlayed(message)));
   } catch (error) {
     // The card stands (its attack can still be thrown from it); the refusal says why it was not thrown now.
     return refusalOf(error);

@@ -3,7 +3,7 @@ import { DEFENCE_KINDS, type DefenceKind } from "../rules/combat/defence";
 import { isDocumentId, isPlainObject, isWhole } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { done, refusalOf, refusalText, refused, reportRefusal, type Outcome } from "../../../outcome";
-import { isChainMessage, participantOf, say, type ChainMessage } from "../chat/documents";
+import { defenderPlayed, isChainMessage, participantOf, say, type ChainMessage } from "../chat/documents";
 import { writtenByStoryteller } from "../../../chat/records";
 import { mayAsk } from "../chat/participants";
 import { runSteps } from "../chat/perform";
@@ -73,7 +73,7 @@ export async function requestStep(message: ChainMessage, request: StepRequest): 
   const user = game.user;
   let result: Outcome;
   if (!user || !message.id) result = refused("STC.Error.RequestFailed", { reason: "no user or message" });
-  else if (!mayAsk(participantOf(user, message), request.step, readChainSettings())) result = refused("STC.Chain.Error.NotYours", { step: say(`STC.Combat.Step.${request.step}`) });
+  else if (!mayAsk(participantOf(user, message), request.step, readChainSettings(defenderPlayed(message)))) result = refused("STC.Chain.Error.NotYours", { step: say(`STC.Combat.Step.${request.step}`) });
   else {
     try {
       result = await askActiveGm("chainStep", { ...request, messageId: message.id });
@@ -98,7 +98,7 @@ export async function handleChainStep(data: unknown, sender: User.Implementation
   const message = game.messages?.get(payload.messageId);
   if (!isChainMessage(message)) return reportRefusal(sender, refused("STC.Chain.Error.UnknownMessage"));
   if (!writtenByStoryteller(message)) return reportRefusal(sender, refused("STC.Chain.Error.NotStorytellers"));
-  const settings = readChainSettings();
+  const settings = readChainSettings(defenderPlayed(message));
   if (!mayAsk(participantOf(sender, message), payload.step, settings)) {
     return reportRefusal(sender, refused("STC.Chain.Error.NotYours", { step: say(`STC.Combat.Step.${payload.step}`) }));
   }
