@@ -94,6 +94,30 @@ describe("the character sheet's attack buttons", () => {
       opened.mockRestore();
     }
   });
+
+  it("shift-click rolls the attack at once on the targeted token, with the values the dialog opens with", async () => {
+    const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Kick", "Kick")]);
+    const alistair = await character("Alistair", players.alistair, FIGHTER);
+    const kick = david.items.getName("Kick");
+    const opened = vi.spyOn(AttackDialog.prototype, "render");
+    try {
+      actAs(players.david);
+      target(players.david, placeToken(alistair));
+      const sheet = new CharacterSheet({ document: david } as never);
+      standIn.dice.script([8, 8, 2, 2, 2, 2]);
+      await CharacterSheet.onRollAttack.call(sheet, { shiftKey: true } as PointerEvent, { dataset: { attackKey: kick?.id ?? "" } } as unknown as HTMLElement);
+      expect(opened).not.toHaveBeenCalled();
+      const message = standInGame.messages[0];
+      expect(message?.type).toBe("attack");
+      expect(chainOf(message as never).plan.maneuverId).toBe("w20Kick");
+      // With no token targeted, whom to attack is still to be chosen: a shift-click changes nothing of that.
+      target(players.david);
+      await CharacterSheet.onRollAttack.call(sheet, { shiftKey: true } as PointerEvent, { dataset: { attackKey: "unarmed" } } as unknown as HTMLElement);
+      expect(standInGame.messages).toHaveLength(1);
+    } finally {
+      opened.mockRestore();
+    }
+  });
 });
 
 describe("Dice So Nice", () => {

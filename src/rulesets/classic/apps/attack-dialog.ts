@@ -146,11 +146,17 @@ export function combatantChoices(actor: Actor.Implementation, user: User.Impleme
  * Starts an attack with a weapon or maneuver item (or bare hands when `item` is null) on the one token this
  * user targets: what a sheet's button and a hotbar macro call. With no token targeted while the attacker is in a
  * fight, the dialog offers the fight's combatants instead. Without a target, with more than one, or when the
- * rules or the round refuse, a translated message says why and nothing happens.
+ * rules or the round refuse, a translated message says why and nothing happens. `quick` (a shift-click) rolls the
+ * attack on the targeted token at once as the dialog would with nothing changed; with no token targeted, the dialog
+ * opens all the same, since whom to attack is still to be chosen.
  */
-export async function openAttack(actor: Actor.Implementation, item: Item.Implementation | null): Promise<AttackDialog | null> {
+export async function openAttack(actor: Actor.Implementation, item: Item.Implementation | null, options: { quick?: boolean } = {}): Promise<AttackDialog | null> {
   const target = singleTarget();
   const chainItem: ChainItem | null = item ? chainItemOf(item) : null;
+  if (target.ok && options.quick === true) {
+    await attackAtOnce(actor, chainItem, target);
+    return null;
+  }
   if (target.ok) return openOn(actor, chainItem, target, null);
   const combatants = target.key === "STC.Chain.NoTarget" ? combatantChoices(actor) : [];
   const first = combatants[0];
@@ -159,6 +165,19 @@ export async function openAttack(actor: Actor.Implementation, item: Item.Impleme
     return null;
   }
   return openOn(actor, chainItem, { ...first, combatantId: first.id }, { combatants, item: chainItem });
+}
+
+/** The attack on the targeted token rolled without the dialog, its values those the dialog opens with. */
+async function attackAtOnce(actor: Actor.Implementation, item: ChainItem | null, target: { actor: Actor.Implementation; token: Token.Implementation }): Promise<void> {
+  let setup: AttackSetup;
+  try {
+    setup = gatherSetup(actor, item, target.actor);
+  } catch (error) {
+    if (!(error instanceof Refusing)) throw error;
+    ui.notifications?.warn(say(error.key, error.data));
+    return;
+  }
+  await launchAttack(setup, defaultAttackValues(setup), { attacker: actorRefOf(actor), target: actorRefOf(target.actor, target.token), attackerActor: actor });
 }
 
 /**

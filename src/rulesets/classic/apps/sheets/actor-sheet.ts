@@ -187,12 +187,15 @@ export abstract class StorytellerActorSheet<
     await new RollDialog({ actor: this.actor, first: "gnosis", difficulty: gnosis }).render({ force: true });
   }
 
-  /** An attack button of the combat tab: the attack chain in chat, with this item (or bare hands) on the one target. */
-  static async onRollAttack(this: StorytellerActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  /**
+   * An attack button of the combat tab: the attack chain in chat, with this item (or bare hands) on the one target;
+   * shift-click rolls it at once, without the dialog.
+   */
+  static async onRollAttack(this: StorytellerActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const key = target.dataset.attackKey;
     const item = key && key !== "unarmed" ? (this.actor.items.get(key) ?? null) : null;
     if (!key || (key !== "unarmed" && !item)) return;
-    await openAttack(this.actor, item);
+    await openAttack(this.actor, item, { quick: event.shiftKey });
   }
 
   /** Spends a Willpower point so wound penalties do not count this turn (000 §5). */
