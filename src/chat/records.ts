@@ -70,7 +70,7 @@ export function storytellersCard<Card extends ChatMessage.Implementation>(
   isCard: (message: ChatMessage.Implementation | undefined) => message is Card,
   refusals: { unknown: string; forged: string },
 ): Card {
-  const message = game.messages?.get(messageId);
+  const message: ChatMessage.Implementation | undefined = game.messages?.get(messageId);
   if (!isCard(message)) throw new Refusing(refusals.unknown);
   if (!writtenByStoryteller(message)) throw new Refusing(refusals.forged);
   return message;

@@ -8,6 +8,10 @@ function actorClass(): typeof StandInActor {
   return (config.Actor.documentClass as typeof StandInActor | null) ?? StandInActor;
 }
 
+function viewingUser(): StandInUser | null {
+  return (globalThis as unknown as { game?: { user?: StandInUser | null } }).game?.user ?? null;
+}
+
 /**
  * A token on a scene: the TokenDocument (its UUID, whether it is linked to its actor) and the placeable a
  * user targets. A linked token's actor is the world actor. An unlinked one has its own synthetic actor, as in
@@ -104,6 +108,23 @@ export class StandInToken {
     if (releaseOthers) for (const other of tokens.values()) if (other.object) other.object.controlled = false;
     this.controlled = true;
     return true;
+  }
+
+  /** Foundry's Token#isTargeted: whether the user of this client targets it. */
+  get isTargeted(): boolean {
+    return viewingUser()?.targets.has(this) === true;
+  }
+
+  /** Foundry's Token#setTarget: targeted replaces this user's targets (or adds to them), untargeted releases it alone. */
+  setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
+    const user = viewingUser();
+    if (!user) return;
+    if (!targeted) {
+      user.targets.delete(this);
+      return;
+    }
+    if (releaseOthers) user.targets.clear();
+    user.targets.add(this);
   }
 
   _canHover(): boolean {

@@ -6,6 +6,7 @@ import { standInWindow } from "../stand-in/page";
 import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
 import { placeToken, type StandInToken } from "../stand-in/token";
 import { makeActor, resetStandIn, type SystemCombat } from "../combat/fixtures";
+import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import type { StandInCombat } from "../stand-in/combat";
 
 beforeAll(initSystem);
@@ -91,5 +92,38 @@ describe("the tracker's rows keep Foundry's own behaviour", () => {
     await settle(tracker);
     expect(standInCanvas.pans).toEqual([tokens.ada.center]);
     expect(standIn.notifications.messages).toEqual([]);
+  });
+
+  it("a player targets a combatant's token from its row and releases it again; the row shows it", async () => {
+    const { tracker, tokens, ids } = await table();
+    actAs(player);
+    await tracker.render({});
+    const button = () => row(tracker, ids.ben)?.querySelector<HTMLElement>('[data-action="stcTarget"]');
+    expect(button()?.getAttribute("aria-pressed")).toBe("false");
+    click(button());
+    await settle(tracker);
+    expect([...player.targets]).toEqual([tokens.ben]);
+    expect(button()?.getAttribute("aria-pressed")).toBe("true");
+    // Targeting Ada instead releases Ben, as a click on the canvas does.
+    click(row(tracker, ids.ada)?.querySelector('[data-action="stcTarget"]'));
+    await settle(tracker);
+    expect([...player.targets]).toEqual([tokens.ada]);
+    click(row(tracker, ids.ada)?.querySelector('[data-action="stcTarget"]'));
+    await settle(tracker);
+    expect([...player.targets]).toEqual([]);
+  });
+
+  it("the acting combatant's own row has its attack, which targets the token its declared attack names", async () => {
+    const { combat, tracker, tokens, ids } = await table();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    await requestDeclare(combat, ids.ben, { actions: [{ kind: "attack", targetId: ids.ada }] });
+    actAs(player);
+    await requestDeclare(combat, ids.ada, { actions: [{ kind: "attack", targetId: ids.ben }] });
+    await tracker.render({});
+    expect(row(tracker, ids.ben)?.querySelector('[data-action="stcAttack"]')).toBeNull();
+    click(row(tracker, ids.ada)?.querySelector('[data-action="stcAttack"]'));
+    await settle(tracker);
+    expect([...player.targets]).toEqual([tokens.ben]);
   });
 });

@@ -29,6 +29,8 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
       stcDeclare: StorytellerCombatTracker.onDeclare,
       stcSameAsLast: StorytellerCombatTracker.onSameAsLast,
       stcHold: StorytellerCombatTracker.onHold,
+      stcAttack: StorytellerCombatTracker.onAttack,
+      stcTarget: StorytellerCombatTracker.onTarget,
       stcStepIn: StorytellerCombatTracker.onStepIn,
       stcNext: StorytellerCombatTracker.onNext,
       stcBegin: StorytellerCombatTracker.onBegin,
@@ -64,6 +66,35 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
   static async onHold(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = this.combat;
     if (combat) await new HoldDialog({ combat, combatantId: combatantIdOf(target) }).render({ force: true });
+  }
+
+  /**
+   * The acting combatant's attack: the token its declared attack names is targeted, and its character's sheet opens
+   * on its attacks (one click, or a shift-click, away from the roll).
+   */
+  static async onAttack(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    const combatant = combat?.combatants.get(combatantIdOf(target));
+    const actor = combatant?.actor;
+    if (!combat || !actor) return;
+    const declared = combat.roundState?.combatants.find((entry) => entry.id === combatant.id)?.actions.find((action) => action.state === "pending" && action.body.kind === "attack");
+    const aimedAt = declared?.body.kind === "attack" ? combat.combatants.get(declared.body.targetId)?.token?.object : null;
+    aimedAt?.setTarget(true, { releaseOthers: true });
+    const sheet = actor.sheet;
+    if (!(sheet instanceof foundry.applications.api.ApplicationV2)) return;
+    sheet.tabGroups.primary = "combat";
+    await sheet.render({ force: true });
+  }
+
+  /** Targets the row's token for this user, or releases it; the token must be on the viewed scene. */
+  static async onTarget(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const token = this.combat?.combatants.get(combatantIdOf(target))?.token?.object;
+    if (!token) {
+      ui.notifications?.warn(game.i18n?.localize("STC.Tracker.TargetNotHere") ?? "");
+      return;
+    }
+    token.setTarget(!token.isTargeted, { releaseOthers: true });
+    await this.render();
   }
 
   static async onStepIn(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -19,6 +19,10 @@ export interface TrackerCombatantInput {
   preRolled: number | null;
   /** Its token is on the viewed scene and the user may ping (Foundry's own ping control). */
   canPing?: boolean;
+  /** Its token is on the viewed scene, where this user may target it. */
+  onScene?: boolean;
+  /** This user targets its token. */
+  targeted?: boolean;
   /** Its wound level's language key, null when unhurt (or no character). */
   woundKey?: string | null;
   /** The language keys of the statuses on it now (stunned, knocked down, …). */
@@ -96,6 +100,9 @@ export interface TrackerRow {
   defeated: boolean;
   owned: boolean;
   canPing: boolean;
+  /** The user may target its token from the row (it is on the viewed scene), and whether it is targeted now. */
+  canTarget: boolean;
+  targeted: boolean;
   current: boolean;
   status: RowStatus;
   statusKey: string;
@@ -120,6 +127,8 @@ export interface TrackerRow {
   /** Its declaration of the turn before may be made again in one click. */
   canSameAsLast: boolean;
   canHold: boolean;
+  /** The acting combatant's own row offers its attack (its sheet's attacks, on the declared target). */
+  canAttack: boolean;
   canStepIn: boolean;
 }
 
@@ -300,6 +309,8 @@ function rowOf(view: TrackerView, combatant: TrackerCombatantInput): TrackerRow 
     defeated: combatant.defeated,
     owned: combatant.owned,
     canPing: combatant.canPing ?? false,
+    canTarget: combatant.onScene ?? false,
+    targeted: combatant.targeted ?? false,
     current: acting.has(combatant.id),
     status,
     statusKey: `STC.Tracker.Status.${status}`,
@@ -319,6 +330,7 @@ function rowOf(view: TrackerView, combatant: TrackerCombatantInput): TrackerRow 
     canDeclare: status === "declaring" && mayAct,
     canSameAsLast: status === "declaring" && mayAct && (entry?.lastDeclaration ?? null) !== null,
     canHold: actionPhase && status === "acting" && mayAct,
+    canAttack: actionPhase && status === "acting" && mayAct,
     canStepIn: actionPhase && status === "holding" && mayAct,
   };
 }

@@ -33,6 +33,8 @@ export function trackerInput(combat: ClassicCombat | null, user: User.Implementa
       owned: isGM || owns(combatant.actor, user),
       preRolled: state ? null : combatant.initiative,
       canPing: mayPing && sceneId !== null && combatant.sceneId === sceneId,
+      onScene: sceneId !== null && combatant.sceneId === sceneId && combatant.token?.object != null,
+      targeted: combatant.token?.object?.isTargeted === true,
       ...healthAndStatuses(combatant, now),
     })),
     turnIds: turnList(all, state).ids,
