@@ -69,6 +69,11 @@ function defineAttackChainSchema() {
     start: new fields.ObjectField({ required: true }),
     /** The world's options when the attack began, so the chain reads the same whenever it is replayed. */
     options: new fields.ObjectField({ required: true }),
+    /**
+     * The revision of the chain's rules the card was made under (rules/combat/chain.ts, CHAIN_REVISION). A card
+     * stored before the field existed is read as 0 and replays as it was played.
+     */
+    revision: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     /** One entry per step taken; every number on the card is computed again from these. */
     answers: new fields.ArrayField(new fields.ObjectField({ required: true })),
     /** The Storyteller who undid the applied result, or blank. */
