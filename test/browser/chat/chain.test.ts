@@ -282,6 +282,21 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     expect(alistair.system.stats.health.bashing).toBe(0);
     const undone = await showCard(message, gm, lang, "7-undone", [250, 420]);
     await expect(undone.locator(".stc-chain-undone").textContent()).resolves.toBe(t("STC.Chain.Undone"));
+    // The track it no longer holds is pale and struck through from end to end, with a label that says so.
+    const track = undone.locator(".stc-chain-track");
+    await expect(track.getAttribute("class")).resolves.toContain("stc-chain-track-undone");
+    await expect(track.evaluate((element) => Number(getComputedStyle(element).opacity))).resolves.toBeLessThan(0.6);
+    const strike = await track.evaluate((element) => {
+      const line = getComputedStyle(element, "::after");
+      return { width: parseFloat(line.borderTopWidth), style: line.borderTopStyle, position: line.position };
+    });
+    expect(strike).toEqual({ width: 2, style: "solid", position: "absolute" });
+    // The label is the health line's own, under the track (and its wound level, when that wraps).
+    const [trackBox, labelBox] = await Promise.all([track.boundingBox(), undone.locator(".stc-chain-health > .stc-chain-track-label").boundingBox()]);
+    expect((labelBox?.y ?? 0) - ((trackBox?.y ?? 0) + (trackBox?.height ?? 0))).toBeGreaterThanOrEqual(-1);
+    expect((labelBox?.y ?? 0) - ((trackBox?.y ?? 0) + (trackBox?.height ?? 0))).toBeLessThan(60);
+    await expect(undone.locator(".stc-chain-track-label").textContent()).resolves.toBe(t("STC.Chain.Card.TrackUndone"));
+    await expect(track.getAttribute("aria-description")).resolves.toBe(t("STC.Chain.Card.TrackUndone"));
     expect(pageErrors(undone)).toEqual([]);
     await undone.close();
     useLanguage("en");
