@@ -23,7 +23,7 @@ beforeEach(() => {
   inRound(1);
 });
 
-describe("the chain card's result, through a real chain", () => {
+describe("the chain card's result, through a real chain (rules map: Incapacitated, no action; 000 §2.11: no dice left)", () => {
   it("a pistol whip that incapacitates: no Stamina roll is asked, no stun, one incapacitated line; undone exactly", async () => {
     const c = await fighters({ lethal: 4 });
     const message = await attack(players.david, c.david, "Pistol whip", c.token, { weaponId: c.david.items.getName("Heavy pistol")?.id ?? "" }, [8, 8, 2, 2, 2, 2]);

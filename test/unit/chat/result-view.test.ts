@@ -39,7 +39,7 @@ function view(chain: ClassicAttackChain, language: "en" | "ru" = "en") {
   return resultView(chain, t, counter(t, language));
 }
 
-describe("the Classic chain's result says each thing once", () => {
+describe("the Classic chain's result says each thing once (rules map: Incapacitated, no action; 000 §2.11: no dice left)", () => {
   it("a pistol whip that leaves the target incapacitated asks no Stamina roll and starts no stun", () => {
     // Stamina 3, four lethal levels already: three more fill the track. The damage alone (3 ≥ Stamina) would stun too.
     const target = fighter("T", { attributes: { stamina: 3 }, health: { bashing: 0, lethal: 4, aggravated: 0 } });
