@@ -212,7 +212,13 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
     expect(first).toContain("stc-health");
     await expect(page.locator(".stc-current-form strong").textContent()).resolves.toBe(translate(lang, "STC.Form.crinos"));
     await showTab(page, "biography");
-    await expect(page.locator('input[name="system.garou.formImages.crinos"]').inputValue()).resolves.toBe("tokens/storm-eye-crinos.webp");
+    // Each form's image is Foundry's file picker (a path field with its browse button), one for each form.
+    const crinosPicker = page.locator('file-picker[name="system.garou.formImages.crinos"]');
+    await expect(crinosPicker.getAttribute("value")).resolves.toBe("tokens/storm-eye-crinos.webp");
+    await expect(crinosPicker.getAttribute("type")).resolves.toBe("image");
+    await expect(crinosPicker.getAttribute("placeholder")).resolves.toBe(translate(lang, "STC.Sheet.FormImageNone"));
+    await expect(page.locator(".stc-form-images file-picker").count()).resolves.toBe(5);
+    await expect(page.locator(".stc-form-images input").count()).resolves.toBe(0);
     await page.close();
   });
 

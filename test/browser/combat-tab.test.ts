@@ -276,10 +276,27 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
     await page.close();
   });
 
+  it("a catalogue maneuver's source reads as its book, with the rules text it cites in a tooltip; a table's own is edited", async () => {
+    const page = await showHtml(`<form>${sheet(maneuverSourceOf(findManeuver("w20LowBlow"), ""), "Low blow")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    const cited = page.locator(".stc-maneuver-source cite");
+    await expect(cited.textContent()).resolves.toBe(translate(lang, "STC.Maneuver.Citation.w20Combat"));
+    await expect(cited.getAttribute("data-tooltip")).resolves.toBe(translate(lang, "STC.Maneuver.Citation.Seed", { citation: "004 Low Blow" }));
+    await expect(page.locator(".stc-maneuver-source").textContent()).resolves.not.toContain("004");
+    await expect(page.locator('[name="maneuver.source"]').count()).resolves.toBe(0);
+    await page.close();
+    const punch = await showHtml(`<form>${sheet(maneuverSourceOf(findManeuver("vtmPunch"), ""), "Punch")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    await expect(punch.locator(".stc-maneuver-source cite").textContent()).resolves.toBe(translate(lang, "STC.Maneuver.Citation.brawlTable000"));
+    await punch.close();
+    const own = await showHtml(`<form>${sheet({ ...maneuverSourceOf(findManeuver("vtmPunch"), ""), source: "House rule, 2024" }, "Haymaker")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
+    await expect(own.locator('[name="maneuver.source"]').inputValue()).resolves.toBe("House rule, 2024");
+    expect(pageErrors(own)).toEqual([]);
+    await own.close();
+  });
+
   it("the common fields are up front; the rules fields wait behind a fold that opens from the keyboard", async () => {
     const source = maneuverSourceOf(findManeuver("w20Grapple"), "<p>Hold on.</p>");
     const page = await showHtml(`<form>${sheet(source)}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
-    const upFront = ["maneuver.group", "maneuver.source", "maneuver.rolls.0.attribute", "maneuver.difficulty.kind", "maneuver.poolModifier", "maneuver.damage.kind", "maneuver.effect.kind"];
+    const upFront = ["maneuver.group", "maneuver.rolls.0.attribute", "maneuver.difficulty.kind", "maneuver.poolModifier", "maneuver.damage.kind", "maneuver.effect.kind"];
     const advanced = ["maneuver.damageType.own", "maneuver.damageType.base", "maneuver.effect.modes.hold", "maneuver.forms.crinos"];
     for (const name of upFront) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(true);
     for (const name of advanced) await expect(page.locator(`[name="${name}"]`).isVisible(), name).resolves.toBe(false);

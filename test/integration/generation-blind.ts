@@ -17,6 +17,7 @@ export const GENERATION_BLIND: readonly string[] = [
   "chat/start-payload.test.ts",
   "chat/step-payload.test.ts",
   "documents/actor-bounds.test.ts",
+  "documents/basic-maneuvers.test.ts",
   "documents/chronicle-sheet.test.ts",
   "documents/field-probes.test.ts",
   "documents/items.test.ts",

@@ -3,6 +3,7 @@ import { loadPartials } from "./apps/partials";
 import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
 import { registerChain } from "./chat/register";
 import { registerCombatDisciplines } from "./documents/combat-disciplines";
+import { registerBasicManeuvers } from "./documents/basic-maneuvers";
 import { registerStatusEffects } from "./documents/status-effects";
 import { installRoundBridge } from "./round/combat-bridge";
 import { registerRoundHooks } from "./round/round-hooks";
@@ -27,6 +28,7 @@ export function playClassic(): void {
   registerDeclarationPrompt();
   registerStatusEffects();
   registerCombatDisciplines();
+  registerBasicManeuvers();
   registerSheets();
   registerChain();
   registerShiftHud();

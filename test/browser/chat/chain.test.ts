@@ -282,6 +282,22 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     expect(alistair.system.stats.health.bashing).toBe(0);
     const undone = await showCard(message, gm, lang, "7-undone", [250, 420]);
     await expect(undone.locator(".stc-chain-undone").textContent()).resolves.toBe(t("STC.Chain.Undone"));
+    // The track it no longer holds is grey and struck through from end to end, with a label that says so.
+    const track = undone.locator(".stc-chain-track");
+    await expect(track.getAttribute("class")).resolves.toContain("stc-chain-track-undone");
+    const muted = await undone.locator(".stc-chain-track-label").evaluate((element) => getComputedStyle(element).color);
+    await expect(track.locator(".stc-chain-box").first().evaluate((element) => getComputedStyle(element).borderTopColor)).resolves.toBe(muted);
+    const strike = await track.evaluate((element) => {
+      const line = getComputedStyle(element, "::after");
+      return { width: parseFloat(line.borderTopWidth), style: line.borderTopStyle, position: line.position };
+    });
+    expect(strike).toEqual({ width: 2, style: "solid", position: "absolute" });
+    // The label is the health line's own, under the track (and its wound level, when that wraps).
+    const [trackBox, labelBox] = await Promise.all([track.boundingBox(), undone.locator(".stc-chain-health > .stc-chain-track-label").boundingBox()]);
+    expect((labelBox?.y ?? 0) - ((trackBox?.y ?? 0) + (trackBox?.height ?? 0))).toBeGreaterThanOrEqual(-1);
+    expect((labelBox?.y ?? 0) - ((trackBox?.y ?? 0) + (trackBox?.height ?? 0))).toBeLessThan(60);
+    await expect(undone.locator(".stc-chain-track-label").textContent()).resolves.toBe(t("STC.Chain.Card.TrackUndone"));
+    await expect(track.getAttribute("aria-description")).resolves.toBe(t("STC.Chain.Card.TrackUndone"));
     expect(pageErrors(undone)).toEqual([]);
     await undone.close();
     useLanguage("en");
@@ -316,7 +332,8 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
     installRoundBridge();
     useLanguage(lang);
     const t = (key: string, data?: Record<string, string | number>) => translate(lang, key, data);
-    const settings = { defenceMode: "removeDice", halfLevelDamage: true, dodgeAbility: "dodge" } as const;
+    // The Storyteller presses the Storyteller's characters' soak here, as the worked example scripts each roll.
+    const settings = { defenceMode: "removeDice", halfLevelDamage: true, dodgeAbility: "dodge", storytellerRollsItself: false } as const;
     for (const [key, value] of Object.entries(settings)) await standIn.settings.set("storyteller-combat", `classic.${key}`, value);
     try {
       const { combat, actors } = await seedCombatants();

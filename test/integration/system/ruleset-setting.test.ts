@@ -27,6 +27,14 @@ describe("the world's ruleset setting", () => {
     expect(Object.values(setting?.choices ?? {}).map((key) => new StandInI18n("ru").localize(key))).toEqual(["Классические правила (V20 / W20)", "Упрощённые правила", "Театр разума (Mind's Eye Theatre)"]);
   });
 
+  it("its hint says that each of the three can be played, in both languages", () => {
+    const hint = String(standIn.settings.settings.get(`${SYSTEM_ID}.ruleset`)?.hint);
+    const english = new StandInI18n("en").localize(hint);
+    for (const name of ["Classic", "Streamlined", "Mind's Eye Theatre", "each played in full"]) expect(english).toContain(name);
+    const russian = new StandInI18n("ru").localize(hint);
+    for (const name of ["классические правила", "упрощённые правила", "Театр разума", "по каждому из трёх сводов можно играть"]) expect(russian).toContain(name);
+  });
+
   it.each([["vampire5e"], ["Streamlined"], [""], [3], [null]])("a stored value that is not a choice (%j) reads as Classic", (stored) => {
     standIn.settings.store(SYSTEM_ID, "ruleset", stored);
     expect(readRuleset()).toBe("classic");

@@ -117,6 +117,8 @@ export interface ResultView {
   statuses: string[];
   /** What the track's last box means (incapacitated, torpor, death); "" while the target still stands. */
   consequence: string;
+  /** Why the roll against the effect was passed over, and the bashing the overflow turned lethal: each one line. */
+  notes: string[];
 }
 
 // A type, not an interface: Foundry's renderTemplate takes an object with an index signature.

@@ -11,20 +11,26 @@ import { CLASSIC_RULES, classicRulesFor } from "../record-rules";
  * What a chain message stores, as plain data: the ruleset it was made under, the start, the world's options
  * then, and the answers so far. The record's own ruleset plays it, whatever the world plays now.
  */
-export type ChainRecord =
+export type ChainRecord = (
   | { kind: "attack"; ruleset: string; start: AttackInput; options: ClassicOptions; answers: readonly ChainAnswer[] }
-  | { kind: "clinch"; ruleset: string; start: ClinchTurnInput; options: ClassicOptions; answers: readonly ChainAnswer[] };
+  | { kind: "clinch"; ruleset: string; start: ClinchTurnInput; options: ClassicOptions; answers: readonly ChainAnswer[] }
+) & {
+  /** The rules' revision the card was made under (CHAIN_REVISION when absent; 0 on a card from before it was kept). */
+  revision?: number;
+};
 
-export function recordOf(kind: ChainKind, ruleset: string, start: unknown, options: unknown, answers: readonly ChainAnswer[]): ChainRecord {
+export function recordOf(kind: ChainKind, ruleset: string, start: unknown, options: unknown, answers: readonly ChainAnswer[], revision?: number): ChainRecord {
+  const kept = revision === undefined ? {} : { revision };
   return kind === "clinch"
-    ? { kind, ruleset, start: start as ClinchTurnInput, options: options as ClassicOptions, answers }
-    : { kind, ruleset, start: start as AttackInput, options: options as ClassicOptions, answers };
+    ? { kind, ruleset, start: start as ClinchTurnInput, options: options as ClassicOptions, answers, ...kept }
+    : { kind, ruleset, start: start as AttackInput, options: options as ClassicOptions, answers, ...kept };
 }
 
 /** The chain before any answer; a record of a ruleset whose cards are not built is refused (RulesetNotWiredError). */
 export function beginChain(record: ChainRecord): ClassicAttackChain {
   const rules = classicRulesFor(record.ruleset).attacks;
-  return record.kind === "clinch" ? beginClinchDamage(record.start, record.options) : rules.begin(record.start, record.options);
+  const chain = record.kind === "clinch" ? beginClinchDamage(record.start, record.options) : rules.begin(record.start, record.options);
+  return record.revision === undefined ? chain : { ...chain, revision: record.revision };
 }
 
 /** The chain as its answers leave it; throws a RulesError when a stored answer does not fit (a damaged or forged record). */

@@ -30,7 +30,7 @@ export function targetStateOf(actor: Actor.Implementation): TargetState {
 
 export function chainRecord(message: ChainMessage): ChainRecord {
   const system = message.system;
-  return recordOf(system.chainKind, system.ruleset, system.chainKind === "clinch" ? system.clinchInput : system.attackInput, system.options, system.chainAnswers);
+  return recordOf(system.chainKind, system.ruleset, system.chainKind === "clinch" ? system.clinchInput : system.attackInput, system.options, system.chainAnswers, system.revision);
 }
 
 /** The user who began a chain: as its card records it, or, on a card from before it did, its author. */

@@ -1,6 +1,7 @@
 import { GrappleEscapeData } from "../data/chat/grapple-escape";
 import { storedEscape, storedStart } from "../data/chat/stored-stats";
 import { poolSpecOf } from "../rules/combat/roll-plan";
+import { CHAIN_REVISION } from "../rules/combat/chain";
 import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
 import { activeStatus } from "../rules/status/active";
 import { Refusing } from "../../../outcome";
@@ -142,6 +143,7 @@ async function writeClinchTurn(grapple: ChainMessage, holder: Actor.Implementati
       used: { ...grapple.system.used },
       start: storedStart("clinch", start),
       options: plainObject(options),
+      revision: CHAIN_REVISION,
       answers: [],
       roundAction,
       startedBy: senderId,

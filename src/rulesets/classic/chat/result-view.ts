@@ -4,6 +4,7 @@ import { trackBoxes } from "../rules/health/track";
 import { woundLevel, woundPenalty } from "../rules/health/wounds";
 import { signed } from "../../../rules/signed";
 import { statusCombatEffect } from "../rules/status/combat-effects";
+import { mergeStatuses } from "../rules/status/active";
 import type { StatusEffect } from "../rules/status/types";
 import type { ResultView, Translate } from "./chain-card-views";
 import type { Count } from "./roll-view";
@@ -41,6 +42,19 @@ export function does(status: StatusEffect, t: Translate, n: Count): string[] {
 /** "Stunned until the end of next turn; no actions; attacks against them −2 difficulty". */
 const statusLine = (status: StatusEffect, round: number, t: Translate, n: Count): string => [lasts(status, round, t, n), ...does(status, t, n)].join("; ");
 
+/**
+ * What the result says beyond the track, each once: why the roll against the maneuver's effect was not made, and
+ * the bashing that the track's overflow turned into lethal (V20 core: bashing beyond Incapacitated becomes lethal).
+ */
+export function resultNotes(chain: ClassicAttackChain, n: Count, t: Translate): string[] {
+  const notes: string[] = [];
+  const skipped = chain.effectRoll?.skipped;
+  if (skipped) notes.push(t(`STC.Chain.Card.EffectSkipped.${skipped}`));
+  const upgraded = chain.result?.damage?.upgradedToLethal ?? 0;
+  if (upgraded > 0) notes.push(n("STC.Chain.Card.Rollover", upgraded));
+  return notes;
+}
+
 export function resultView(chain: ClassicAttackChain, t: Translate, n: Count): ResultView | null {
   const result = chain.result;
   if (!result || !chain.history.includes("apply")) return null;
@@ -48,13 +62,19 @@ export function resultView(chain: ClassicAttackChain, t: Translate, n: Count): R
   const after = result.after;
   const level = woundLevel(after.health);
   const penalty = woundPenalty(after.health);
-  const wound = !level
-    ? t("STC.Health.Unhurt")
-    : level === "incapacitated"
-      ? t("STC.Health.State", { level: t(`STC.Health.Level.${level}`) })
-      : penalty
-        ? t("STC.Chain.Card.Wound", { level: t(`STC.Health.Level.${level}`), penalty: n("STC.Chain.Card.Penalty", -penalty) })
-        : t("STC.Chain.Card.WoundNoPenalty", { level: t(`STC.Health.Level.${level}`) });
+  // Incapacitation is said once, as the status with what it does, not beside the track's level of the same name.
+  const incapacitated = result.consequence === "incapacitated" ? (after.statuses.find((status) => status.id === "incapacitated") ?? { id: "incapacitated", sinceRound: chain.plan.round, expiresAfterRound: null }) : null;
+  const wound = incapacitated
+    ? ""
+    : !level
+      ? t("STC.Health.Unhurt")
+      : level === "incapacitated"
+        ? t("STC.Health.State", { level: t(`STC.Health.Level.${level}`) })
+        : penalty
+          ? t("STC.Chain.Card.Wound", { level: t(`STC.Health.Level.${level}`), penalty: n("STC.Chain.Card.Penalty", -penalty) })
+          : t("STC.Chain.Card.WoundNoPenalty", { level: t(`STC.Health.Level.${level}`) });
+  // Two stuns from one attack (the damage's and the maneuver's) are one status on the target: the longer is shown.
+  const started = mergeStatuses([], result.started);
   return {
     damage: damage
       ? t(`STC.Chain.Card.DamageTaken.${damage.type}`, { levels: n("STC.Chain.Card.Levels", damage.levels) })
@@ -65,7 +85,8 @@ export function resultView(chain: ClassicAttackChain, t: Translate, n: Count): R
       return { state, half, label: `${t(`STC.Health.Level.${box.level}`)}: ${t(`STC.Health.Box.${state}${half ? "Half" : ""}`)}` };
     }),
     woundLevel: wound,
-    statuses: result.started.map((status) => statusLine(status, chain.plan.round, t, n)),
-    consequence: result.consequence === "none" ? "" : t(`STC.Combat.Consequence.${result.consequence}`),
+    statuses: started.map((status) => statusLine(status, chain.plan.round, t, n)),
+    consequence: incapacitated ? statusLine(incapacitated, chain.plan.round, t, n) : result.consequence === "none" ? "" : t(`STC.Combat.Consequence.${result.consequence}`),
+    notes: resultNotes(chain, n, t),
   };
 }

@@ -21,6 +21,7 @@ import { chainItemOf, gatherSetup } from "../chat/attack-setup";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { planAmbush, resolveAmbush } from "../rules/combat/ambush";
 import { poolSpecOf } from "../rules/combat/roll-plan";
+import { CHAIN_REVISION } from "../rules/combat/chain";
 import { rollFaces } from "../dice/foundry-dice";
 import { fightOf } from "../round/combat-bridge";
 
@@ -230,6 +231,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
       used: { itemId: setup.use.itemId, ...setup.use.stored },
       start: storedStart("attack", input),
       options: plainObject(setup.options),
+      revision: CHAIN_REVISION,
       answers: [],
       roundAction: setup.turn.kind === "action" ? setup.turn.actionKey : "",
       startedBy: sender.id ?? "",

@@ -42,6 +42,11 @@ export interface CheckView {
 export interface ManeuverFormView {
   groups: ChoiceView[];
   source: string;
+  /**
+   * The book a catalogue maneuver's source (a rules-text citation such as "000 §2.8") stands for, as a language key a
+   * player reads ("W20 core, combat maneuvers"); null for a table's own text, which the sheet edits in place.
+   */
+  citationKey: string | null;
   rolls: { index: number; attributes: ChoiceView[]; abilities: ChoiceView[]; needsWeapon: boolean; removable: boolean }[];
   difficulty: { kinds: ChoiceView[]; value: number; min: number; max: number };
   poolModifier: number;
@@ -70,6 +75,15 @@ const checks = (values: readonly string[], checked: readonly string[], prefix: s
 /** A select that may be left on "as the base type" (""). */
 const orBase = (current: string | undefined): ChoiceView[] => [{ value: "", labelKey: "STC.Maneuver.SameAsBase", selected: !current }, ...choiceViews(DAMAGE_TYPES, current ?? "", "STC.Damage.Type")];
 
+/** The rules texts the catalogue's maneuvers cite, by the number their citation begins with, and the book each is. */
+const CITED_BOOKS: Record<string, string> = { "000": "STC.Maneuver.Citation.brawlTable000", "004": "STC.Maneuver.Citation.w20Combat" };
+
+/** The language key of the book a maneuver's source cites, or null when it is not one of the catalogue's citations. */
+export function maneuverCitationKey(source: string): string | null {
+  const match = /^(\d{3}) \S/.exec(source);
+  return match?.[1] !== undefined && Object.hasOwn(CITED_BOOKS, match[1]) ? (CITED_BOOKS[match[1]] ?? null) : null;
+}
+
 export function maneuverFormView(source: ManeuverSource): ManeuverFormView {
   const damage = source.damage;
   const type = source.damageType;
@@ -84,6 +98,7 @@ export function maneuverFormView(source: ManeuverSource): ManeuverFormView {
   return {
     groups: choiceViews(MANEUVER_GROUPS, source.group, "STC.Maneuver.Group"),
     source: source.source,
+    citationKey: maneuverCitationKey(source.source),
     rolls: source.rolls.map((roll, index) => ({
       index,
       attributes: choiceViews(ATTRIBUTES, roll.attribute, "STC.Trait"),

@@ -67,6 +67,11 @@ function defineAttackChainSchema() {
     }),
     /** The chain's start is an attack input or a clinch turn. */
     ...chainRecordFields(),
+    /**
+     * The revision of the chain's rules the card was made under (rules/combat/chain.ts, CHAIN_REVISION). A card
+     * stored before the field existed is read as 0 and replays as it was played.
+     */
+    revision: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     /** The round's action the attack was made with (the round bridge's `actionKey`), or blank outside a round. */
     roundAction: textField(),
     /**

@@ -2,7 +2,7 @@ import { readPool, type PoolResult } from "../dice/pool";
 import { RulesError, shownValue } from "../../../../rules/errors";
 import { applyDamage, type DamageApplication, type TrackConsequence } from "../health/track";
 import type { HealthState } from "../health/state";
-import { woundPenalty } from "../health/wounds";
+import { isIncapacitated, woundPenalty } from "../health/wounds";
 import type { ClassicOptions } from "../ruleset/options";
 import { mergeStatuses } from "../status/active";
 import {
@@ -75,7 +75,24 @@ export interface SoakRecord {
 
 export interface EffectRollRecord extends RollRecord {
   effect: "knockdown" | "lowBlow" | "stunCheck";
+  /**
+   * The roll was not made, and nobody was asked for it: the target is incapacitated by this attack (the rules
+   * map's health track: Incapacitated, no action) or its pool is empty. `result` is then the empty roll, a failure.
+   */
+  skipped?: EffectRollSkip;
 }
+
+/** Why the roll against a maneuver's effect was not made. */
+export type EffectRollSkip = "incapacitated" | "noDice";
+
+/**
+ * The revision of the chain's rules a new card is made under. Revision 0 (every card from before it) asks for
+ * the roll against a maneuver's effect whatever the target's state and starts every status on an incapacitated
+ * target; revision 1 passes over a roll that cannot be made and starts no status that only takes away actions
+ * an incapacitated target no longer has. A card keeps the revision it was made under, so it replays, and is
+ * undone, exactly as it was played.
+ */
+export const CHAIN_REVISION = 1;
 
 export interface ApplyRecord {
   before: { health: HealthState; statuses: StatusEffect[] };
@@ -109,7 +126,11 @@ export interface ClassicAttackChain {
   outcome: AttackOutcome | null;
   /** The steps taken, in order: the transcript numbers them. */
   history: ClassicStep[];
+  /** The rules' revision the chain is played under (CHAIN_REVISION when absent); a stored card's own is set on it. */
+  revision?: number;
 }
+
+const revisionOf = (chain: ClassicAttackChain): number => chain.revision ?? CHAIN_REVISION;
 
 function expect(chain: ClassicAttackChain, step: ClassicStep): void {
   if (chain.next !== step) {
@@ -188,7 +209,7 @@ function afterHit(chain: ClassicAttackChain, hit: HitRecord, step: ClassicStep, 
     return { ...next, disarmed: true, next: "apply" };
   }
   if (plan.damage) return { ...next, next: "damageRoll" };
-  return { ...next, next: effectStep(next) };
+  return toEffect(next);
 }
 
 /** Rolls (or reads) the attack. A botch, a miss, or a pool emptied by the defence ends the chain. */
@@ -268,15 +289,14 @@ export function rollDamage(chain: ClassicAttackChain, faces: readonly number[]):
   const roll = damageRollPlan(chain);
   const result = readPool(faces, poolSpecOf(roll));
   const next = record(chain, "damageRoll", { damage: { roll, result } });
-  if (result.net === 0) return { ...next, next: effectStep(next) };
+  if (result.net === 0) return toEffect(next);
   const type = chain.plan.damageType;
   const options = type ? soakRolls(chain.plan.target.soak, type.soakKey) : [];
   const chosen = bestSoakIndex(options);
   const best = options[chosen];
   if (!best || (best.pool === 0 && best.automaticSuccesses === 0)) {
     const soak: SoakRecord = { options, chosen, roll: null, result: null, soaked: 0, left: result.net };
-    const skipped = { ...next, soak };
-    return { ...skipped, next: effectStep(skipped) };
+    return toEffect({ ...next, soak });
   }
   return { ...next, soak: { options, chosen, roll: null, result: null, soaked: 0, left: result.net }, next: "soakRoll" };
 }
@@ -311,8 +331,7 @@ export function soakAsNow(chain: ClassicAttackChain, traits: SoakTraits): Classi
   const left = chain.damage?.result.net ?? 0;
   const soak: SoakRecord = { options, chosen, roll: null, result: null, soaked: 0, left, traits: { ...traits } };
   if (!best || (best.pool === 0 && best.automaticSuccesses === 0)) {
-    const passed = record(chain, "soakRoll", { soak });
-    return { ...passed, next: effectStep(passed) };
+    return toEffect(record(chain, "soakRoll", { soak }));
   }
   return { ...chain, soak };
 }
@@ -326,8 +345,7 @@ export function rollSoak(chain: ClassicAttackChain, faces: readonly number[], ch
   const soaked = Math.min(damage, result.net);
   const soak: SoakRecord = { ...(chain.soak ?? { options: [roll] }), chosen: choice ?? chain.soak?.chosen ?? 0, roll, result, soaked, left: damage - soaked };
   if (chain.soak?.traits) soak.traits = chain.soak.traits;
-  const next = record(chain, "soakRoll", { soak });
-  return { ...next, next: effectStep(next) };
+  return toEffect(record(chain, "soakRoll", { soak }));
 }
 
 /** Damage successes that reach the track. */
@@ -348,6 +366,32 @@ function effectStep(chain: ClassicAttackChain): ClassicStep {
   if (effect.kind === "knockdown" || effect.kind === "stunCheck") return "effectRoll";
   if (effect.kind === "lowBlow" && (previewDamage(chain)?.levels ?? 0) >= 1) return "effectRoll";
   return "apply";
+}
+
+/**
+ * Why the roll against the maneuver's effect cannot be made (null when it can, or the chain asks for none): the
+ * target this attack leaves incapacitated cannot act (rules map, health track: "Incapacitated (no action)"), and
+ * a pool of no dice with no automatic success has nothing to roll (000 §2.11: "no dice left"). Cards of revision 0
+ * asked for it anyway.
+ */
+export function effectRollSkip(chain: ClassicAttackChain): EffectRollSkip | null {
+  if (revisionOf(chain) < 1 || effectStep(chain) !== "effectRoll") return null;
+  if (isIncapacitated(previewDamage(chain)?.after ?? chain.plan.target.health)) return "incapacitated";
+  const roll = effectRollPlan(chain);
+  return roll.pool === 0 && roll.automaticSuccesses === 0 ? "noDice" : null;
+}
+
+/**
+ * The chain moved on to the roll against the maneuver's effect, or past it to the application when it cannot be
+ * made: then the empty roll, a failure, is recorded as the effect's roll with why it was passed over, and no one
+ * is asked. It is computed again on every replay from the same answers, so undo and replay read the same.
+ */
+function toEffect(chain: ClassicAttackChain): ClassicAttackChain {
+  const step = effectStep(chain);
+  const skipped = step === "effectRoll" ? effectRollSkip(chain) : null;
+  if (!skipped) return { ...chain, next: step };
+  const { effect, ...roll } = effectRollPlan(chain);
+  return { ...chain, effectRoll: { effect, roll, result: readPool([], poolSpecOf({ ...roll, pool: 0 })), skipped }, next: "apply" };
 }
 
 /**
@@ -386,6 +430,9 @@ export function rollEffect(chain: ClassicAttackChain, faces: readonly number[], 
   const result = readPool(faces, poolSpecOf(roll));
   return { ...record(chain, "effectRoll", { effectRoll: { effect, roll, result } }), next: "apply" };
 }
+
+/** The statuses that only take away a character's actions (and the initiative they act on). */
+const ACTION_STATUSES: ReadonlySet<StatusEffect["id"]> = new Set(["stunned", "dazed", "knockedDown"]);
 
 function outcomeOf(chain: ClassicAttackChain): AttackOutcome {
   if (chain.disarmed) return "disarmed";
@@ -436,7 +483,9 @@ export function applyAttack(chain: ClassicAttackChain, current?: { health: Healt
   }
   const health = damage?.after ?? before.health;
   const consequence = damage?.consequence ?? "none";
-  const statuses = healthStatuses(mergeStatuses(before.statuses, started), health, consequence, round);
-  const result: ApplyRecord = { before, after: { health, statuses }, damage, started, consequence, events };
+  // An incapacitated target has no action left to lose: a stun, a daze or a knockdown changes nothing (revision 1).
+  const kept = revisionOf(chain) >= 1 && isIncapacitated(health) ? started.filter((status) => !ACTION_STATUSES.has(status.id)) : started;
+  const statuses = healthStatuses(mergeStatuses(before.statuses, kept), health, consequence, round);
+  const result: ApplyRecord = { before, after: { health, statuses }, damage, started: kept, consequence, events };
   return { ...record(chain, "apply", { result }), next: "done", outcome: outcomeOf(chain) };
 }
