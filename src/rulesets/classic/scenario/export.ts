@@ -3,7 +3,10 @@ import type { CharacterStats, Pool2 } from "../rules/character/stats";
 import type { AttackInput } from "../rules/combat/attack";
 import type { DefenceChoice } from "../rules/combat/defence";
 import type { Weapon } from "../rules/combat/equipment";
-import type { RecordedAnswer } from "../rules/combat/replay";
+import { classicAttackRules } from "../rules/combat/attack-rules";
+import { replayAnswers, type RecordedAnswer } from "../rules/combat/replay";
+import { summariseClassicAttack } from "../rules/ruleset/classic-attack-summary";
+import type { ClassicOptions } from "../rules/ruleset/options";
 import type { StatusEffect } from "../rules/status/types";
 import type { RoundState } from "../rules/turns/round-state";
 
@@ -63,7 +66,7 @@ export interface ScenarioExportInput {
   chains: readonly ExportChain[];
 }
 
-export type ScenarioExportRefusal = "noRound" | "notClassic" | "clinch" | "unfinished" | "maneuver" | "stillDeclaring";
+export type ScenarioExportRefusal = "noRound" | "notClassic" | "clinch" | "unfinished" | "stillDeclaring" | "damaged";
 
 /** Why a fight cannot be written as a scenario; `reason` names a language key's last part. */
 export class ScenarioExportError extends Error {
@@ -72,7 +75,7 @@ export class ScenarioExportError extends Error {
     message: string,
   ) {
     super(message);
-    this.name = "ScenarioExportError";
+    this.name = new.target.name;
   }
 }
 
@@ -174,6 +177,31 @@ function defenceJson(chain: ExportChain): Json | string {
   };
 }
 
+/**
+ * The numbers the card shows, from its own record (its start and answers through the chain): the exported attack
+ * must replay to them, so the file checks itself.
+ */
+function recordedNumbers(chain: ExportChain, start: AttackInput, options: Record<string, unknown>): Json {
+  let summary;
+  try {
+    const played = replayAnswers(classicAttackRules, classicAttackRules.begin(start, options as unknown as ClassicOptions), chain.answers);
+    summary = summariseClassicAttack(played);
+  } catch (error) {
+    throw new ScenarioExportError("damaged", `A card of the round does not replay: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const net = (step: string) => summary.rolls.find((roll) => roll.step === step)?.net ?? null;
+  return {
+    attackSuccesses: net("attackRoll"),
+    defenceSuccesses: net("defenceRoll"),
+    hits: summary.hit?.net ?? null,
+    damageSuccesses: net("damageRoll"),
+    soaked: summary.soaked,
+    levels: summary.damage?.levels ?? 0,
+    outcome: summary.outcome,
+    health: { ...summary.healthAfter },
+  };
+}
+
 interface Gear {
   weapons: Weapon[];
   inHand: string | null | undefined;
@@ -256,7 +284,8 @@ export function exportScenario(input: ScenarioExportInput): Json {
     const start = chain.start as AttackInput;
     const method = start.method;
     const weapon = method.kind === "weapon" ? method.weapon.id : method.kind === "maneuver" ? (method.weapon?.id ?? null) : null;
-    const { round: _round, multipleActionPenalty: _penalty, targetWeapon: _weapon, ...situation } = start.situation;
+    // The turn, the multiple-action penalty and the target's weapon come from the fight itself on replay.
+    const situation = Object.fromEntries(Object.entries(start.situation).filter(([key]) => !["round", "multipleActionPenalty", "targetWeapon"].includes(key)));
     const soak = chain.answers.find((entry) => entry.step === "soakRoll");
     return {
       attack: {
@@ -271,6 +300,7 @@ export function exportScenario(input: ScenarioExportInput): Json {
         soak: facesOf(chain.answers, "soakRoll"),
         ...(soak?.kind === "faces" && soak.soakChoice ? { soakChoice: soak.soakChoice } : {}),
         effect: facesOf(chain.answers, "effectRoll"),
+        expect: recordedNumbers(chain, start, chain.options ?? input.options),
       },
     };
   };
