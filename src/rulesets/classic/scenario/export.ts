@@ -15,8 +15,9 @@ import type { RoundState } from "../rules/turns/round-state";
  * Combat stores, the attack chains its cards recorded in that round and the fighters' sheets, in; the JSON a
  * `npm run scenario` replays to the same numbers, out. Pure: plain data only, no Foundry.
  *
- * A Combat keeps only its current round, so that round is what is exported, as the scenario's first turn;
- * statuses are moved back by the rounds before it, so they last as long as they did at the table.
+ * A Combat keeps its running round and (since they were kept) the earlier rounds of the fight; those exported
+ * become the scenario's turns from 1, and statuses are moved back by the rounds before the first, so they last
+ * as long as they did at the table.
  */
 
 /** A fighter as the combat holds it: its round id, the id its sheet's stats carry, and the sheet now. */
@@ -59,14 +60,17 @@ export interface ScenarioExportInput {
   options: Record<string, unknown>;
   /** The combat's id: its cards' round actions start with it. */
   combatId: string;
+  /** The running (or last) round. */
   round: RoundState;
+  /** The earlier rounds the Combat kept, oldest first (absent or empty for a fight begun before they were kept). */
+  earlier?: readonly RoundState[];
   /** In table order. */
   fighters: readonly ExportFighter[];
   /** The cards of the world, oldest first; those of other fights or rounds are left out here. */
   chains: readonly ExportChain[];
 }
 
-export type ScenarioExportRefusal = "noRound" | "notClassic" | "clinch" | "unfinished" | "stillDeclaring" | "damaged";
+export type ScenarioExportRefusal = "noRound" | "notClassic" | "clinch" | "unfinished" | "stillDeclaring" | "damaged" | "arrival";
 
 /** Why a fight cannot be written as a scenario; `reason` names a language key's last part. */
 export class ScenarioExportError extends Error {
@@ -211,56 +215,116 @@ function carry(gear: Gear, weapon: Weapon | null | undefined): void {
   if (weapon && !gear.weapons.some((entry) => entry.id === weapon.id)) gear.weapons.push(weapon);
 }
 
+type Placed = { chain: ExportChain; action: { combatantId: string; actionIndex: number } };
+
+/** The rounds to export: the kept earlier ones that lead without a gap to the running one, oldest first. */
+function roundsOf(input: ScenarioExportInput): RoundState[] {
+  const rounds = [input.round];
+  for (const earlier of [...(input.earlier ?? [])].reverse()) {
+    if (earlier.round !== (rounds[0]?.round ?? 0) - 1 || earlier.ruleset !== input.round.ruleset) break;
+    rounds.unshift(earlier);
+  }
+  return rounds;
+}
+
+/** What a declaration paid off the sheet as it was accepted (000 §1.2), given back to stats read after it. */
+function declaredSpending(rounds: readonly RoundState[], id: string): { willpower: number; blood: number; rage: number } {
+  const spent = { willpower: 0, blood: 0, rage: 0 };
+  for (const round of rounds) {
+    const declaration = round.combatants.find((combatant) => combatant.id === id)?.declaration;
+    if (!declaration) continue;
+    spent.willpower += declaration.willpowerSpent;
+    spent.blood += declaration.bloodSpent + declaration.celerityActions.length;
+    spent.rage += declaration.rageActions.length;
+  }
+  return spent;
+}
+
+function givenBack(stats: CharacterStats, spent: { willpower: number; blood: number; rage: number }): CharacterStats {
+  const back = (pool: Pool2, points: number): Pool2 => ({ ...pool, current: Math.min(pool.permanent, pool.current + points) });
+  return {
+    ...stats,
+    willpower: back(stats.willpower, spent.willpower),
+    blood: stats.blood ? back(stats.blood, spent.blood) : null,
+    garou: stats.garou ? { ...stats.garou, rage: back(stats.garou.rage, spent.rage) } : null,
+  };
+}
+
 /**
- * The fight stored on a Combat as a scenario file's JSON. Each fighter's stats are those the first card of the
- * round to name it recorded (the sheet as the attack began); a fighter no card names is written as its sheet is
- * now. Throws a ScenarioExportError for what the format cannot replay.
+ * The fight stored on a Combat as a scenario file's JSON: the running round and the earlier ones the Combat kept,
+ * one scenario turn each. Each fighter's stats are those the first card naming it recorded (the sheet as that
+ * attack began), with what its declarations had already paid given back; a fighter no card names is written as
+ * its sheet is now, likewise. Throws a ScenarioExportError for what the format cannot replay.
  */
 export function exportScenario(input: ScenarioExportInput): Json {
-  const { round } = input;
-  if (round.ruleset !== "classic") throw new ScenarioExportError("notClassic", `The round is played under ${round.ruleset}, not Classic.`);
-  if (round.phase === "declaration") throw new ScenarioExportError("stillDeclaring", "The round is still being declared.");
-  const roundKey = round.roundId ?? String(round.round);
-  const offset = round.round - 1;
+  const current = input.round;
+  if (current.ruleset !== "classic") throw new ScenarioExportError("notClassic", `The round is played under ${current.ruleset}, not Classic.`);
+  if (current.phase === "declaration") throw new ScenarioExportError("stillDeclaring", "The round is still being declared.");
+  const rounds = roundsOf(input);
+  const offset = (rounds[0]?.round ?? 1) - 1;
   const byStatsId = new Map(input.fighters.map((fighter) => [fighter.statsId, fighter.id]));
-  const inRound = new Set(round.combatants.map((combatant) => combatant.id));
   const idOf = (id: string) => byStatsId.get(id) ?? id;
 
-  const chains = input.chains.flatMap((chain) => {
-    if (chain.undone) return [];
-    const action = actionOf(chain.roundAction, input.combatId, roundKey);
-    return action ? [{ chain, action }] : [];
+  const chainsByRound = rounds.map((round) => {
+    const roundKey = round.roundId ?? String(round.round);
+    return input.chains.flatMap((chain): Placed[] => {
+      if (chain.undone) return [];
+      const action = actionOf(chain.roundAction, input.combatId, roundKey);
+      return action ? [{ chain, action }] : [];
+    });
   });
-  const first = new Map<string, CharacterStats>();
+  const first = new Map<string, { stats: CharacterStats; roundIndex: number }>();
   const gear = new Map<string, Gear>(input.fighters.map((fighter) => [fighter.id, { weapons: [], inHand: undefined }]));
-  for (const { chain } of chains) {
-    if (chain.kind === "clinch") throw new ScenarioExportError("clinch", "A clinch's later turn is not exported yet.");
-    if (chain.ruleset !== "classic") throw new ScenarioExportError("notClassic", `A card of the round is played under ${chain.ruleset}.`);
-    const start = chain.start as AttackInput;
-    for (const stats of [start.attacker, start.target]) if (!first.has(idOf(stats.id))) first.set(idOf(stats.id), stats);
-    const attacker = gear.get(idOf(start.attacker.id));
-    const target = gear.get(idOf(start.target.id));
-    const method = start.method;
-    if (attacker) {
-      const weapon = method.kind === "weapon" ? method.weapon : method.kind === "maneuver" ? (method.weapon ?? null) : null;
-      carry(attacker, weapon);
-      if (attacker.inHand === undefined) attacker.inHand = weapon?.id ?? null;
+  chainsByRound.forEach((chains, roundIndex) => {
+    for (const { chain } of chains) {
+      if (chain.kind === "clinch") throw new ScenarioExportError("clinch", "A clinch's later turn is not exported yet.");
+      if (chain.ruleset !== "classic") throw new ScenarioExportError("notClassic", `A card of the round is played under ${chain.ruleset}.`);
+      const start = chain.start as AttackInput;
+      for (const stats of [start.attacker, start.target]) if (!first.has(idOf(stats.id))) first.set(idOf(stats.id), { stats, roundIndex });
+      const attacker = gear.get(idOf(start.attacker.id));
+      const target = gear.get(idOf(start.target.id));
+      const method = start.method;
+      if (attacker) {
+        const weapon = method.kind === "weapon" ? method.weapon : method.kind === "maneuver" ? (method.weapon ?? null) : null;
+        carry(attacker, weapon);
+        if (attacker.inHand === undefined) attacker.inHand = weapon?.id ?? null;
+      }
+      if (target) {
+        carry(target, start.situation.targetWeapon);
+        if (target.inHand === undefined) target.inHand = start.situation.targetWeapon?.id ?? null;
+      }
     }
-    if (target) {
-      carry(target, start.situation.targetWeapon);
-      if (target.inHand === undefined) target.inHand = start.situation.targetWeapon?.id ?? null;
-    }
-  }
+  });
 
+  const inFight = new Set(rounds.flatMap((round) => round.combatants.map((combatant) => combatant.id)));
   const combatants = input.fighters
-    .filter((fighter) => inRound.has(fighter.id))
+    .filter((fighter) => inFight.has(fighter.id))
     .map((fighter) => {
       const own = gear.get(fighter.id) ?? { weapons: [], inHand: undefined };
       for (const weapon of fighter.weapons) carry(own, weapon);
       const inHand = own.inHand === undefined ? fighter.inHand : own.inHand;
-      return combatantJson(fighter.id, first.get(fighter.id) ?? fighter.stats, own.weapons, inHand !== null && !own.weapons.some((weapon) => weapon.id === inHand) ? null : inHand, offset);
+      const seen = first.get(fighter.id);
+      const stats = givenBack(seen?.stats ?? fighter.stats, declaredSpending(seen ? rounds.slice(0, seen.roundIndex + 1) : rounds, fighter.id));
+      const json = combatantJson(fighter.id, stats, own.weapons, inHand !== null && !own.weapons.some((weapon) => weapon.id === inHand) ? null : inHand, offset);
+      return rounds[0]?.combatants.some((combatant) => combatant.id === fighter.id) ? json : { ...json, arrives: true };
     });
+  if (combatants.some((combatant) => combatant.arrives)) throw new ScenarioExportError("arrival", "A fighter joined the fight after its first exported turn.");
 
+  const exported = rounds.map((round, index) => roundJson(round, chainsByRound[index] ?? [], index === 0 ? null : (rounds[index - 1] ?? null), input, idOf));
+  const numbers = rounds.length === 1 ? `round ${current.round}` : `rounds ${rounds[0]?.round ?? 1} to ${current.round}`;
+  return {
+    title: input.title,
+    notes: [
+      `Exported from ${numbers} of the fight, as the combat stored them; the fighters' stats are those the first card naming them recorded, or their sheets at export.`,
+    ],
+    ruleset: "classic",
+    options: { ...input.options },
+    combatants,
+    rounds: exported,
+  };
+}
+
+function roundJson(round: RoundState, chains: readonly Placed[], previous: RoundState | null, input: ScenarioExportInput, idOf: (id: string) => string): Json {
   const declarations = round.combatants.flatMap((combatant) => {
     const declaration = combatant.declaration;
     if (!declaration) return [];
@@ -277,7 +341,7 @@ export function exportScenario(input: ScenarioExportInput): Json {
     ];
   });
 
-  const attackEvent = ({ chain }: (typeof chains)[number]): Json => {
+  const attackEvent = ({ chain }: Placed): Json => {
     if (chain.answers.length === 0 || chain.answers.at(-1)?.kind !== "apply") {
       throw new ScenarioExportError("unfinished", "An attack of the round is still being played; finish it or undo it first.");
     }
@@ -308,7 +372,7 @@ export function exportScenario(input: ScenarioExportInput): Json {
   // The events in the order the round took them: holds and steps in as the round recorded them, each attack at
   // the turn it was made in; the attacks of the turn still under way last.
   const events: Json[] = [];
-  const placed = new Set<(typeof chains)[number]>();
+  const placed = new Set<Placed>();
   const attackAt = (combatantId: string, actionIndex: number) => {
     for (const entry of chains) {
       if (placed.has(entry) || entry.action.combatantId !== combatantId || entry.action.actionIndex !== actionIndex) continue;
@@ -327,29 +391,21 @@ export function exportScenario(input: ScenarioExportInput): Json {
   }
   for (const entry of chains) if (!placed.has(entry)) attackAt(entry.action.combatantId, entry.action.actionIndex);
 
-  // A declared attack the round has not reached yet is held, unplayed, so the replay does not wait for it.
+  // The replay walks a turn to its end and refuses a declared attack without its event: a running turn is
+  // exported once every attack declared in it has been made.
   if (round.phase !== "ended") {
     const taken = new Set(chains.map(({ action }) => `${action.combatantId}.${action.actionIndex}`));
-    const waiting = round.combatants.flatMap((combatant) =>
-      combatant.actions.filter((action) => action.body.kind === "attack" && (action.state === "pending" || action.state === "held") && !taken.has(`${combatant.id}.${action.index}`)).map(() => combatant.id),
+    const waiting = round.combatants.some((combatant) =>
+      combatant.actions.some((action) => action.body.kind === "attack" && (action.state === "pending" || action.state === "held") && !taken.has(`${combatant.id}.${action.index}`)),
     );
-    if (waiting.length) {
-      throw new ScenarioExportError("unfinished", "Declared attacks of the round are still to be made; export the round when it has ended.");
-    }
+    if (waiting) throw new ScenarioExportError("unfinished", "Declared attacks of the round are still to be made; export the round when it has ended.");
   }
 
+  // Initiative kept from the turn before (`rerollEachRound` off) takes no face.
+  const kept = previous !== null && input.options.rerollEachRound === false;
   return {
-    title: input.title,
-    notes: [`Exported from round ${round.round} of the fight, as the combat stored it; the fighters' stats are those the round's first card naming them recorded, or their sheets at export.`],
-    ruleset: "classic",
-    options: { ...input.options },
-    combatants,
-    rounds: [
-      {
-        initiative: Object.fromEntries(round.combatants.map((combatant) => [combatant.id, [...combatant.initiative.faces]])),
-        declarations,
-        events,
-      },
-    ],
+    initiative: Object.fromEntries(round.combatants.map((combatant) => [combatant.id, kept && previous.combatants.some((entry) => entry.id === combatant.id) ? [] : [...combatant.initiative.faces]])),
+    declarations,
+    events,
   };
 }

@@ -1,6 +1,7 @@
 import { writtenByStoryteller } from "../../../../chat/records";
 import { translate } from "../../../../i18n";
 import { isChainMessage } from "../../chat/documents";
+import { roundHistoryOf } from "../../data/combat/combat-data";
 import type { ClassicCombat } from "../../documents/combat";
 import { statsOf } from "../../round/combatant-stats";
 import { exportScenario, ScenarioExportError, type ExportChain, type ExportFighter, type ScenarioExportRefusal } from "../../scenario/export";
@@ -49,10 +50,11 @@ export function combatScenarioFile(combat: ClassicCombat, user: User.Implementat
   if (!user.isGM) return refusal("player");
   const round = combat.roundState;
   if (!round) return refusal("noRound");
-  const fighters: ExportFighter[] = round.combatants.flatMap((entry) => {
-    const combatant = combat.combatants.get(entry.id);
+  const ids = [...new Set([...roundHistoryOf(combat), round].flatMap((state) => state.combatants.map((entry) => entry.id)))];
+  const fighters: ExportFighter[] = ids.flatMap((id) => {
+    const combatant = combat.combatants.get(id);
     const stats = combatant ? statsOf(combatant) : null;
-    return stats ? [{ id: entry.id, statsId: stats.id, stats, weapons: [], inHand: null }] : [];
+    return stats ? [{ id, statsId: stats.id, stats, weapons: [], inHand: null }] : [];
   });
   const chains = chainsOfWorld();
   const prefix = `${combat.id ?? ""}.${round.roundId ?? round.round}.`;
@@ -63,6 +65,7 @@ export function combatScenarioFile(combat: ClassicCombat, user: User.Implementat
       options: { ...options },
       combatId: combat.id ?? "",
       round,
+      earlier: roundHistoryOf(combat),
       fighters,
       chains,
     });
