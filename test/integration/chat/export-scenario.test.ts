@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { scenarioCommand } from "../../../scripts/scenario-cli";
 import { combatScenarioFile, exportCombatScenario } from "../../../src/rulesets/classic/apps/tracker/export-scenario";
 import { chainRecord } from "../../../src/rulesets/classic/chat/documents";
+import { roundHistoryOf } from "../../../src/rulesets/classic/data/combat/combat-data";
 import { replayChain } from "../../../src/rulesets/classic/chat/chain-record";
 import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
@@ -116,6 +117,46 @@ describe("a fight exported as a scenario file", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("a fight of two turns: the first kept on the Combat when the second began, both exported and replayed", async () => {
+    const { combat, actors } = await playedTurn();
+    const first = combat.roundState;
+    standIn.dice.script([3, 4, 5, 6, 7]);
+    await combat.nextRound();
+    expect(roundHistoryOf(combat)).toEqual([first]);
+    const id = (key: keyof typeof actors) => combatantOf(combat, actors[key]);
+    await repeatWhile(
+      () => combat.roundState?.phase === "declaration",
+      async () => {
+        const next = combat.roundState?.queue[0]?.combatantIds[0] ?? "";
+        actAs(gm);
+        expect(await requestDeclare(combat, next, { actions: next === id("A") ? [{ kind: "attack", targetId: id("T") }] : [] })).toMatchObject({ ok: true });
+      },
+    );
+    await repeatWhile(
+      () => combat.combatant?.name !== "Alistair",
+      () => requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null),
+    );
+    const punch = await attack(player, actors.A, "Punch", placeToken(actors.T));
+    await press(player, punch, { step: "defenceChoice", defence: { kind: "none" } });
+    await press(player, punch, { step: "attackRoll" }, [8, 8, 8, 2, 2, 2]);
+    await press(player, punch, { step: "damageRoll" }, [7, 7, 7, 7, 2, 2, 2]);
+    await press(player, punch, { step: "soakRoll" }, [2, 2]);
+    actAs(gm);
+    const file = combatScenarioFile(combat, asUser(gm));
+    if (!file.ok) throw new Error(file.key);
+    expect(file.scenario.rounds).toHaveLength(2);
+    const result = replayScenario(parseScenario(JSON.parse(file.text)));
+    expect(unmetExpectations(result)).toEqual([]);
+    expect(result.expectations.length).toBeGreaterThanOrEqual(24);
+    for (const actor of [actors.A, actors.T, actors.D]) expect(result.final[combatantOf(combat, actor)]?.health, actor.name).toEqual(actor.system.stats.health);
+    expect(actors.T.system.stats.health.bashing).toBeGreaterThan(0);
+
+    // A reset forgets the kept rounds with the running one.
+    await combat.resetAll();
+    expect(roundHistoryOf(combat)).toEqual([]);
+    expect((combat.system as { history?: unknown }).history).toBeNull();
   });
 
   it("the transcript from the exported file equals the one replayed from the live records", async () => {
