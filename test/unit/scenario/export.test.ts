@@ -101,6 +101,7 @@ describe("a fight exported as a scenario (scenario/export.ts)", () => {
           faces: [6, 7, 8, 2, 3, 4],
           damage: [6, 7, 2, 3],
           soak: [6, 2],
+          soakChoice: 0,
           effect: [],
           expect: { attackSuccesses: 3, defenceSuccesses: 1, hits: 2, damageSuccesses: 2, soaked: 1, levels: 1, outcome: "damaged", health: { bashing: 1, lethal: 0, aggravated: 0 } },
         },

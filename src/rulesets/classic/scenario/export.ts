@@ -362,7 +362,7 @@ function roundJson(round: RoundState, chains: readonly Placed[], previous: Round
         faces: facesOf(chain.answers, "attackRoll"),
         damage: facesOf(chain.answers, "damageRoll"),
         soak: facesOf(chain.answers, "soakRoll"),
-        ...(soak?.kind === "faces" && soak.soakChoice ? { soakChoice: soak.soakChoice } : {}),
+        ...(soak?.kind === "faces" && soak.soakChoice !== undefined ? { soakChoice: soak.soakChoice } : {}),
         effect: facesOf(chain.answers, "effectRoll"),
         expect: recordedNumbers(chain, start, chain.options ?? input.options),
       },
