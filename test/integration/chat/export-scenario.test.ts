@@ -105,6 +105,7 @@ describe("a fight exported as a scenario file", () => {
     try {
       const path = join(dir, file.filename);
       writeFileSync(path, file.text);
+      // STC_KEEP_EXPORT=FILE keeps a copy, to read it or replay it with `npm run scenario -- FILE` by hand.
       if (process.env.STC_KEEP_EXPORT) writeFileSync(process.env.STC_KEEP_EXPORT, readFileSync(path));
       let out = "";
       let err = "";
