@@ -127,3 +127,17 @@ describe("the tracker's rows keep Foundry's own behaviour", () => {
     expect([...player.targets]).toEqual([tokens.ben]);
   });
 });
+
+describe("the tracker's Export as scenario", () => {
+  it("is the Storyteller's: a player's tracker has no such button; pressed before the fight, it says why nothing is saved", async () => {
+    const { tracker } = await table();
+    const button = () => tracker.element?.querySelector('[data-action="stcExportScenario"]') ?? null;
+    expect(button()?.textContent?.trim()).toBe("Export as scenario");
+    click(button());
+    await settle(tracker);
+    expect(standIn.notifications.messages.at(-1)).toMatchObject({ type: "warning", message: "There is no turn to export: the fight has not begun." });
+    actAs(player);
+    await tracker.render({ force: true });
+    expect(button()).toBeNull();
+  });
+});

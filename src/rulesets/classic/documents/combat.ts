@@ -125,7 +125,7 @@ export class ClassicCombat extends StorytellerCombat {
   override async resetAll(): Promise<undefined> {
     if (!this.storytellerOnly()) return undefined;
     const combatants = this.combatants.contents.map((combatant) => ({ _id: combatant.id, initiative: null, "system.initiativeDie": null }));
-    await oneAtATime(this, () => this.update({ round: 0, turn: null, "system.state": null, combatants } as Combat.UpdateData));
+    await oneAtATime(this, () => this.update({ round: 0, turn: null, "system.state": null, "system.history": null, combatants } as Combat.UpdateData));
     return undefined;
   }
 

@@ -3,6 +3,7 @@ import { replacing } from "../../../compat";
 import { roundMachine } from "../rules/turns/round-machine";
 import { roundCombatantInput } from "../rules/turns/round-input";
 import type { RoundState } from "../rules/turns/round-state";
+import { roundHistoryOf } from "../data/combat/combat-data";
 import { roundContext } from "./context";
 import { rollInitiatives, type RolledInitiative } from "./initiative";
 import { postInitiativeReport } from "./initiative-report";
@@ -50,6 +51,8 @@ export async function beginRound(combat: RoundCombat, round: number): Promise<vo
     round,
     turn: turnList(contents, state).current,
     ...replacing("system.state", state),
+    // The round that ends is kept for a scenario export of the whole fight (scenario/export.ts).
+    ...(before ? replacing("system.history", { rounds: [...roundHistoryOf(combat), before] }) : {}),
     combatants: rolled.map((entry) => ({ _id: entry.combatantId, initiative: entry.entry.total, "system.initiativeDie": null })),
   };
   const delta = before ? CONFIG.time.roundTime : 0;

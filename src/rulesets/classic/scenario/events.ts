@@ -121,7 +121,7 @@ function attackEvent(ctx: ReplayContext, event: AttackEvent): EventDetail {
       attackRoll: { path: at(event.path, "faces"), faces: event.faces },
       defenceRoll: { path: at(at(event.path, "defence"), "faces"), faces: event.defence.faces },
       damageRoll: { path: at(event.path, "damage"), faces: event.damage },
-      soakRoll: { path: at(event.path, "soak"), faces: event.soak },
+      soakRoll: { path: at(event.path, "soak"), faces: event.soak, ...(event.soakChoice !== null ? { soakChoice: event.soakChoice } : {}) },
       effectRoll: { path: at(event.path, "effect"), faces: event.effect },
     },
     () => {

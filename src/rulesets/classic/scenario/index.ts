@@ -7,3 +7,4 @@ export * from "./expectations";
 export * from "./fact-names";
 
 export * from "./transcript";
+export * from "./export";

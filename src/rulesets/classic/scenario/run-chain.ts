@@ -4,7 +4,7 @@ import type { Ruleset } from "../rules/ruleset/ruleset";
 import { ScenarioError } from "./scenario-error";
 
 /** Faces for each roll of a chain, by step, with the JSON path they were read from. */
-export type FaceLists = Partial<Record<string, { path: string; faces: readonly number[] }>>;
+export type FaceLists = Partial<Record<string, { path: string; faces: readonly number[]; soakChoice?: number }>>;
 
 /** Runs `work`; a rules error it throws becomes a ScenarioError naming the event. */
 export function guard<T>(path: string, label: string, work: () => T): T {
@@ -56,7 +56,8 @@ export function runChain<Chain>(
       checkFaceCount(list.path, list.faces, pending.roll.pool, pending.step);
       used.add(pending.step);
       const current = chain;
-      chain = guard(where.path, where.label, () => ruleset.attacks.advance(current, { kind: "faces", faces: list.faces }));
+      const answer = { kind: "faces" as const, faces: list.faces, ...(list.soakChoice !== undefined ? { soakChoice: list.soakChoice } : {}) };
+      chain = guard(where.path, where.label, () => ruleset.attacks.advance(current, answer));
     } else if (pending.kind === "choice") {
       const current = chain;
       const choice = choose(current);

@@ -7,6 +7,7 @@ import { DeclarationDialog } from "./declaration-dialog";
 import { declarationFromForm, valuesFromDeclaration } from "./declaration-form";
 import { declarationSources } from "./declaration-input";
 import { confirmNextRound } from "./next-round-confirm";
+import { exportCombatScenario } from "./export-scenario";
 import { HoldDialog } from "./hold-dialog";
 import { trackerContext, type TrackerContext } from "./tracker-context";
 import { trackerInput } from "./tracker-input";
@@ -36,6 +37,7 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
       stcBegin: StorytellerCombatTracker.onBegin,
       stcNextRound: StorytellerCombatTracker.onNextRound,
       stcEndCombat: StorytellerCombatTracker.onEndCombat,
+      stcExportScenario: StorytellerCombatTracker.onExportScenario,
     },
   };
 
@@ -119,5 +121,11 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
 
   static async onEndCombat(this: StorytellerCombatTracker): Promise<void> {
     await this.combat?.endCombat();
+  }
+
+  /** Saves the fight's stored turn as a scenario file (the Storyteller's only; a player is told why not). */
+  static onExportScenario(this: StorytellerCombatTracker): void {
+    const combat = this.combat;
+    if (combat && game.user) exportCombatScenario(combat, game.user);
   }
 }

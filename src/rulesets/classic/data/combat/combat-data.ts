@@ -28,6 +28,12 @@ export function isRoundState(value: unknown): value is RoundState {
   );
 }
 
+/** The stored earlier rounds: `{ rounds }`, each a whole round state. */
+export function isRoundHistory(value: unknown): value is { rounds: RoundState[] } {
+  const rounds = (value as { rounds?: unknown } | null)?.rounds;
+  return typeof value === "object" && value !== null && Array.isArray(rounds) && rounds.every((round) => isRoundState(round) && hasRoundShape(round));
+}
+
 function classicCombatFields() {
   return {
     /**
@@ -36,6 +42,12 @@ function classicCombatFields() {
      * (rules/turns/round-shape.ts) by the combat's model: a damaged part would break every later read.
      */
     state: new WholeObjectField({ check: (value) => isRoundState(value) && hasRoundShape(value), errorKey: "STC.Error.RoundStateInvalid" }),
+    /**
+     * The fight's earlier rounds, as each stood when the next began (`{ rounds: [RoundState, …] }`, oldest first):
+     * what a scenario export (scenario/export.ts) replays besides the running one. Null in a fight begun before it
+     * was kept, and again after a reset; written whole, by replacement, like the round.
+     */
+    history: new WholeObjectField({ check: isRoundHistory, errorKey: "STC.Error.RoundStateInvalid" }),
   };
 }
 
@@ -64,6 +76,14 @@ export function roundStateOf(combat: unknown): RoundState | null {
   if (!(system instanceof CombatModel)) return null;
   const state = (system as { state?: unknown }).state;
   return isRoundState(state) ? state : null;
+}
+
+/** The earlier rounds of a combat's fight, oldest first; none for a fight begun before they were kept. */
+export function roundHistoryOf(combat: unknown): RoundState[] {
+  const system = (combat as { system?: unknown } | null | undefined)?.system;
+  if (!(system instanceof CombatModel)) return [];
+  const history = (system as { history?: unknown }).history;
+  return isRoundHistory(history) ? history.rounds : [];
 }
 
 /** The phase of a combat's round: the initiative phase before the first round is rolled. */
