@@ -65,6 +65,16 @@ describe("registration at init", () => {
     expect(standIn.notifications.messages.length).toBe(notices);
     expect(JSON.stringify(combat.roundState)).toBe(before);
   });
+
+  it("an update whose key runs through a value that is no object is refused whole, as Foundry's expandObject throws, even inside a list", async () => {
+    const combat = await pair();
+    standIn.dice.script([9, 1]);
+    await combat.startCombat();
+    const before = JSON.stringify(combat.roundState);
+    await expect(combat.update({ "system.state": { round: 2, "round.next": 3 } })).rejects.toThrow(TypeError);
+    await expect(combat.update({ "system.state": { queue: [{ "7": false, "7.": 0 }] } })).rejects.toThrow(TypeError);
+    expect(JSON.stringify(combat.roundState)).toBe(before);
+  });
 });
 
 describe("initiative each round", () => {

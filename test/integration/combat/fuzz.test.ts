@@ -124,7 +124,11 @@ describe("the round's requests over whatever round a Combat holds", { timeout: 6
     const { combat } = await declaring();
     await fc.assert(
       fc.asyncProperty(storedRound, async (state) => {
-        await combat.update({ "system.state": state });
+        // Foundry refuses some writes whole before any check of ours (a key whose path runs through a value that is
+        // no object throws in its expandObject); the stored round must be whole whether the write went or not.
+        await combat.update({ "system.state": state }).catch((error: unknown) => {
+          if (!(error instanceof TypeError)) throw error;
+        });
         const held: unknown = storedState(combat);
         expect(held === null || hasRoundShape(held), JSON.stringify(held)).toBe(true);
       }),

@@ -163,21 +163,41 @@ export class DataModel {
   }
 }
 
+/**
+ * Foundry's `expandObject`, as the client applies it to an update: every dotted key becomes nested objects, at any
+ * depth and inside lists too. A key that is empty sets nothing (Foundry's `setProperty` refuses an empty path), and a
+ * path that runs through a value that is no object (`{ "a": false, "a.b": 1 }`) throws a TypeError, as Foundry's
+ * `in` test on that value does: the write is refused whole.
+ */
 export function expandDots(changes: Source): Source {
+  return expandValue(changes, 0) as Source;
+}
+
+function expandValue(value: unknown, depth: number): unknown {
+  if (depth > 32) throw new Error("Maximum object expansion depth exceeded");
+  if (Array.isArray(value)) return value.map((entry) => expandValue(entry, depth + 1));
+  // As Foundry's `getType(value) === "Object"`: only a plain record is expanded; a class's instance (a Roll) is kept.
+  // By the constructor's name, since a test's records may come from another realm (the page's) than this module's.
+  if (!isPlainObject(value) || (value.constructor !== undefined && value.constructor.name !== "Object")) return value;
   const out: Source = {};
-  for (const [key, value] of Object.entries(changes)) {
-    // Foundry's expandObject sets nothing under an empty key (setProperty refuses an empty path): it is dropped.
-    if (!key) continue;
-    const path = key.split(".");
-    let cursor = out;
-    for (const part of path.slice(0, -1)) {
-      if (!isPlainObject(cursor[part])) cursor[part] = {};
-      cursor = cursor[part] as Source;
-    }
-    const last = path[path.length - 1] ?? key;
-    cursor[last] = isPlainObject(value) ? expandDots(value) : value;
-  }
+  for (const [key, entry] of Object.entries(value)) placeAt(out, key, expandValue(entry, depth + 1));
   return out;
+}
+
+const isObjectLike = (value: unknown): value is Source => (typeof value === "object" && value !== null) || typeof value === "function";
+
+function placeAt(target: Source, key: string, value: unknown): void {
+  if (!key) return;
+  const path = key.split(".");
+  const last = path.pop() ?? key;
+  let cursor: unknown = target;
+  for (const part of path) {
+    if (!isObjectLike(cursor)) throw new TypeError(`Cannot use 'in' operator to search for '${part}' in ${String(cursor)}`);
+    if (!(part in cursor)) cursor[part] = {};
+    cursor = cursor[part];
+  }
+  if (!isObjectLike(cursor)) throw new TypeError(`Cannot use 'in' operator to search for '${last}' in ${String(cursor)}`);
+  cursor[last] = value;
 }
 
 /** Type data lives under a document's `system` and prepares its derived values in two passes. */
