@@ -5,6 +5,7 @@ import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import { CLASSIC_STEPS } from "../../../src/rulesets/classic/rules/combat/chain";
 import { StandInChatMessage } from "../stand-in/chat-message";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
+import { expandsOnFoundry } from "../stand-in/data-model";
 import { forgeRequest } from "../stand-in/requests";
 import { attack } from "./attack";
 import { character, chainMessage, maneuverItem, placeToken, players, resetTable, setUpChain } from "./fixtures";
@@ -63,6 +64,7 @@ describe("the Storyteller's chain handlers, over arbitrary payloads", { timeout:
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...CHAIN_REQUESTS), payloads(honest.id ?? ""), fc.constantFrom(players.david, players.alistair, players.michael), async (name, payload, who) => {
         actAs(who);
+        fc.pre(expandsOnFoundry(payload));
         const answer = await forgeRequest(name, payload);
         actAs(gm);
         // An honest defence from Alistair's owner could be drawn (it is taken, and writes); anything else is refused.
@@ -95,8 +97,12 @@ describe("the Storyteller's chain handlers, over arbitrary stored records", { ti
         const made = await StandInChatMessage.implementation.create({
           type: "attack",
           system: { kind: stored.kind, attacker: ref(david), target: ref(alistair, token.document.uuid), start: stored.start, options: stored.options, answers: stored.answers, startedBy: players.david.id },
+        }).catch((error: unknown) => {
+          // Foundry's expansion of the data's keys throws on a path through a value that is no object.
+          if (error instanceof TypeError) return undefined;
+          throw error;
         });
-        if (!made) return; // the data model refused it: no such card can be stored
+        if (!made) return; // the data model or Foundry refused it: no such card can be stored
         const message = chainMessage(made);
         standIn.database.reset();
         for (const who of [players.david, players.alistair]) {

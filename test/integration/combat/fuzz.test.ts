@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hasRoundShape } from "../../../src/rulesets/classic/rules/turns/round-shape";
 import { initSystem } from "../documents/setup";
+import { expandsOnFoundry } from "../stand-in/data-model";
 import { forgeRequest } from "../stand-in/requests";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { combatantOf, resetStandIn, seedCombatants, type SystemCombat } from "./fixtures";
@@ -89,7 +90,10 @@ describe("the round's requests over arbitrary payloads from a player", { timeout
     actAs(player);
     const request = fc.constantFrom(...NAMES).chain((name) => fc.tuple(fc.constant(name), payloadFor(name, combat.id ?? "", ids)));
     await fc.assert(
-      fc.asyncProperty(request, async ([name, payload]) => expectRefusedWithoutWrites(combat, name, payload)),
+      fc.asyncProperty(request, async ([name, payload]) => {
+        fc.pre(expandsOnFoundry(payload));
+        await expectRefusedWithoutWrites(combat, name, payload);
+      }),
       { numRuns: 300 },
     );
   });

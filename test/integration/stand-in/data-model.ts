@@ -173,6 +173,16 @@ export function expandDots(changes: Source): Source {
   return expandValue(changes, 0) as Source;
 }
 
+/** Whether Foundry's expansion takes `value` (a fuzz test's payload): a client cannot even send one it throws on. */
+export function expandsOnFoundry(value: unknown): boolean {
+  try {
+    expandValue(value, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function expandValue(value: unknown, depth: number): unknown {
   if (depth > 32) throw new Error("Maximum object expansion depth exceeded");
   if (Array.isArray(value)) return value.map((entry) => expandValue(entry, depth + 1));

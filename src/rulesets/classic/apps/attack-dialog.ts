@@ -69,13 +69,9 @@ export class AttackDialog extends FormDialog<AttackDialogContext, AttackFormValu
   chooseCombatant(combatantId: string): boolean {
     const choice = this.choosing?.combatants.find((entry) => entry.id === combatantId);
     if (!choice || combatantId === this.refs.combatantId) return false;
-    try {
-      this.setup = gatherSetup(this.refs.attackerActor, this.choosing?.item ?? null, choice.actor);
-    } catch (error) {
-      if (!(error instanceof Refusing)) throw error;
-      ui.notifications?.warn(say(error.key, error.data));
-      return false;
-    }
+    const setup = setupOrWarn(this.refs.attackerActor, this.choosing?.item ?? null, choice.actor);
+    if (!setup) return false;
+    this.setup = setup;
     this.refs = { ...this.refs, target: actorRefOf(choice.actor, choice.token), combatantId };
     return true;
   }
@@ -167,16 +163,21 @@ export async function openAttack(actor: Actor.Implementation, item: Item.Impleme
   return openOn(actor, chainItem, { ...first, combatantId: first.id }, { combatants, item: chainItem });
 }
 
-/** The attack on the targeted token rolled without the dialog, its values those the dialog opens with. */
-async function attackAtOnce(actor: Actor.Implementation, item: ChainItem | null, target: { actor: Actor.Implementation; token: Token.Implementation }): Promise<void> {
-  let setup: AttackSetup;
+/** Both characters gathered for the attack, or null once a translated message has said why the rules refuse it. */
+function setupOrWarn(actor: Actor.Implementation, item: ChainItem | null, target: Actor.Implementation): AttackSetup | null {
   try {
-    setup = gatherSetup(actor, item, target.actor);
+    return gatherSetup(actor, item, target);
   } catch (error) {
     if (!(error instanceof Refusing)) throw error;
     ui.notifications?.warn(say(error.key, error.data));
-    return;
+    return null;
   }
+}
+
+/** The attack on the targeted token rolled without the dialog, its values those the dialog opens with. */
+async function attackAtOnce(actor: Actor.Implementation, item: ChainItem | null, target: { actor: Actor.Implementation; token: Token.Implementation }): Promise<void> {
+  const setup = setupOrWarn(actor, item, target.actor);
+  if (!setup) return;
   await launchAttack(setup, defaultAttackValues(setup), { attacker: actorRefOf(actor), target: actorRefOf(target.actor, target.token), attackerActor: actor });
 }
 
@@ -190,14 +191,8 @@ async function openOn(
   target: { actor: Actor.Implementation; token: Token.Implementation | TokenDocument.Implementation | null; combatantId?: string },
   choosing: ConstructorParameters<typeof AttackDialog>[2],
 ): Promise<AttackDialog | null> {
-  let setup: AttackSetup;
-  try {
-    setup = gatherSetup(actor, item, target.actor);
-  } catch (error) {
-    if (!(error instanceof Refusing)) throw error;
-    ui.notifications?.warn(say(error.key, error.data));
-    return null;
-  }
+  const setup = setupOrWarn(actor, item, target.actor);
+  if (!setup) return null;
   const refs: ChainRefs = { attacker: actorRefOf(actor), target: actorRefOf(target.actor, target.token), attackerActor: actor, ...(target.combatantId === undefined ? {} : { combatantId: target.combatantId }) };
   const dialog = new AttackDialog(setup, refs, choosing);
   await dialog.render({ force: true });
