@@ -26,7 +26,9 @@ const maneuvers = (actor: StandInActor) => actor.items.filter((item) => item.typ
 
 describe("a new Classic character has the basic maneuvers", () => {
   it("a character and a Storyteller character are given punch, kick, clinch and hold from the brawl compendium, once", async () => {
+    // Each creation's own writes settle before the next, so the writes come in one order on every data layer.
     const character = await StandInActor.create({ name: "Nadia", type: "character" });
+    await settled();
     const npc = await StandInActor.create({ name: "Ghoul", type: "npc" });
     await settled();
     expect(maneuvers(character as StandInActor)).toEqual([...BASIC_MANEUVER_IDS]);
