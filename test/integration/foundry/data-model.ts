@@ -11,3 +11,13 @@ type Source = Record<string, unknown>;
 export function expandDots(changes: Source): Source {
   return common.utils.expandObject(changes) as Source;
 }
+
+/** Whether Foundry's own `expandObject` takes `value` (a fuzz test's payload): a client cannot send one it throws on. */
+export function expandsOnFoundry(value: unknown): boolean {
+  try {
+    common.utils.expandObject(value as Source);
+    return true;
+  } catch {
+    return false;
+  }
+}
