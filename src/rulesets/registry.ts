@@ -1,5 +1,5 @@
 import { RulesError } from "../rules/errors";
-import { readRuleset } from "../settings";
+import { SYSTEM_ID } from "../constants";
 import type { ModelDocument, RulesetModule } from "./module";
 import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 
@@ -26,13 +26,25 @@ export function installedRulesets(): RulesetModule[] {
   return [...installed.values()];
 }
 
+/** An id a world may name: a shipped ruleset's, or an installed one's. */
 export function isRulesetId(value: unknown): value is RulesetId {
-  return typeof value === "string" && (RULESET_IDS as readonly string[]).includes(value);
+  return typeof value === "string" && ((RULESET_IDS as readonly string[]).includes(value) || installed.has(value));
+}
+
+/** The ids a world may choose: every installed ruleset's, in the order they were installed. */
+export function installedRulesetIds(): RulesetId[] {
+  return [...installed.keys()].filter(isRulesetId);
 }
 
 /** The installed module of ruleset `id`, or null (a ruleset the world may name but that is not installed). */
 export function rulesetModule(id: unknown): RulesetModule | null {
   return typeof id === "string" ? (installed.get(id) ?? null) : null;
+}
+
+/** The world's ruleset as stored: a shipped or installed ruleset's id, or the first shipped one's for any other value. */
+export function readRuleset(): RulesetId {
+  const value: unknown = game.settings.get(SYSTEM_ID, "ruleset");
+  return isRulesetId(value) ? value : RULESET_IDS[0];
 }
 
 let settled: RulesetId | null = null;
