@@ -5,7 +5,8 @@ import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 
 /**
  * The installed rulesets, by id. They are put in once, at load, by src/rulesets/installed.ts, the one file that
- * names each ruleset's folder; everything else asks here, so this registry imports no ruleset.
+ * names each shipped ruleset's folder (the tests put theirs in beside them, from test/rulesets/installed.ts);
+ * everything else asks here, so this registry imports no ruleset. A world may choose any installed ruleset.
  */
 const installed = new Map<string, RulesetModule>();
 
