@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { LANGUAGES, readLanguage, templateFolders } from "./scripts/system-files";
+import { LANGUAGES, readLanguage, systemManifest, systemTemplate, templateFolders } from "./scripts/system-files";
 
 const root = import.meta.dirname;
 // STC_DIST lets the build test write somewhere other than the dist/ a person may be using.
@@ -14,7 +14,10 @@ function copySystemFiles(): Plugin {
     apply: "build",
     closeBundle() {
       mkdirSync(outDir, { recursive: true });
-      for (const file of ["system.json", "template.json", "README.md", "LICENSE"]) {
+      // The manifest and template.json: the root's, with the subtypes a ruleset's folder declares in its manifest.json.
+      writeFileSync(resolve(outDir, "system.json"), `${JSON.stringify(systemManifest(), null, 2)}\n`);
+      writeFileSync(resolve(outDir, "template.json"), `${JSON.stringify(systemTemplate(), null, 2)}\n`);
+      for (const file of ["README.md", "LICENSE"]) {
         if (existsSync(resolve(root, file))) cpSync(resolve(root, file), resolve(outDir, file));
       }
       if (existsSync(resolve(root, "assets"))) cpSync(resolve(root, "assets"), resolve(outDir, "assets"), { recursive: true });
@@ -25,7 +28,7 @@ function copySystemFiles(): Plugin {
       mkdirSync(resolve(outDir, "lang"), { recursive: true });
       for (const language of LANGUAGES) writeFileSync(resolve(outDir, "lang", `${language}.json`), `${JSON.stringify(readLanguage(language), null, 2)}\n`);
       // The manifest names the bundle; fail the build rather than ship a manifest that points at nothing.
-      const manifest = JSON.parse(readFileSync(resolve(root, "system.json"), "utf8")) as { esmodules: string[]; styles: string[] };
+      const manifest = JSON.parse(readFileSync(resolve(outDir, "system.json"), "utf8")) as { esmodules: string[]; styles: string[] };
       for (const file of [...manifest.esmodules, ...manifest.styles]) {
         if (!existsSync(resolve(outDir, file))) throw new Error(`system.json lists ${file}, but the build did not write it.`);
       }

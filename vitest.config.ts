@@ -44,7 +44,7 @@ const foundryLayer = process.env.STC_FOUNDRY_LAYER
           // share: each file gets a process of its own instead.
           pool: "forks",
           hookTimeout: 30_000,
-          setupFiles: ["test/integration/foundry/install.ts"],
+          setupFiles: ["test/integration/foundry/install.ts", "test/rulesets/install.ts"],
           env: { STC_FOUNDRY_GENERATION: "13", STC_DATA_LAYER: "foundry" },
         },
       },
@@ -84,7 +84,7 @@ export default defineConfig({
           // vitest's 10 s default.
           hookTimeout: 30_000,
           // `npm run test:generation-reach` records what of the generation's each file reaches.
-          setupFiles: ["test/integration/stand-in/install.ts", ...(process.env.STC_GENERATION_REACH ? ["test/integration/stand-in/generation-reach.ts"] : [])],
+          setupFiles: ["test/integration/stand-in/install.ts", ...(process.env.STC_GENERATION_REACH ? ["test/integration/stand-in/generation-reach.ts"] : []), "test/rulesets/install.ts"],
           env: { STC_FOUNDRY_GENERATION: "13" },
         },
       },
@@ -99,7 +99,7 @@ export default defineConfig({
           // A file's first hook loads the whole system into its context: on a busy machine that alone can pass
           // vitest's 10 s default.
           hookTimeout: 30_000,
-          setupFiles: ["test/integration/stand-in/install.ts"],
+          setupFiles: ["test/integration/stand-in/install.ts", "test/rulesets/install.ts"],
           env: { STC_FOUNDRY_GENERATION: "14" },
         },
       },

@@ -2,8 +2,10 @@
 // and strings live in its folder (src/rulesets/<id>/templates/, src/rulesets/<id>/lang/), the shared ones at the root
 // (templates/, lang/). The build (vite.config.ts) copies and merges them with these functions, and every test and
 // script that reads a template or a language reads it through them, so what they read is what the build ships.
+// A ruleset the tests alone install (test/rulesets/<id>/, laid out as a shipped one's folder) is found here too, for
+// the tests that ask for it (`"tested"`); the build never ships it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { RULESET_IDS } from "../src/rulesets/ruleset-id";
 
 export const ROOT = resolve(import.meta.dirname, "..");
@@ -13,22 +15,34 @@ export const LANGUAGES = ["en", "ru"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type LangTree = { [key: string]: string | LangTree };
 
-/** The folder of each ruleset the build carries, by id. */
-export function rulesetFolders(): { id: string; folder: string }[] {
-  return RULESET_IDS.map((id) => ({ id, folder: resolve(ROOT, "src/rulesets", id) }));
+/** Where the rulesets the tests alone install keep their folders, one folder each, named by its id. */
+const TEST_RULESETS = resolve(ROOT, "test/rulesets");
+
+/** Which rulesets' folders: those the build ships (`src/rulesets/<id>/`), or those and the ones the tests alone install. */
+export type RulesetScope = "shipped" | "tested";
+
+/** The folder of each ruleset in scope, by id: the shipped ones in their order, then the tests' own. */
+export function rulesetFolders(scope: RulesetScope = "shipped"): { id: string; folder: string }[] {
+  const shipped = RULESET_IDS.map((id) => ({ id, folder: resolve(ROOT, "src/rulesets", id) }));
+  if (scope === "shipped" || !existsSync(TEST_RULESETS)) return shipped;
+  const tested = readdirSync(TEST_RULESETS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ id: entry.name, folder: join(TEST_RULESETS, entry.name) }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return [...shipped, ...tested];
 }
 
 /**
  * The file in the repository behind a template's name as the code loads it (`templatePath` in src/constants.ts),
  * with or without `systems/storyteller-combat/` in front: `templates/<id>/<name>` is ruleset `<id>`'s
- * `src/rulesets/<id>/templates/<name>`, any other `templates/<name>` is the root's.
+ * `src/rulesets/<id>/templates/<name>` (or a tested ruleset's own folder's), any other `templates/<name>` is the root's.
  */
 export function templateSource(path: string): string {
   const served = path.startsWith(SYSTEM_PREFIX) ? path.slice(SYSTEM_PREFIX.length) : path;
   if (!served.startsWith("templates/")) throw new Error(`${path} is not one of the system's templates.`);
   const name = served.slice("templates/".length);
   const [first, ...rest] = name.split("/");
-  const ruleset = rulesetFolders().find(({ id }) => id === first);
+  const ruleset = rulesetFolders("tested").find(({ id }) => id === first);
   return ruleset && rest.length ? join(ruleset.folder, "templates", ...rest) : resolve(ROOT, "templates", name);
 }
 
@@ -38,15 +52,15 @@ export function scenarioFolder(id: string): string {
 }
 
 /** What the build copies into the system folder's `templates/`: the root's shared ones, then each ruleset's under its id. */
-export function templateFolders(): { from: string; to: string }[] {
+export function templateFolders(scope: RulesetScope = "shipped"): { from: string; to: string }[] {
   const folders = [{ from: resolve(ROOT, "templates"), to: "templates" }];
-  for (const { id, folder } of rulesetFolders()) folders.push({ from: join(folder, "templates"), to: `templates/${id}` });
+  for (const { id, folder } of rulesetFolders(scope)) folders.push({ from: join(folder, "templates"), to: `templates/${id}` });
   return folders.filter(({ from }) => existsSync(from));
 }
 
-/** Every template file in the repository: the root's shared ones and every ruleset's. */
-export function templateFiles(): string[] {
-  return templateFolders().flatMap(({ from }) =>
+/** Every template file in the repository: the root's shared ones and every ruleset's in scope. */
+export function templateFiles(scope: RulesetScope = "shipped"): string[] {
+  return templateFolders(scope).flatMap(({ from }) =>
     readdirSync(from, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith(".hbs"))
       .map((entry) => join(entry.parentPath, entry.name))
@@ -55,8 +69,8 @@ export function templateFiles(): string[] {
 }
 
 /** One language's files, the root's first, then each ruleset's that has one, with their paths in the repository. */
-export function languageSources(language: string): { file: string; tree: LangTree }[] {
-  const files = [`lang/${language}.json`, ...rulesetFolders().map(({ id }) => `src/rulesets/${id}/lang/${language}.json`)];
+export function languageSources(language: string, scope: RulesetScope = "shipped"): { file: string; tree: LangTree }[] {
+  const files = [`lang/${language}.json`, ...rulesetFolders(scope).map(({ folder }) => relative(ROOT, join(folder, "lang", `${language}.json`)).split(sep).join("/"))];
   return files.filter((file) => existsSync(resolve(ROOT, file))).map((file) => ({ file, tree: JSON.parse(readFileSync(resolve(ROOT, file), "utf8")) as LangTree }));
 }
 
@@ -100,9 +114,59 @@ export function mergeLanguageTrees(sources: readonly { file: string; tree: LangT
   return merged;
 }
 
-/** The language as the build writes it to `lang/<language>.json`: the root's strings and every ruleset's. */
-export function readLanguage(language: string): LangTree {
-  return mergeLanguageTrees(languageSources(language));
+/** The language as the build writes it to `lang/<language>.json`: the root's strings and every ruleset's in scope. */
+export function readLanguage(language: string, scope: RulesetScope = "shipped"): LangTree {
+  return mergeLanguageTrees(languageSources(language, scope));
+}
+
+/** The part of the manifest a ruleset's folder may declare in its `manifest.json`: its subtypes, as system.json names them. */
+interface ManifestPart {
+  documentTypes?: Record<string, Record<string, Record<string, unknown>>>;
+}
+type Manifest = { documentTypes: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+type TemplateEntry = { types: string[]; templates?: Record<string, unknown> } & Record<string, unknown>;
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
+
+/** Each ruleset in scope's `manifest.json`, where its folder has one. */
+function manifestParts(scope: RulesetScope): { id: string; part: ManifestPart }[] {
+  return rulesetFolders(scope)
+    .map(({ id, folder }) => ({ id, file: join(folder, "manifest.json") }))
+    .filter(({ file }) => existsSync(file))
+    .map(({ id, file }) => ({ id, part: readJson<ManifestPart>(file) }));
+}
+
+/**
+ * system.json as the build writes it: the root's, with the subtypes each ruleset in scope declares in its folder's
+ * `manifest.json` added to `documentTypes`. A subtype declared twice is refused.
+ */
+export function systemManifest(scope: RulesetScope = "shipped"): Manifest {
+  const manifest = readJson<Manifest>(resolve(ROOT, "system.json"));
+  for (const { id, part } of manifestParts(scope)) {
+    for (const [document, types] of Object.entries(part.documentTypes ?? {})) {
+      const declared = (manifest.documentTypes[document] ??= {});
+      for (const [type, entry] of Object.entries(types)) {
+        if (Object.hasOwn(declared, type)) throw new Error(`The ruleset ${id} declares the ${document} type ${type}, which is declared already.`);
+        declared[type] = entry;
+      }
+    }
+  }
+  return manifest;
+}
+
+/** template.json as the build writes it: the root's, with each subtype a ruleset in scope declares in its `manifest.json`. */
+export function systemTemplate(scope: RulesetScope = "shipped"): Record<string, TemplateEntry> {
+  const template = readJson<Record<string, TemplateEntry>>(resolve(ROOT, "template.json"));
+  for (const { part } of manifestParts(scope)) {
+    for (const [document, types] of Object.entries(part.documentTypes ?? {})) {
+      const entry = (template[document] ??= { types: [], templates: {} });
+      for (const type of Object.keys(types)) {
+        entry.types.push(type);
+        entry[type] = {};
+      }
+    }
+  }
+  return template;
 }
 
 /** Every string of a language tree by its dotted key. */

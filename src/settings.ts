@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "./constants";
+import { installedRulesetIds } from "./rulesets/registry";
 import { RULESET_IDS, type RulesetId } from "./rulesets/ruleset-id";
 
 /** The system's own world settings: the data's schema version and the ruleset the world plays. */
@@ -17,16 +18,12 @@ export function registerSystemSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `STC.Setting.Ruleset.Choices.${id}`])) as Record<RulesetId, string>,
+    // Every installed ruleset (src/rulesets/installed.ts), read at `init` once they are in.
+    choices: Object.fromEntries(installedRulesetIds().map((id) => [id, `STC.Setting.Ruleset.Choices.${id}`])) as Record<RulesetId, string>,
     default: RULESET_IDS[0],
     // The ruleset is read once, at `init` (src/rulesets/registry.ts). Foundry's settings form then asks the user who
     // saved it to reload (and, for this world setting, every connected client with them); a change made any other
     // way asks no one, and each client plays the ruleset it loaded with until it reloads.
     requiresReload: true,
   });
-}
-
-export function readRuleset(): RulesetId {
-  const value = game.settings.get(SYSTEM_ID, "ruleset");
-  return (RULESET_IDS as readonly string[]).includes(value) ? (value as RulesetId) : RULESET_IDS[0];
 }

@@ -1,11 +1,12 @@
 import { RulesError } from "../rules/errors";
-import { readRuleset } from "../settings";
+import { SYSTEM_ID } from "../constants";
 import type { ModelDocument, RulesetModule } from "./module";
 import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 
 /**
  * The installed rulesets, by id. They are put in once, at load, by src/rulesets/installed.ts, the one file that
- * names each ruleset's folder; everything else asks here, so this registry imports no ruleset.
+ * names each shipped ruleset's folder (the tests put theirs in beside them, from test/rulesets/installed.ts);
+ * everything else asks here, so this registry imports no ruleset. A world may choose any installed ruleset.
  */
 const installed = new Map<string, RulesetModule>();
 
@@ -26,13 +27,25 @@ export function installedRulesets(): RulesetModule[] {
   return [...installed.values()];
 }
 
+/** An id a world may name: a shipped ruleset's, or an installed one's. */
 export function isRulesetId(value: unknown): value is RulesetId {
-  return typeof value === "string" && (RULESET_IDS as readonly string[]).includes(value);
+  return typeof value === "string" && ((RULESET_IDS as readonly string[]).includes(value) || installed.has(value));
+}
+
+/** The ids a world may choose: every installed ruleset's, in the order they were installed. */
+export function installedRulesetIds(): RulesetId[] {
+  return [...installed.keys()].filter(isRulesetId);
 }
 
 /** The installed module of ruleset `id`, or null (a ruleset the world may name but that is not installed). */
 export function rulesetModule(id: unknown): RulesetModule | null {
   return typeof id === "string" ? (installed.get(id) ?? null) : null;
+}
+
+/** The world's ruleset as stored: a shipped or installed ruleset's id, or the first shipped one's for any other value. */
+export function readRuleset(): RulesetId {
+  const value: unknown = game.settings.get(SYSTEM_ID, "ruleset");
+  return isRulesetId(value) ? value : RULESET_IDS[0];
 }
 
 let settled: RulesetId | null = null;

@@ -39,6 +39,9 @@ export const GENERATION_BLIND: readonly string[] = [
   "system/ruleset-setting.test.ts",
   "system/ruleset-switch.test.ts",
   "system/settings-migration.test.ts",
+  "toy/attack.test.ts",
+  "toy/sheet.test.ts",
+  "toy/switching.test.ts",
 ];
 
 /** Files that reach only what `init` does, yet assert what it wrote on each generation: they run on both. */

@@ -6,7 +6,8 @@ import { duplicateKeys, flattenLanguage, languageSources, LANGUAGES, mergeLangua
 import { RULESET_IDS } from "../../src/rulesets/ruleset-id";
 
 type Tree = { [key: string]: string | Tree };
-const read = (lang: string) => readLanguage(lang) as Tree;
+// Every ruleset's strings, the tests' own rulesets' (test/rulesets/) included: each is held to the same checks.
+const read = (lang: string) => readLanguage(lang, "tested") as Tree;
 
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
@@ -22,7 +23,7 @@ const ru = flatten(read("ru"));
 
 describe("language files: the root's and each ruleset's, merged at build", () => {
   it("no key is defined twice: in the root and a ruleset, or in two rulesets", () => {
-    for (const language of LANGUAGES) expect(duplicateKeys(languageSources(language)), language).toEqual([]);
+    for (const language of LANGUAGES) expect(duplicateKeys(languageSources(language, "tested")), language).toEqual([]);
   });
 
   it("a key defined twice is refused, by the check and by the merge the build writes", () => {
@@ -46,6 +47,11 @@ describe("language files: the root's and each ruleset's, merged at build", () =>
       expect(sources.map((source) => source.file), language).toEqual([`lang/${language}.json`, ...RULESET_IDS.map((id) => `src/rulesets/${id}/lang/${language}.json`)]);
       const merged = flattenLanguage(readLanguage(language));
       expect(merged.size).toBe(sources.reduce((count, source) => count + flattenLanguage(source.tree).size, 0));
+      // The tests' own rulesets' strings come after the shipped ones', from their folders, and only when asked for.
+      const tested = languageSources(language, "tested");
+      expect(tested.slice(0, sources.length)).toEqual(sources);
+      expect(tested.slice(sources.length).map((source) => source.file.split("/").slice(0, 2).join("/"))).toEqual(tested.slice(sources.length).map(() => "test/rulesets"));
+      expect(flattenLanguage(readLanguage(language, "tested")).size).toBe(tested.reduce((count, source) => count + flattenLanguage(source.tree).size, 0));
     }
   });
 
@@ -55,16 +61,17 @@ describe("language files: the root's and each ruleset's, merged at build", () =>
         .filter((entry) => entry.isFile() && /\.(ts|hbs)$/.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name));
     const keysIn = (files: string[]) => new Set(files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/STC\.[\w.-]*\w/g)].map((match) => match[0])));
-    const everyFile = [...sourceFiles(join(ROOT, "src")), ...templateFiles()];
-    for (const { id, folder } of rulesetFolders()) {
+    const everyFile = [...sourceFiles(join(ROOT, "src")), ...sourceFiles(join(ROOT, "test/rulesets")), ...templateFiles("tested")];
+    for (const { folder } of rulesetFolders("tested")) {
       const outside = keysIn(everyFile.filter((file) => !file.startsWith(`${folder}${sep}`)));
-      const own = languageSources("en").find((source) => source.file === `src/rulesets/${id}/lang/en.json`);
-      expect([...flattenLanguage(own?.tree ?? {}).keys()].filter((key) => outside.has(key)), id).toEqual([]);
+      const own = languageSources("en", "tested").find((source) => join(ROOT, source.file) === join(folder, "lang", "en.json"));
+      expect(own, folder).toBeDefined();
+      expect([...flattenLanguage(own?.tree ?? {}).keys()].filter((key) => outside.has(key)), folder).toEqual([]);
     }
   });
 
   it("each file's English and Russian have the same keys: a string belongs to the same place in both", () => {
-    const [en, ru] = LANGUAGES.map((language) => languageSources(language));
+    const [en, ru] = LANGUAGES.map((language) => languageSources(language, "tested"));
     for (const [index, source] of (en ?? []).entries()) {
       const other = ru?.[index];
       expect(other?.file.replace(/ru\.json$/, "en.json")).toBe(source.file);

@@ -114,6 +114,34 @@ describe("a ruleset is a folder: nothing outside it reaches in (design.md, Rules
   });
 });
 
+/** The rulesets the tests alone install, each a folder under test/rulesets/ laid out as a shipped one's. */
+const testRulesetsRoot = resolve(import.meta.dirname, "../rulesets");
+const TEST_RULESET_FOLDERS = readdirSync(testRulesetsRoot).filter((name) => statSync(join(testRulesetsRoot, name)).isDirectory());
+const testRulesetFiles = TEST_RULESET_FOLDERS.flatMap((id) => sourceFiles(join(testRulesetsRoot, id)).map((file): [string, string, string] => [relative(testRulesetsRoot, file).split(sep).join("/"), file, id]));
+
+describe("a ruleset the tests install is a folder like a shipped one's: it takes only the generic layer", () => {
+  it("finds the tests' rulesets and their files", () => {
+    expect(TEST_RULESET_FOLDERS.length).toBeGreaterThan(0);
+    expect(testRulesetFiles.length).toBeGreaterThan(TEST_RULESET_FOLDERS.length);
+  });
+
+  it.each(testRulesetFiles)("%s imports no shipped ruleset's folder and no other test ruleset's", (_name, file, id) => {
+    for (const target of importsOf(file)) {
+      expect(rulesetOf(target), `${file} imports ${target}`).toBeNull();
+      const inTests = relative(testRulesetsRoot, resolve(srcRoot, target)).split(sep);
+      if (inTests[0] !== "..") expect(inTests[0], `${file} imports ${target}`).toBe(id);
+    }
+  });
+
+  it.each(testRulesetFiles.filter(([name]) => name.split("/")[1] === "rules"))("%s, its rules, imports nothing but its rules and the system's", (_name, file, id) => {
+    for (const target of importsOf(file)) {
+      const inTests = relative(testRulesetsRoot, resolve(srcRoot, target)).split(sep);
+      const ownRules = inTests[0] === id && inTests[1] === "rules";
+      expect(ownRules || under(target, "rules"), `${file} imports ${target}`).toBe(true);
+    }
+  });
+});
+
 /** The file an import names: the module itself, or its folder's index. */
 function fileOf(target: string): string | null {
   for (const candidate of [`${target}.ts`, `${target}/index.ts`]) {

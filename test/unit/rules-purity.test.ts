@@ -6,6 +6,9 @@ import { RULESET_IDS } from "../../src/rulesets/ruleset-id";
 const srcRoot = resolve(import.meta.dirname, "../../src");
 const rulesRoot = join(srcRoot, "rules");
 const rulesetsRoot = join(srcRoot, "rulesets");
+/** The rulesets the tests alone install (test/rulesets/<id>/), held to the same purity as the shipped ones. */
+const testRulesetsRoot = resolve(import.meta.dirname, "../rulesets");
+const TEST_RULESET_IDS = readdirSync(testRulesetsRoot).filter((name) => statSync(join(testRulesetsRoot, name)).isDirectory());
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -18,12 +21,14 @@ function sourceFiles(folder: string): string[] {
 const PURE_PARTS = ["rules", "scenario"];
 
 /** Each ruleset's pure folders that exist, with the folders their imports may reach: src/rules and its own pure ones. */
-const rulesetPure = existsSync(rulesetsRoot)
-  ? readdirSync(rulesetsRoot).flatMap((name) => {
-      const own = PURE_PARTS.map((part) => join(rulesetsRoot, name, part)).filter((folder) => existsSync(folder) && statSync(folder).isDirectory());
-      return own.map((folder): [string, string[]] => [folder, [rulesRoot, ...own]]);
-    })
-  : [];
+const rulesetFolders = [
+  ...(existsSync(rulesetsRoot) ? readdirSync(rulesetsRoot).map((name) => join(rulesetsRoot, name)) : []),
+  ...TEST_RULESET_IDS.map((name) => join(testRulesetsRoot, name)),
+];
+const rulesetPure = rulesetFolders.flatMap((root) => {
+  const own = PURE_PARTS.map((part) => join(root, part)).filter((folder) => existsSync(folder) && statSync(folder).isDirectory());
+  return own.map((folder): [string, string[]] => [folder, [rulesRoot, ...own]]);
+});
 const rulesetRules = rulesetPure.filter(([folder]) => folder.endsWith(`${sep}rules`));
 
 /** A file and the folders its imports may reach: src/rules, and for a ruleset's pure folders its own ones too. */
@@ -34,6 +39,7 @@ const files: [string, string, string[]][] = [
 
 describe("src/rules and each ruleset's rules and scenario folders are plain TypeScript over plain data (design.md)", () => {
   it.each(RULESET_IDS)("covers the rules folder of ruleset %s", (id) => expect(rulesetRules.map(([folder]) => folder)).toContain(join(rulesetsRoot, id, "rules")));
+  it.each(TEST_RULESET_IDS)("covers the rules folder of the tests' ruleset %s", (id) => expect(rulesetRules.map(([folder]) => folder)).toContain(join(testRulesetsRoot, id, "rules")));
 
   it.each(files)("%s imports only from src/rules (or its ruleset's own rules and scenario)", (_name, file, allowed) => {
     const text = readFileSync(file, "utf8");

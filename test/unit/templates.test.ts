@@ -12,7 +12,8 @@ const codeFiles = (folder: string): string[] =>
     .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
     .map((entry) => join(entry.parentPath, entry.name));
 
-const rulesets = rulesetFolders();
+// The shipped rulesets and those the tests alone install (test/rulesets/<id>/), whose templates resolve the same way.
+const rulesets = rulesetFolders("tested");
 
 describe("each ruleset's templates are in its folder, and it names only its own", () => {
   it.each(rulesets.map(({ id, folder }) => [id, folder]))("%s: every template its code names is its own and exists", (id, folder) => {
@@ -24,7 +25,7 @@ describe("each ruleset's templates are in its folder, and it names only its own"
     }
   });
 
-  it.each(templateFiles().map((file) => [relative(ROOT, file), file]))("%s: every partial it draws is its ruleset's own and exists", (_name, file) => {
+  it.each(templateFiles("tested").map((file) => [relative(ROOT, file), file]))("%s: every partial it draws is its ruleset's own and exists", (_name, file) => {
     const owner = rulesets.find(({ folder }) => file.startsWith(`${folder}/`))?.id;
     for (const [, path] of readFileSync(file, "utf8").matchAll(/\{\{>\s*"([^"]+)"/g)) {
       if (owner) expect(path, relative(ROOT, file)).toMatch(new RegExp(`^systems/storyteller-combat/templates/${owner}/`));
@@ -37,5 +38,15 @@ describe("each ruleset's templates are in its folder, and it names only its own"
     expect(templateSource("templates/classic/parts/dots.hbs")).toBe(join(ROOT, "src/rulesets/classic/templates/parts/dots.hbs"));
     expect(templateSource("templates/shared/card.hbs")).toBe(join(ROOT, "templates/shared/card.hbs"));
     expect(() => templateSource("modules/other/templates/x.hbs")).toThrow();
+  });
+
+  it("the build copies only the shipped rulesets' templates; a tested ruleset's resolve from its own folder", () => {
+    const shipped = rulesetFolders();
+    const tested = rulesets.filter(({ id }) => !shipped.some((ruleset) => ruleset.id === id));
+    expect(tested.length).toBeGreaterThan(0);
+    for (const { id, folder } of tested) {
+      expect(templateFiles().some((file) => file.startsWith(`${folder}/`)), id).toBe(false);
+      expect(templateFiles("tested").some((file) => file.startsWith(`${folder}/`)), id).toBe(true);
+    }
   });
 });

@@ -11,8 +11,9 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof cursor === "string" ? cursor : undefined;
 }
 
+/** A language as the build merges it, with the strings of the rulesets the tests alone install (test/rulesets/). */
 export function readLanguage(lang: "en" | "ru"): Tree {
-  return readMergedLanguage(lang) as Tree;
+  return readMergedLanguage(lang, "tested") as Tree;
 }
 
 /** The stand-in for `game.i18n`, reading the system's own language files as Foundry would. */

@@ -1,22 +1,21 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMPOSED_SUBTYPES } from "../../../src/data/composed";
 import { SYSTEM_ACTOR_MODELS, SYSTEM_CHAT_MODELS, SYSTEM_ITEM_MODELS } from "../../../src/data/models";
 import type { ModelDocument } from "../../../src/rulesets/module";
 import { installRulesets } from "../../../src/rulesets/installed";
 import { installedRulesets } from "../../../src/rulesets/registry";
+import { systemManifest, systemTemplate } from "../../../scripts/system-files";
 
 /*
  * system.json's documentTypes and template.json name the subtypes Foundry lets a world create; the data models
  * define them. Each installed ruleset's subtypes (its `dataModels`, and the composed subtypes it adds a part to)
  * and the system's own must be named in both files, and neither file may name a subtype nothing defines. The
- * rulesets are read from the registry, so one added to installed.ts is checked with no change here.
+ * rulesets are read from the registry, so one added to installed.ts is checked with no change here. The files are
+ * read as the build writes them (scripts/system-files.ts): the root's, with the subtypes each ruleset's folder
+ * declares in its manifest.json, the tests' own rulesets' included, as they are installed here.
  */
-const root = resolve(import.meta.dirname, "../../..");
-const readJson = (file: string) => JSON.parse(readFileSync(resolve(root, file), "utf8")) as Record<string, unknown>;
-const manifest = readJson("system.json") as { documentTypes: Partial<Record<string, Record<string, unknown>>> };
-const template = readJson("template.json") as Partial<Record<string, { types?: string[] } & Record<string, unknown>>>;
+const manifest = systemManifest("tested") as { documentTypes: Partial<Record<string, Record<string, unknown>>> };
+const template = systemTemplate("tested") as Partial<Record<string, { types?: string[] } & Record<string, unknown>>>;
 
 const DOCUMENTS: readonly ModelDocument[] = ["Actor", "Item", "ChatMessage", "Combat", "Combatant"];
 /** Foundry's own subtype of every document: it is never declared. */

@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { systemManifest, systemTemplate } from "../../../scripts/system-files";
 import { standIn, standInConfig } from "../stand-in/install";
 
-const root = resolve(import.meta.dirname, "../../..");
-const readJson = (file: string) => JSON.parse(readFileSync(resolve(root, file), "utf8")) as Record<string, unknown>;
-const manifest = readJson("system.json") as { id: string; documentTypes: Record<string, Record<string, unknown>> };
-const template = readJson("template.json") as Record<string, { types: string[]; htmlFields?: string[] }>;
+// As the build writes them, with the subtypes of the rulesets the tests install beside the shipped ones.
+const manifest = systemManifest("tested") as { id: string; documentTypes: Record<string, Record<string, unknown>> };
+const template = systemTemplate("tested") as Record<string, { types: string[]; htmlFields?: string[] }>;
 
 describe("the init hook registers what system.json declares", () => {
   beforeAll(async () => {

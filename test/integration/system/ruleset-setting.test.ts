@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ID } from "../../../src/constants";
-import { activeRuleset, activeRulesetId, settleActiveRuleset } from "../../../src/rulesets/registry";
-import { readRuleset } from "../../../src/settings";
+import { activeRuleset, activeRulesetId, installedRulesets, readRuleset, settleActiveRuleset } from "../../../src/rulesets/registry";
 import { initSystem } from "../documents/setup";
 import { StandInI18n } from "../stand-in/i18n";
 import { standIn } from "../stand-in/install";
@@ -15,16 +14,21 @@ afterEach(() => {
 });
 
 describe("the world's ruleset setting", () => {
-  it("offers Classic, Streamlined and Mind's Eye Theatre, defaults to Classic, and asks for a reload when saved", () => {
+  it("offers Classic, Streamlined and Mind's Eye Theatre, then any other installed ruleset, defaults to Classic, and asks for a reload when saved", () => {
     const setting = standIn.settings.settings.get(`${SYSTEM_ID}.ruleset`);
     expect(setting).toMatchObject({ scope: "world", config: true, type: String, default: "classic", requiresReload: true });
-    expect(setting?.choices).toEqual({
+    // The choices are the installed rulesets (the tests install one of their own beside the shipped three).
+    expect(Object.keys(setting?.choices ?? {})).toEqual(installedRulesets().map((module) => module.id));
+    const shipped = Object.fromEntries(Object.entries(setting?.choices ?? {}).filter(([id]) => (RULESET_IDS as readonly string[]).includes(id)));
+    expect(shipped).toEqual({
       classic: "STC.Setting.Ruleset.Choices.classic",
       streamlined: "STC.Setting.Ruleset.Choices.streamlined",
       met: "STC.Setting.Ruleset.Choices.met",
     });
-    expect(Object.values(setting?.choices ?? {}).map((key) => new StandInI18n("en").localize(key))).toEqual(["Classic (V20 / W20)", "Streamlined", "Mind's Eye Theatre"]);
-    expect(Object.values(setting?.choices ?? {}).map((key) => new StandInI18n("ru").localize(key))).toEqual(["Классические правила (V20 / W20)", "Упрощённые правила", "Театр разума (Mind's Eye Theatre)"]);
+    expect(Object.values(shipped).map((key) => new StandInI18n("en").localize(key))).toEqual(["Classic (V20 / W20)", "Streamlined", "Mind's Eye Theatre"]);
+    expect(Object.values(shipped).map((key) => new StandInI18n("ru").localize(key))).toEqual(["Классические правила (V20 / W20)", "Упрощённые правила", "Театр разума (Mind's Eye Theatre)"]);
+    // Every choice is named in both languages.
+    for (const key of Object.values(setting?.choices ?? {})) for (const lang of ["en", "ru"] as const) expect(new StandInI18n(lang).has(key), `${lang}: ${key}`).toBe(true);
   });
 
   it("its hint says that each of the three can be played, in both languages", () => {
@@ -43,7 +47,7 @@ describe("the world's ruleset setting", () => {
   });
 
   it("each choice stored reads as itself", () => {
-    for (const id of RULESET_IDS) {
+    for (const id of installedRulesets().map((module) => module.id)) {
       standIn.settings.store(SYSTEM_ID, "ruleset", id);
       expect(readRuleset()).toBe(id);
     }

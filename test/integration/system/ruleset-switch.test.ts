@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messageCardOf } from "../../../src/chat/cards";
-import { activeRulesetId } from "../../../src/rulesets/registry";
+import { activeRulesetId, installedRulesets } from "../../../src/rulesets/registry";
 import { initSystem } from "../documents/setup";
 import { StandInActor } from "../stand-in/actor";
 import { StandInChatMessage } from "../stand-in/chat-message";
@@ -35,10 +35,15 @@ describe("a Streamlined world's records after the world switches to Classic", ()
     if (!actor) throw new Error("the stored character did not load");
     const stored = actor.toObject() as Source;
     expect(stored.system.streamlined).toEqual({ health: { bashing: 3, lethal: 0, aggravated: 0, pastZero: 0, dead: false }, heldBy: { actorId: "", tokenUuid: "" } });
-    // A ruleset installed since the record was stored (Mind's Eye Theatre) adds its own fields with their defaults; nothing else changes.
-    const { met, ...rest } = stored.system as Source["system"] & { met?: unknown };
-    expect(rest).toEqual(fixture.target.system);
-    expect(met).toMatchObject({ traits: { physical: [], social: [], mental: [] }, lost: { physical: [], social: [], mental: [] } });
+    // A ruleset installed since the record was stored (Mind's Eye Theatre, and any the tests install beside it) adds
+    // its own fields with their defaults; nothing else changes.
+    const system = stored.system as Record<string, unknown>;
+    const added = Object.keys(system).filter((key) => !Object.hasOwn(fixture.target.system, key));
+    const partKeys = installedRulesets().flatMap((module) => Object.keys(module.modelParts.Actor?.character?.fields() ?? {}));
+    expect(added).toContain("met");
+    for (const key of added) expect(partKeys, key).toContain(key);
+    expect(Object.fromEntries(Object.entries(system).filter(([key]) => !added.includes(key)))).toEqual(fixture.target.system);
+    expect(system.met).toMatchObject({ traits: { physical: [], social: [], mental: [] }, lost: { physical: [], social: [], mental: [] } });
     await actor.update({ "system.health.lethal": 2, "system.willpower.current": 1 });
     const after = actor.toObject() as Source;
     expect(after.system.streamlined).toEqual(fixture.target.system.streamlined);

@@ -7,7 +7,7 @@ import { extraKey, isDocumentId, isOneOf, isPlainObject as isObject, isWhole, re
 import { storedStart } from "../data/chat/stored-stats";
 import { speakerFor } from "../../../documents/speaker";
 import { RulesError } from "../../../rules/errors";
-import { activeRulesetId } from "../../registry";
+import { classicRulesForPlay } from "../record-rules";
 import { attackInputOf, declaredWillpower, formRefusal } from "../apps/attack-form";
 import { done, refusalOf, Refusing, reportRefusal } from "../../../outcome";
 import { beginChain } from "../chat/chain-record";
@@ -190,8 +190,8 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   // Gathered here, from the documents: the item's numbers, both characters, the round, the world's options.
   const setup = gatherSetup(attacker, item ? chainItemOf(item) : null, target, sender);
   // The rules plan the attack once here, as the chain begins (its refusal is the planner's own); gatherSetup
-  // refused any ruleset but the one the world plays and the chain can run.
-  const ruleset = activeRulesetId();
+  // refused any ruleset but the one the world plays and the chain can run (Classic's, named here).
+  const ruleset = classicRulesForPlay().id;
   const refused = formRefusal(setup, values);
   if (refused) return refused;
   const input = attackInputOf(setup, values);
