@@ -5,7 +5,7 @@ import { CHAIN_REVISION } from "../rules/combat/chain";
 import { planGrappleEscape, resolveGrappleEscape, type GrappleEscapeInput } from "../rules/maneuvers/grapple";
 import { activeStatus } from "../rules/status/active";
 import { Refusing } from "../../../outcome";
-import { rollFaces } from "../dice/foundry-dice";
+import { rollFaces } from "../dice/chain-faces";
 import { defenderPlayed, isChainMessage, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
 import { plainObject, resolveActor } from "../../../chat/records";
 import { beginChain } from "./chain-record";

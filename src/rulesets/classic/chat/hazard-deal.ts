@@ -11,7 +11,7 @@ import { RulesError } from "../../../rules/errors";
 import { plainObject, resolveActor, type ActorRef } from "../../../chat/records";
 import { serialize } from "../../../chat/serialize";
 import { currentRound } from "./attack-setup";
-import { rollFaces } from "../dice/foundry-dice";
+import { rollFaces } from "../dice/chain-faces";
 import { say, statsOf } from "./documents";
 import { targetChanges, writeTarget } from "./target-writes";
 

@@ -11,7 +11,7 @@ import { RulesError } from "../../../rules/errors";
 import { classicRulesFor } from "../record-rules";
 import { Refusing } from "../../../outcome";
 import { replayChain } from "./chain-record";
-import { rollFaces } from "../dice/foundry-dice";
+import { rollFaces } from "../dice/chain-faces";
 import { chainRecord, say, statsOf, targetStateOf, type ChainMessage } from "./documents";
 import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { CHAIN_HOOKS, type StepDraft } from "./chain-hooks";

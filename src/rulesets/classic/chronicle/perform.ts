@@ -5,7 +5,7 @@ import type { ActorDerived } from "../data/actor/derived";
 import type { CharacterStats } from "../rules/character/stats";
 import type { PoolSpec } from "../rules/dice/pool-spec";
 import { readPool, type PoolResult } from "../rules/dice/pool";
-import { rollFaces } from "../dice/foundry-dice";
+import { rollFaces } from "../dice/chain-faces";
 import { postChronicleCard } from "./card";
 import { currentState, isEmptyState, writeState } from "./state";
 

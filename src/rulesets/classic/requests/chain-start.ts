@@ -22,7 +22,7 @@ import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { planAmbush, resolveAmbush } from "../rules/combat/ambush";
 import { poolSpecOf } from "../rules/combat/roll-plan";
 import { CHAIN_REVISION } from "../rules/combat/chain";
-import { rollFaces } from "../dice/foundry-dice";
+import { rollFaces } from "../dice/chain-faces";
 import { fightOf } from "../round/combat-bridge";
 
 /**
