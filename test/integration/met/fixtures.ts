@@ -1,5 +1,4 @@
 import { expect } from "vitest";
-import { SYSTEM_ID } from "../../../src/constants";
 import { challengeCardContextOf } from "../../../src/rulesets/met/chat/render";
 import type { ChallengeStartPayload } from "../../../src/rulesets/met/requests/challenge-start";
 import { throwFor } from "../../../src/rulesets/met/requests/throw";
@@ -9,7 +8,7 @@ import type { StandInActor } from "../stand-in/actor";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { placeToken } from "../stand-in/token";
 import { sentQueries, StandInUser, USER_ROLES } from "../stand-in/user";
-import { initSystem } from "../documents/setup";
+import { worldPlaying } from "../documents/setup";
 
 /** Players beside the stand-in's Storyteller: one for each player character below, and one who only watches. */
 export const players = {
@@ -18,16 +17,8 @@ export const players = {
   vera: new StandInUser("playerVera000001", "Vera's player", USER_ROLES.PLAYER),
 };
 
-let ready = false;
-
-/** A Mind's Eye Theatre world: the setting stored before `init`, as a world's database holds it; loaded once per file. */
-export async function setUpMet(): Promise<void> {
-  if (ready) return;
-  standIn.settings.store(SYSTEM_ID, "ruleset", "met");
-  await initSystem();
-  for (const user of Object.values(players)) standInGame.users.add(user);
-  ready = true;
-}
+/** A Mind's Eye Theatre world. */
+export const setUpMet = worldPlaying("met", Object.values(players));
 
 /** A clean table before each test: no writes, no messages, no queries, no targets, the Storyteller logged in. */
 export function resetTable(): void {

@@ -1,4 +1,3 @@
-import { SYSTEM_ID } from "../../../src/constants";
 import { isAttackMessage, type AttackMessage } from "../../../src/rulesets/streamlined/chat/documents";
 import { healthOf, heldByOf } from "../../../src/rulesets/streamlined/data/read";
 import { currentHealth } from "../../../src/rulesets/streamlined/rules/health";
@@ -6,7 +5,7 @@ import type { StandInActor } from "../stand-in/actor";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { placeToken, type StandInToken } from "../stand-in/token";
 import { StandInUser, USER_ROLES } from "../stand-in/user";
-import { initSystem } from "../documents/setup";
+import { worldPlaying } from "../documents/setup";
 
 /** Players beside the stand-in's Storyteller: one for each player character below. */
 export const players = {
@@ -14,16 +13,8 @@ export const players = {
   boris: new StandInUser("playerBoris00001", "Boris's player", USER_ROLES.PLAYER),
 };
 
-let ready = false;
-
-/** A Streamlined world: the setting is stored before `init`, as a world's database holds it; loaded once per file. */
-export async function setUpStreamlined(): Promise<void> {
-  if (ready) return;
-  standIn.settings.store(SYSTEM_ID, "ruleset", "streamlined");
-  await initSystem();
-  for (const user of Object.values(players)) standInGame.users.add(user);
-  ready = true;
-}
+/** A Streamlined world. */
+export const setUpStreamlined = worldPlaying("streamlined", Object.values(players));
 
 /** A clean table before each test: no writes, no dice, no messages, no targets, the Storyteller logged in. */
 export function resetTable(): void {

@@ -1,8 +1,7 @@
-import { SYSTEM_ID } from "../../../src/constants";
 import type { StandInActor } from "../stand-in/actor";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { sentQueries, StandInUser, USER_ROLES } from "../stand-in/user";
-import { initSystem } from "../documents/setup";
+import { worldPlaying } from "../documents/setup";
 
 /** Players beside the stand-in's Storyteller. */
 export const players = {
@@ -10,16 +9,8 @@ export const players = {
   boris: new StandInUser("playerBoris00001", "Boris's player", USER_ROLES.PLAYER),
 };
 
-let ready = false;
-
-/** A world playing the toy ruleset (test/rulesets/toy/): the setting stored before `init`; loaded once per file. */
-export async function setUpToy(): Promise<void> {
-  if (ready) return;
-  standIn.settings.store(SYSTEM_ID, "ruleset", "toy");
-  await initSystem();
-  for (const user of Object.values(players)) standInGame.users.add(user);
-  ready = true;
-}
+/** A world playing the toy ruleset (test/rulesets/toy/). */
+export const setUpToy = worldPlaying("toy", Object.values(players));
 
 /** A clean table before each test: no writes, messages, queries, dice or targets; the Storyteller logged in. */
 export function resetTable(): void {
