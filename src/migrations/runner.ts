@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../constants";
 import { translate } from "../i18n";
-import { migrateDocument, stepsAfter, type MigrationStep, type StoredDocument } from "./steps";
+import { migrateDocument, stepsAfter, type MigratedKind, type MigrationStep, type StoredDocument } from "./steps";
 import { currentSchemaVersion, worldMigrationSteps } from "./world-steps";
 
 /** What a migrated document offers the runner: its stored source, an update, and Foundry's own checks of a source. */
@@ -25,6 +25,8 @@ export interface MigrationReport {
   /** Unlinked tokens whose own actor data (the token's delta) was written. */
   tokens: number;
   items: number;
+  /** Chat messages written, their cards' stored data or subtype changed. */
+  messages: number;
   packs: number;
   failures: string[];
 }
@@ -76,7 +78,7 @@ function unlinkedTokens(scenes: Iterable<SceneLike> | undefined): { label: strin
   return found;
 }
 
-function changesFor(document: Migratable, kind: "actor" | "item", steps: MigrationStep[]): Record<string, unknown> | null {
+function changesFor(document: Migratable, kind: MigratedKind, steps: MigrationStep[]): Record<string, unknown> | null {
   return migrateDocument(document.toObject() as StoredDocument, kind, steps);
 }
 
@@ -129,6 +131,13 @@ async function migrateItem(item: Migratable, steps: MigrationStep[], report: Mig
   report.items += 1;
 }
 
+async function migrateMessage(message: Migratable, steps: MigrationStep[], report: MigrationReport, invalid = false): Promise<void> {
+  const changes = changesFor(message, "message", steps);
+  if (!changes) return;
+  await writeChanges(message, changes, invalid, "message");
+  report.messages += 1;
+}
+
 async function guarded(report: MigrationReport, label: string, work: () => Promise<void>): Promise<void> {
   try {
     await work();
@@ -144,22 +153,23 @@ function worldPacks(packs: Iterable<foundry.documents.collections.CompendiumColl
 }
 
 /**
- * Brings a world's data up to the current schema version (every installed ruleset's steps run): world actors with their items and world items (those that
- * failed validation at load included), the own data of unlinked tokens on the world's scenes, and the world's
+ * Brings a world's data up to the current schema version (every installed ruleset's steps run): world actors with
+ * their items, world items and chat messages (those that failed validation at load included), the own data of
+ * unlinked tokens on the world's scenes, and the world's
  * compendia (unlocked for the work and locked again after). Runs on the active GM's client only, and
  * only when that is a full Gamemaster (an Assistant GM leaves it to the next Gamemaster who logs in),
  * shows its progress, and records the new version only when every document migrated.
  */
 export async function migrateWorld(steps: readonly MigrationStep[] | undefined = undefined): Promise<MigrationReport | null> {
-  const { actors, items, packs: allPacks, user, i18n } = game;
+  const { actors, items, messages, packs: allPacks, user, i18n } = game;
   const notifications = ui.notifications;
-  if (!user?.isActiveGM || !actors || !items || !allPacks || !i18n || !notifications) return null;
+  if (!user?.isActiveGM || !actors || !items || !messages || !allPacks || !i18n || !notifications) return null;
   // An Assistant GM may be the active Storyteller (no Gamemaster connected); the world's data waits for a Gamemaster.
   if (!user.hasRole("GAMEMASTER")) return null;
   const from = game.settings.get(SYSTEM_ID, "schemaVersion");
   const pending = stepsAfter(from, steps ?? worldMigrationSteps());
   const current = currentSchemaVersion();
-  const report: MigrationReport = { from, to: current, actors: 0, tokens: 0, items: 0, packs: 0, failures: [] };
+  const report: MigrationReport = { from, to: current, actors: 0, tokens: 0, items: 0, messages: 0, packs: 0, failures: [] };
   if (from >= current) return report;
   if (!pending.length) {
     await game.settings.set(SYSTEM_ID, "schemaVersion", current);
@@ -169,7 +179,9 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
   const packs = worldPacks(allPacks);
   const worldActors = withInvalid(actors as unknown as WorldCollection<MigratableActor>);
   const worldItems = withInvalid(items as unknown as WorldCollection<Migratable>);
-  const total = worldActors.length + worldItems.length + packs.length + 1;
+  // Only the steps that change messages read them all: a chat log can hold thousands.
+  const worldMessages = pending.some((step) => step.message) ? withInvalid(messages as unknown as WorldCollection<Migratable>) : [];
+  const total = worldActors.length + worldItems.length + worldMessages.length + packs.length + 1;
   const progress = notifications.info(i18n.format("STC.Migration.Begin", { version: String(current) }), { progress: true });
   let done = 0;
   const step = (): void => {
@@ -185,6 +197,10 @@ export async function migrateWorld(steps: readonly MigrationStep[] | undefined =
   }
   for (const { document, invalid } of worldItems) {
     await guarded(report, labelOf("Item", document, invalid), () => migrateItem(document, pending, report, invalid));
+    step();
+  }
+  for (const { document, invalid } of worldMessages) {
+    await guarded(report, labelOf("ChatMessage", document, invalid), () => migrateMessage(document, pending, report, invalid));
     step();
   }
   for (const token of unlinkedTokens(game.scenes as unknown as Iterable<SceneLike> | undefined)) {

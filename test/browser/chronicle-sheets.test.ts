@@ -167,7 +167,7 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
     await page.locator('.stc-disciplines [data-item-id="d4"] .stc-dot[data-value="3"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "setDots", group: { path: "system.rating", itemId: "d4", value: "2" } });
     await expect(page.locator(".stc-virtue-kind").count()).resolves.toBe(2);
-    await expect(page.locator(".stc-morality h3").textContent()).resolves.toBe(translate(lang, "STC.Sheet.Humanity"));
+    await expect(page.locator(".stc-morality h3").textContent()).resolves.toBe(translate(lang, "STC.Classic.Sheet.Humanity"));
     await expect(page.locator(".stc-flaws .stc-item-name").textContent()).resolves.toBe("Prey Exclusion (the homeless)");
     await expect(page.locator(".stc-renown").count()).resolves.toBe(0);
     // A specialty field only from four dots, or where one is written.
@@ -180,11 +180,11 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
     await showTab(page, "powers");
     const blood = page.locator('.stc-discipline-block[data-item-id="d1"] .stc-power');
     await expect(blood.locator(".stc-item-name").allTextContents()).resolves.toEqual(["A Taste for Blood", "Blood Rage"]);
-    await expect(blood.first().textContent()).resolves.toContain(translate(lang, "STC.Power.Spends.blood.one", { count: 1 }));
+    await expect(blood.first().textContent()).resolves.toContain(translate(lang, "STC.Classic.Power.Spends.blood.one", { count: 1 }));
     // One control a power: Use, naming the roll it opens; reached and pressed from the keyboard.
     const use = blood.first().locator(".stc-roll-power");
     await expect(blood.first().locator("button.stc-roll-power").count()).resolves.toBe(1);
-    await expect(use.textContent()).resolves.toContain(translate(lang, "STC.Chronicle.Sheet.UsePower"));
+    await expect(use.textContent()).resolves.toContain(translate(lang, "STC.Classic.Chronicle.Sheet.UsePower"));
     await expect(use.textContent()).resolves.toContain(translate(lang, "STC.Trait.willpower"));
     await use.focus();
     await page.keyboard.press("Enter");
@@ -196,7 +196,7 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
     const page = await showHtml(characterHtml(garou(lang), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
     await expect(page.locator(".stc-virtues").count()).resolves.toBe(0);
     await expect(page.locator(".stc-morality").count()).resolves.toBe(0);
-    await expect(page.locator(".stc-renown .stc-trait-label").allTextContents()).resolves.toEqual(["glory", "honor", "wisdom"].map((kind) => translate(lang, `STC.Renown.${kind}`)));
+    await expect(page.locator(".stc-renown .stc-trait-label").allTextContents()).resolves.toEqual(["glory", "honor", "wisdom"].map((kind) => translate(lang, `STC.Classic.Renown.${kind}`)));
     await expect(page.locator('input[name="system.garou.renown.wisdom.temporary"]').inputValue()).resolves.toBe("6");
     await expect(page.locator('select[name="system.garou.rank"]').inputValue()).resolves.toBe("2");
     await expect(page.locator('li[data-trait="primalUrge"]').count()).resolves.toBe(1);
@@ -205,18 +205,18 @@ describe.each<Lang>(["en", "ru"])("the chronicle's sheets in %s", (lang) => {
     await expect(page.locator(".stc-rites .stc-item-name").allTextContents()).resolves.toEqual(["Rite of Cleansing"]);
     await page.locator(".stc-fetish .stc-roll-power").click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "rollFetish" });
-    await expect(page.locator(".stc-fetish .stc-roll-power").textContent()).resolves.toBe(translate(lang, "STC.Fetish.Activate", { difficulty: 6 }));
+    await expect(page.locator(".stc-fetish .stc-roll-power").textContent()).resolves.toBe(translate(lang, "STC.Classic.Fetish.Activate", { difficulty: 6 }));
     await showTab(page, "combat");
     // The health track comes first on the combat tab, the current form after it.
     const first = await page.locator('[data-tab="combat"].tab > *').first().getAttribute("class");
     expect(first).toContain("stc-health");
-    await expect(page.locator(".stc-current-form strong").textContent()).resolves.toBe(translate(lang, "STC.Form.crinos"));
+    await expect(page.locator(".stc-current-form strong").textContent()).resolves.toBe(translate(lang, "STC.Classic.Form.crinos"));
     await showTab(page, "biography");
     // Each form's image is Foundry's file picker (a path field with its browse button), one for each form.
     const crinosPicker = page.locator('file-picker[name="system.garou.formImages.crinos"]');
     await expect(crinosPicker.getAttribute("value")).resolves.toBe("tokens/storm-eye-crinos.webp");
     await expect(crinosPicker.getAttribute("type")).resolves.toBe("image");
-    await expect(crinosPicker.getAttribute("placeholder")).resolves.toBe(translate(lang, "STC.Sheet.FormImageNone"));
+    await expect(crinosPicker.getAttribute("placeholder")).resolves.toBe(translate(lang, "STC.Classic.Sheet.FormImageNone"));
     await expect(page.locator(".stc-form-images file-picker").count()).resolves.toBe(5);
     await expect(page.locator(".stc-form-images input").count()).resolves.toBe(0);
     await page.close();

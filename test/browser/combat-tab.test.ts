@@ -118,7 +118,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     await expect(attackRow(page, "m3").locator(".stc-reason").count()).resolves.toBe(1);
     // The knife is in hand; the curbstomp's condition on the target is listed under it.
     await expect(attackRow(page, "w1").locator(".stc-in-hand").isVisible()).resolves.toBe(true);
-    await expect(page.locator(".stc-attack-conditions").textContent()).resolves.toContain(translate(lang, "STC.Status.stunned.Name"));
+    await expect(page.locator(".stc-attack-conditions").textContent()).resolves.toContain(translate(lang, "STC.Classic.Status.stunned.Name"));
     await expectPicture(page, `combat-tab-vampire-${theme}-${lang}`, { height: [1000, 1380] });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
@@ -172,8 +172,8 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     const faces = [7, 9, 2, 1, 10].slice(0, spec.pool);
     const card = await showHtml(renderTemplate("classic/chat/pool-roll.hbs", poolCardContext(readPool(faces, spec), kick?.label ?? "", poolOdds(spec)), lang), { lang });
     await expect(card.locator(".stc-card-title").textContent()).resolves.toBe(kick?.label);
-    expect(kick?.label).toContain(translate(lang, "STC.Combat.Modifier.maneuverDifficulty"));
-    expect(kick?.label).toContain(translate(lang, "STC.Combat.Modifier.woundPenalty"));
+    expect(kick?.label).toContain(translate(lang, "STC.Classic.Combat.Modifier.maneuverDifficulty"));
+    expect(kick?.label).toContain(translate(lang, "STC.Classic.Combat.Modifier.woundPenalty"));
     await expect(card.locator(".stc-pool-size").textContent()).resolves.toBe(String(spec.pool));
     await expect(card.locator(".stc-pool-difficulty").textContent()).resolves.toBe("7");
     await expectPicture(card, `combat-tab-roll-card-${lang}`, { height: [150, 210] });
@@ -183,11 +183,11 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
   it("a Crinos Garou: aggravated claws, a bite at difficulty 5, dirty fighting refused below Brawl 3", async () => {
     const input = crinos();
     const page = await showHtml(combatTabHtml(input, lang), { lang, theme: "dark", width: 720, rootClass: "stc-sheet stc-character-sheet" });
-    await expect(attackRow(page, "g0").locator(".stc-damage-type").textContent()).resolves.toBe(translate(lang, "STC.Damage.Type.aggravated"));
+    await expect(attackRow(page, "g0").locator(".stc-damage-type").textContent()).resolves.toBe(translate(lang, "STC.Classic.Damage.Type.aggravated"));
     await expect(attackRow(page, "g0").locator(".stc-attack-damage").textContent()).resolves.toContain(translate(lang, "STC.Sheet.DamageDice", { dice: 9 }));
     await expect(attackRow(page, "g1").locator(".stc-attack-difficulty").textContent()).resolves.toBe("5");
     await expect(attackRow(page, "g4").locator(".stc-reason").textContent()).resolves.toContain(translate(lang, "STC.Trait.brawl"));
-    await expect(page.locator('.stc-soak-row[data-soak="silver"] .stc-reason').textContent()).resolves.toBe(translate(lang, "STC.Soak.CannotSoak"));
+    await expect(page.locator('.stc-soak-row[data-soak="silver"] .stc-reason').textContent()).resolves.toBe(translate(lang, "STC.Classic.Soak.CannotSoak"));
     await expectPicture(page, `combat-tab-crinos-dark-${lang}`, { height: [920, 1190] });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
@@ -203,7 +203,7 @@ describe.each<Lang>(["en", "ru"])("the combat tab in %s", (lang) => {
     await expect(page.locator(".stc-attack[data-action=rollAttack]").count()).resolves.toBe(3);
     // The same columns as the character sheet's attack table, the botch odds among them.
     await expect(page.locator(".stc-attack-table thead th").allInnerTexts()).resolves.toEqual(
-      ["STC.Sheet.Attack", "STC.Dice.Pool", "STC.Dice.Difficulty", "STC.Weapon.Damage", "STC.Sheet.SuccessOdds", "STC.Sheet.BotchOdds"].map((key) => translate(lang, key)),
+      ["STC.Classic.Sheet.Attack", "STC.Classic.Dice.Pool", "STC.Classic.Dice.Difficulty", "STC.Classic.Weapon.Damage", "STC.Classic.Sheet.SuccessOdds", "STC.Classic.Sheet.BotchOdds"].map((key) => translate(lang, key)),
     );
     for (const cell of await page.locator(".stc-botch-column").all()) await expect(cell.isVisible()).resolves.toBe(true);
     // The knife: Dexterity 3 + Melee 2 = 5 dice at 6; a botch is no success and a 1 among them: 0.5^5 − 0.4^5 = 2.1%.
@@ -279,13 +279,13 @@ describe.each<Lang>(["en", "ru"])("the maneuver item sheet in %s", (lang) => {
   it("a catalogue maneuver's source reads as its book, with the rules text it cites in a tooltip; a table's own is edited", async () => {
     const page = await showHtml(`<form>${sheet(maneuverSourceOf(findManeuver("w20LowBlow"), ""), "Low blow")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
     const cited = page.locator(".stc-maneuver-source cite");
-    await expect(cited.textContent()).resolves.toBe(translate(lang, "STC.Maneuver.Citation.w20Combat"));
-    await expect(cited.getAttribute("data-tooltip")).resolves.toBe(translate(lang, "STC.Maneuver.Citation.Seed", { citation: "004 Low Blow" }));
+    await expect(cited.textContent()).resolves.toBe(translate(lang, "STC.Classic.Maneuver.Citation.w20Combat"));
+    await expect(cited.getAttribute("data-tooltip")).resolves.toBe(translate(lang, "STC.Classic.Maneuver.Citation.Seed", { citation: "004 Low Blow" }));
     await expect(page.locator(".stc-maneuver-source").textContent()).resolves.not.toContain("004");
     await expect(page.locator('[name="maneuver.source"]').count()).resolves.toBe(0);
     await page.close();
     const punch = await showHtml(`<form>${sheet(maneuverSourceOf(findManeuver("vtmPunch"), ""), "Punch")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
-    await expect(punch.locator(".stc-maneuver-source cite").textContent()).resolves.toBe(translate(lang, "STC.Maneuver.Citation.brawlTable000"));
+    await expect(punch.locator(".stc-maneuver-source cite").textContent()).resolves.toBe(translate(lang, "STC.Classic.Maneuver.Citation.brawlTable000"));
     await punch.close();
     const own = await showHtml(`<form>${sheet({ ...maneuverSourceOf(findManeuver("vtmPunch"), ""), source: "House rule, 2024" }, "Haymaker")}</form>`, { lang, width: 520, rootClass: "stc-sheet stc-item-sheet" });
     await expect(own.locator('[name="maneuver.source"]').inputValue()).resolves.toBe("House rule, 2024");

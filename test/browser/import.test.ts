@@ -41,7 +41,7 @@ describe.each<Lang>(["en", "ru"])("the import in %s", (lang) => {
     const page = await showHtml(html, { lang });
     const button = page.locator(".stc-import-button");
     await expect(button.textContent()).resolves.toBe(` ${words[lang].button}`);
-    await expect(button.getAttribute("data-tooltip")).resolves.toBe(translate(lang, "STC.Import.ButtonHint"));
+    await expect(button.getAttribute("data-tooltip")).resolves.toBe(translate(lang, "STC.Classic.Import.ButtonHint"));
     await expect(page.locator(".stc-import-input").isVisible()).resolves.toBe(false);
     await expect(page.locator(".stc-import-input").getAttribute("multiple")).resolves.toBe("");
     await expectPicture(page, `import-button-${lang}`, { height: [18, 30] });

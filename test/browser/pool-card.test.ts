@@ -10,10 +10,10 @@ afterAll(closeBrowser);
 /** Each case's dice as the card must mark them and its net, written out by hand from the rules. */
 const cases: { name: string; faces: number[]; spec: PoolSpec; statuses: DieStatus[]; net: number; outcome: string }[] = [
   // 000 §2.11 A v D: Alistair's punch, six dice at difficulty 7.
-  { name: "success", faces: [5, 2, 7, 7, 9, 2], spec: { pool: 6, difficulty: 7, kind: "action" }, statuses: ["failure", "failure", "success", "success", "success", "failure"], net: 3, outcome: "STC.Dice.Success" },
+  { name: "success", faces: [5, 2, 7, 7, 9, 2], spec: { pool: 6, difficulty: 7, kind: "action" }, statuses: ["failure", "failure", "success", "success", "success", "failure"], net: 3, outcome: "STC.Classic.Dice.Success" },
   // 000 §2.6 with doubled 10s: the 1 cancels the plain 6, and the 10 keeps its two successes.
-  { name: "cancelled", faces: [10, 1, 6, 3], spec: { pool: 4, difficulty: 6, kind: "action", doubleTens: true }, statuses: ["success", "cancelling", "cancelled", "failure"], net: 2, outcome: "STC.Dice.Success" },
-  { name: "botch", faces: [1, 4, 3], spec: { pool: 3, difficulty: 6, kind: "action" }, statuses: ["one", "failure", "failure"], net: 0, outcome: "STC.Dice.Botch" },
+  { name: "cancelled", faces: [10, 1, 6, 3], spec: { pool: 4, difficulty: 6, kind: "action", doubleTens: true }, statuses: ["success", "cancelling", "cancelled", "failure"], net: 2, outcome: "STC.Classic.Dice.Success" },
+  { name: "botch", faces: [1, 4, 3], spec: { pool: 3, difficulty: 6, kind: "action" }, statuses: ["one", "failure", "failure"], net: 0, outcome: "STC.Classic.Dice.Botch" },
 ];
 
 describe.each<Lang>(["en", "ru"])("the pool roll card in %s", (lang) => {
@@ -29,7 +29,7 @@ describe.each<Lang>(["en", "ru"])("the pool roll card in %s", (lang) => {
       await expect(item.textContent()).resolves.toBe(String(face));
       await expect(item.getAttribute("data-status")).resolves.toBe(status);
       await expect(item.getAttribute("class")).resolves.toContain(`die-${status}`);
-      await expect(item.getAttribute("data-tooltip")).resolves.toBe(translate(lang, `STC.Dice.Die.${status}`));
+      await expect(item.getAttribute("data-tooltip")).resolves.toBe(translate(lang, `STC.Classic.Dice.Die.${status}`));
     }
     await expect(page.locator(".stc-net").textContent()).resolves.toBe(String(net));
     await expect(page.locator(".stc-outcome-label").textContent()).resolves.toBe(translate(lang, outcome));

@@ -162,7 +162,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
     await expect(page.locator(".tab.active").getAttribute("data-tab")).resolves.toBe("traits");
     // The whole sheet is checked; the picture shows what its window (720 × 760) shows as it opens, down to the Abilities.
     const text = await expectReadmePicture(page, `sheet-${lang}`, lang, { selector: "#root", width: 704, height: [830, 1070], until: ".tab.active > .stc-columns >> nth=1" });
-    for (const key of ["STC.Trait.strength", "STC.Trait.brawl", "STC.Discipline.celerity", "STC.Sheet.Tab.combat"]) expect(text).toContain(say(key));
+    for (const key of ["STC.Trait.strength", "STC.Trait.brawl", "STC.Classic.Discipline.celerity", "STC.Classic.Sheet.Tab.combat"]) expect(text).toContain(say(key));
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -183,7 +183,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
       actAs(players.alistair);
       const html = renderTemplate("classic/chat/attack-chain.hbs", chainCardContext(chainCardInput(punch), say), lang);
       const page = await showHtml(html, { lang, width: SIDEBAR + 16 });
-      await expect(page.locator(".stc-chain-outcome").first().textContent()).resolves.toBe(say("STC.Combat.Outcome.damaged"));
+      await expect(page.locator(".stc-chain-outcome").first().textContent()).resolves.toBe(say("STC.Classic.Combat.Outcome.damaged"));
       await expect(page.locator(".stc-chain-box.box-bashing").count()).resolves.toBe(2);
       await expect(page.locator(".stc-chain-wound").textContent()).resolves.toBe(lang === "en" ? "Hurt, wound penalty −1 die" : "Здоровье: Травмирован, штраф за ранения −1\u00a0кубик");
       await expect(page.locator(".stc-chain-summary").count()).resolves.toBe(4);
@@ -192,7 +192,7 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
       await expect(page.locator(".stc-chain-pending button").count()).resolves.toBe(0);
       await expect(page.locator("details[open]").count()).resolves.toBe(0);
       const text = await expectReadmePicture(page, `chain-card-${lang}`, lang, { selector: ".stc-chain-card", width: SIDEBAR, height: [200, 360] });
-      expect(text).toContain(say("STC.Combat.Outcome.damaged"));
+      expect(text).toContain(say("STC.Classic.Combat.Outcome.damaged"));
       expect(pageErrors(page)).toEqual([]);
       await page.close();
     } finally {
@@ -201,20 +201,20 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
   });
 
   it("the combat tracker in the middle of a round: the action phase, fastest first, each action's dice", async () => {
-    const input = trackerInputFor(seedRoundDeclared(), { lang, wounds: { G: "STC.Health.Level.wounded" }, statuses: { G: ["STC.Status.blinded.Name"] } });
+    const input = trackerInputFor(seedRoundDeclared(), { lang, wounds: { G: "STC.Classic.Health.Level.wounded" }, statuses: { G: ["STC.Classic.Status.blinded.Name"] } });
     for (const combatant of input.combatants) combatant.img = PORTRAIT;
     const stc = trackerContext(input);
     const html = renderTemplate("classic/tracker/tracker.hbs", { stc }, lang) + renderTemplate("classic/tracker/footer.hbs", { stc }, lang);
     const page = await showHtml(html, { lang, width: TRACKER, rootClass: "stc-tracker" });
-    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(say("STC.Turn.Phase.action"));
-    await expect(page.locator(".stc-turn-number").textContent()).resolves.toBe(say("STC.Turn.Number", { number: 1 }));
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(say("STC.Classic.Turn.Phase.action"));
+    await expect(page.locator(".stc-turn-number").textContent()).resolves.toBe(say("STC.Classic.Turn.Number", { number: 1 }));
     await expect(page.locator(".stc-combatant-name").allTextContents()).resolves.toEqual(["David", "Alistair", "Tony", "Gordon", "Michael"]);
     await expect(page.locator('.stc-step.current [data-combatant-id="D"]').count()).resolves.toBe(1);
     await expect(page.locator('[data-combatant-id="D"] .stc-action').count()).resolves.toBe(3);
-    await expect(page.locator('[data-combatant-id="G"] .stc-status-effect').textContent()).resolves.toBe(say("STC.Status.blinded.Name"));
+    await expect(page.locator('[data-combatant-id="G"] .stc-status-effect').textContent()).resolves.toBe(say("STC.Classic.Status.blinded.Name"));
     await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(1);
     const text = await expectReadmePicture(page, `tracker-${lang}`, lang, { selector: "#root", width: TRACKER - 16, height: [380, 520] });
-    for (const key of ["STC.Turn.NextTurn", "STC.Tracker.NextRound", "STC.Tracker.EndCombat"]) expect(text).toContain(say(key, { number: 2 }));
+    for (const key of ["STC.Classic.Turn.NextTurn", "STC.Classic.Tracker.NextRound", "STC.Tracker.EndCombat"]) expect(text).toContain(say(key, { number: 2 }));
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });

@@ -62,7 +62,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".stc-weapons .stc-item-row").count()).resolves.toBe(2);
     await expect(page.locator(".stc-armours .stc-item-row").count()).resolves.toBe(1);
     await expect(page.locator(".stc-maneuvers .stc-item-row").count()).resolves.toBe(4);
-    await expect(page.locator(".stc-armour-total").textContent()).resolves.toBe(translate(lang, "STC.Sheet.ArmourWorn", { rating: 3, penalty: 1 }));
+    await expect(page.locator(".stc-armour-total").textContent()).resolves.toBe(translate(lang, "STC.Classic.Sheet.ArmourWorn", { rating: 3, penalty: 1 }));
     await expect(page.locator('[data-tab="traits"].tab').isVisible()).resolves.toBe(false);
     await expectPicture(page, `sheet-character-combat-dark-${lang}`, { height: [1010, 1380] });
     await page.close();
@@ -75,7 +75,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     const page = await showHtml(characterHtml(crinos(), lang), { lang, width: 720, rootClass: "stc-sheet stc-character-sheet" });
     await expect(page.locator('[data-trait="strength"] .stc-effective').textContent()).resolves.toBe("(7)");
     await expect(page.locator('[data-trait="appearance"] .stc-effective').textContent()).resolves.toBe("(0)");
-    await expect(page.locator(".stc-form-button.active").textContent()).resolves.toBe(translate(lang, "STC.Form.crinos"));
+    await expect(page.locator(".stc-form-button.active").textContent()).resolves.toBe(translate(lang, "STC.Classic.Form.crinos"));
     await expect(page.locator('.stc-form-button[aria-checked="true"]').count()).resolves.toBe(1);
     await page.locator('.stc-form-button[data-form="hispo"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "setForm", data: { form: "hispo" } });
@@ -116,7 +116,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".tab.active .stc-health-box.box-bashing").count()).resolves.toBe(2);
     await expect(page.locator(".tab.active .stc-health-box.box-lethal").count()).resolves.toBe(1);
     // The header's penalty is written as the track writes it: a true minus sign (U+2212), never a hyphen.
-    await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Health.Penalty", { penalty: "\u22121" }));
+    await expect(page.locator(".stc-wound-penalty").textContent()).resolves.toBe(translate(lang, "STC.Classic.Health.Penalty", { penalty: "\u22121" }));
     await expect(page.locator(".tab.active .stc-health-penalty").nth(1).textContent()).resolves.toBe("\u22121");
     // Three of seven levels marked: the track's heading reads as one phrase, the header as a label.
     await expect(page.locator(".tab.active .stc-health h3").textContent()).resolves.toBe(lang === "ru" ? "Здоровье: 4 из 7\u00a0уровней" : "Health: 4 of 7 levels left");
@@ -193,7 +193,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     await expect(page.locator(".stc-odds-success").textContent()).resolves.toMatch(lang === "ru" ? /^\d+,\d\u00a0%$/ : /^\d+\.\d%$/);
     await expect(page.locator('input[name="specialty"]').isChecked()).resolves.toBe(true);
     // The wound penalty's dice in the same signed format as the sheet's: "−1", not "-1".
-    await expect(page.locator(".stc-pool-parts li", { hasText: translate(lang, "STC.Roll.WoundPenalty") }).locator(".stc-part-dice").textContent()).resolves.toBe("\u22121");
+    await expect(page.locator(".stc-pool-parts li", { hasText: translate(lang, "STC.Classic.Roll.WoundPenalty") }).locator(".stc-part-dice").textContent()).resolves.toBe("\u22121");
     await expectPicture(page, `roll-dialog-${lang}`, { height: [290, 370] });
     await page.close();
 
@@ -216,7 +216,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     expect((attacks?.y ?? Infinity) - (block?.y ?? 0)).toBeLessThanOrEqual(200);
     await expect(page.locator(".stc-npc-attacks .stc-attack[data-action=rollAttack]").count()).resolves.toBe(2);
     // The attributes under their groups' labels, as on the character sheet.
-    await expect(page.locator(".stc-npc-attributes [data-group-id] > h3").allTextContents()).resolves.toEqual(["physical", "social", "mental"].map((group) => translate(lang, `STC.Sheet.Group.${group}`)));
+    await expect(page.locator(".stc-npc-attributes [data-group-id] > h3").allTextContents()).resolves.toEqual(["physical", "social", "mental"].map((group) => translate(lang, `STC.Classic.Sheet.Group.${group}`)));
     // No text smaller than 11 px: each element that holds text of its own, as Chromium computes its size.
     const small = await page.locator(".stc-npc-block *").evaluateAll((elements) =>
       elements
@@ -253,7 +253,7 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
     };
     const knife = await sheetOf("w1");
     for (const field of ["range", "rate", "clip"]) await expect(knife.locator(`[name="system.${field}"]`).count()).resolves.toBe(0);
-    for (const label of ["STC.Weapon.Range", "STC.Weapon.Rate", "STC.Weapon.Clip"]) await expect(knife.locator(".stc-field > span", { hasText: translate(lang, label) }).count()).resolves.toBe(0);
+    for (const label of ["STC.Classic.Weapon.Range", "STC.Classic.Weapon.Rate", "STC.Classic.Weapon.Clip"]) await expect(knife.locator(".stc-field > span", { hasText: translate(lang, label) }).count()).resolves.toBe(0);
     const knifeHeight = (await expectPicture(knife, `sheet-item-weapon-melee-${lang}`, { height: [370, 460] })).height;
     await knife.close();
     const pistol = await sheetOf("w2");
@@ -266,12 +266,12 @@ describe.each<Lang>(["en", "ru"])("sheets in %s", (lang) => {
   });
 
   it("a chart weapon's and armour's sheet cite their book in the table's language; a table's own weapon edits its source", async () => {
-    for (const [id, key] of [["w1", "STC.Item.Source.v20Melee"], ["a1", "STC.Item.Source.v20Armour3"]] as const) {
+    for (const [id, key] of [["w1", "STC.Classic.Item.Source.v20Melee"], ["a1", "STC.Classic.Item.Source.v20Armour3"]] as const) {
       const item = ITEMS.find((entry) => entry.id === id);
       if (!item) throw new Error(id);
       const page = await showHtml(renderTemplate("classic/item/item-sheet.hbs", itemSheetContext({ ...item, displayName: item.name, editable: true, descriptionHTML: "" }), lang), { lang, width: 480, rootClass: "stc-sheet stc-item-sheet" });
       await expect(page.locator(".stc-item-source cite").textContent()).resolves.toBe(translate(lang, key));
-      await expect(page.locator(".stc-item-source > span").textContent()).resolves.toBe(translate(lang, "STC.Item.SourceLabel"));
+      await expect(page.locator(".stc-item-source > span").textContent()).resolves.toBe(translate(lang, "STC.Classic.Item.SourceLabel"));
       if (id === "a1") await expectPicture(page, `sheet-item-armor-source-${lang}`, { height: [260, 340] });
       await page.close();
     }

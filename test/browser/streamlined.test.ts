@@ -63,7 +63,7 @@ describe.each<Lang>(["en", "ru"])("the Streamlined sheet in %s", (lang) => {
     );
     // Nothing of the other ruleset's sheet: no Willpower, no soak, no difficulty.
     const text = (await page.locator("#root").textContent()) ?? "";
-    for (const key of ["STC.Sheet.Willpower", "STC.Dice.Difficulty"]) expect(text).not.toContain(translate(lang, key));
+    for (const key of ["STC.Classic.Sheet.Willpower", "STC.Classic.Dice.Difficulty"]) expect(text).not.toContain(translate(lang, key));
     const strength = page.locator('[data-trait="strength"] .stc-dots');
     await expect(strength.getAttribute("aria-valuenow")).resolves.toBe("3");
     await expect(strength.locator(".stc-dot.filled").count()).resolves.toBe(3);

@@ -187,7 +187,7 @@ describe("the glossary (docs/glossary.md) is the Russian vocabulary", () => {
   });
 
   it("a status's name is a noun, the same for a man and a woman: not «Оглушён», «Сбит с ног»", () => {
-    const statuses = [...ru].filter(([key]) => /^STC\.Status\.\w+\.Name$/.test(key) || key.startsWith("STC.Scenario.Status."));
+    const statuses = [...ru].filter(([key]) => /^STC\.Classic\.Status\.\w+\.Name$/.test(key) || key.startsWith("STC.Classic.Scenario.Status."));
     expect(statuses.length).toBeGreaterThanOrEqual(18);
     // A short participle or a past tense agrees with the character's gender.
     const gendered = statuses.filter(([, value]) => /(ён|ен|ан|ян|ит|ат|л)$/u.test(value.split(" ")[0] ?? "") || /(ён|ен|ан)$/u.test(value));
@@ -198,6 +198,6 @@ describe("the glossary (docs/glossary.md) is the Russian vocabulary", () => {
     const levels = ["bruised", "hurt", "injured", "wounded", "mauled", "crippled", "incapacitated"];
     const expected = ["Задет", "Травмирован", "Ранен", "Тяжело ранен", "Изувечен", "Искалечен", "Недееспособен"];
     // Classic's track and Mind's Eye Theatre's (its sheet and its scenario transcript) name the levels alike.
-    for (const prefix of ["STC.Health.Level", "STC.Met.Health", "STC.Met.Scenario.Level"]) expect(levels.map((level) => ru.get(`${prefix}.${level}`)), prefix).toEqual(expected);
+    for (const prefix of ["STC.Classic.Health.Level", "STC.Met.Health", "STC.Met.Scenario.Level"]) expect(levels.map((level) => ru.get(`${prefix}.${level}`)), prefix).toEqual(expected);
   });
 });

@@ -70,6 +70,17 @@ describe("language files: the root's and each ruleset's, merged at build", () =>
     }
   });
 
+  it("every key the code or a template names is a string, or the group its full key is built under", () => {
+    // A key written whole must be a string; one cut short before a `${…}` or a template's concat must name a group.
+    const groups = new Set([...en.keys()].flatMap((key) => key.split(".").slice(1, -1).map((_, index, parts) => ["STC", ...parts.slice(0, index + 1)].join("."))));
+    const named = (file: string) => [...readFileSync(file, "utf8").matchAll(/STC\.[\w.-]*\w/g)].map((match) => match[0]);
+    const files = [...templateFiles("tested"), ...[join(ROOT, "src"), join(ROOT, "test/rulesets")].flatMap((folder) =>
+      readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".ts")).map((entry) => join(entry.parentPath, entry.name)))];
+    const unknown = files.flatMap((file) => named(file).filter((key) => !en.has(key) && !groups.has(key)).map((key) => `${key} (${file.slice(ROOT.length + 1)})`));
+    expect(groups.has("STC.Classic.Chain")).toBe(true);
+    expect(unknown).toEqual([]);
+  });
+
   it("each file's English and Russian have the same keys: a string belongs to the same place in both", () => {
     const [en, ru] = LANGUAGES.map((language) => languageSources(language, "tested"));
     for (const [index, source] of (en ?? []).entries()) {

@@ -9,7 +9,7 @@ type Tree = { [key: string]: string | Tree };
 const read = (lang: string) => readLanguage(lang) as Tree;
 const FORMS = ["few", "many", "one", "other"];
 
-/** A plural group: an object of forms only, with its `other` (STC.Action.Kind has an "other" kind among others). */
+/** A plural group: an object of forms only, with its `other` (STC.Classic.Action.Kind has an "other" kind among others). */
 const isGroup = (value: Tree) => Object.hasOwn(value, "other") && Object.keys(value).every((name) => FORMS.includes(name));
 
 /** Every string of a language file, and whether it is a form of a plural group. */
@@ -86,11 +86,11 @@ describe("plural groups in the language files", () => {
   it("each Russian form reads with its number: 1 кубик, 2 кубика, 5 кубиков, 21 кубик", () => {
     const t = translator("ru");
     expect([1, 2, 5, 11, 21].map((dice) => t("STC.Sheet.DamageDice", { dice }))).toEqual(["1\u00a0кубик", "2\u00a0кубика", "5\u00a0кубиков", "11\u00a0кубиков", "21\u00a0кубик"]);
-    expect([1, 3, 7].map((rounds) => t("STC.Combat.Modifier.aim", { rounds }))).toEqual(["Прицеливание (1\u00a0ход)", "Прицеливание (3\u00a0хода)", "Прицеливание (7\u00a0ходов)"]);
+    expect([1, 3, 7].map((rounds) => t("STC.Classic.Combat.Modifier.aim", { rounds }))).toEqual(["Прицеливание (1\u00a0ход)", "Прицеливание (3\u00a0хода)", "Прицеливание (7\u00a0ходов)"]);
     // A signed number keeps to its unit: a no-break space (U+00A0), so «−1 кубик» never splits across lines.
-    expect(t("STC.Sheet.Term.dice", { value: "\u22121" })).toBe("\u22121\u00a0кубик");
-    expect(t("STC.Sheet.DamageAutomatic", { count: 2 })).toBe("+2\u00a0автоматических успеха");
-    expect(t("STC.Chain.RollSoakWith", { count: 5, difficulty: 6 })).toBe("Поглощение: 5\u00a0кубиков, сложность 6");
+    expect(t("STC.Classic.Sheet.Term.dice", { value: "\u22121" })).toBe("\u22121\u00a0кубик");
+    expect(t("STC.Classic.Sheet.DamageAutomatic", { count: 2 })).toBe("+2\u00a0автоматических успеха");
+    expect(t("STC.Classic.Chain.RollSoakWith", { count: 5, difficulty: 6 })).toBe("Поглощение: 5\u00a0кубиков, сложность 6");
     const english = translator("en");
     expect([1, 2].map((dice) => english("STC.Sheet.DamageDice", { dice }))).toEqual(["1 die", "2 dice"]);
     expect(english("STC.Migration.Failed", { count: 1 })).toMatch(/^1 document could not/);
@@ -115,7 +115,7 @@ describe("numbers in the table's language (apps/numbers.ts)", () => {
 
   it("the cards' counts read so in Russian: «1,5 уровня здоровья», not «1.5»", () => {
     const n = counter(translator("ru"), "ru");
-    expect([n("STC.Chain.Card.Levels", 1.5), n("STC.Chain.Card.Levels", 2), n("STC.Chain.Card.Levels", 5)]).toEqual(["1,5\u00a0уровня здоровья", "2\u00a0уровня здоровья", "5\u00a0уровней здоровья"]);
-    expect(counter(translator("en"), "en")("STC.Chain.Card.Levels", 1.5)).toBe("1.5 health levels");
+    expect([n("STC.Classic.Chain.Card.Levels", 1.5), n("STC.Classic.Chain.Card.Levels", 2), n("STC.Classic.Chain.Card.Levels", 5)]).toEqual(["1,5\u00a0уровня здоровья", "2\u00a0уровня здоровья", "5\u00a0уровней здоровья"]);
+    expect(counter(translator("en"), "en")("STC.Classic.Chain.Card.Levels", 1.5)).toBe("1.5 health levels");
   });
 });

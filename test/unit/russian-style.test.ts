@@ -90,7 +90,7 @@ describe("nothing agrees with a name's gender", () => {
   });
 
   it("labels shown under a name or beside a noun of any gender are not masculine: statuses, defence offers, box states", () => {
-    const labels = entries.filter(([key]) => /^STC\.(Status\.\w+\.Name|Scenario\.Status\.\w+|Chain\.Card\.Offer\.\w+|Chain\.Card\.Status\.\w+|Health\.Box\.\w+|Health\.Unhurt|Tracker\.Unhurt)$/.test(key));
+    const labels = entries.filter(([key]) => /^STC\.(?:Classic\.)?(Status\.\w+\.Name|Scenario\.Status\.\w+|Chain\.Card\.Offer\.\w+|Chain\.Card\.Status\.\w+|Health\.Box\.\w+|Health\.Unhurt|Tracker\.Unhurt)$/.test(key));
     expect(labels.length).toBeGreaterThan(25);
     // A masculine short participle or adjective, first word or last: «Объявлен», «Не отмечен», «Недееспособен».
     const masculine = /(?<!\p{L})(\p{L}+(ен|ён|ан|ян|ит|ат)|Объявлена|Объявлен|Не отмечен)(?![\p{L}])/u;
@@ -112,7 +112,7 @@ describe("nothing agrees with a name's gender", () => {
     // The sheet's header and the tracker put a level under a name: through the same label, never bare.
     const templates = ["templates/classic/actor/header.hbs", "templates/classic/tracker/tracker.hbs"].map((path) => [path, readFileSync(templateSource(path), "utf8")] as const);
     for (const [path, text] of templates) {
-      expect(text, path).toMatch(/localize "STC\.Health\.State" level=\(localize (health\.woundLevelKey|woundKey)\)/);
+      expect(text, path).toMatch(/localize "STC\.Classic\.Health\.State" level=\(localize (health\.woundLevelKey|woundKey)\)/);
       expect(text, path).not.toMatch(/\{\{localize (health\.woundLevelKey|woundKey)\}\}/);
     }
   });
@@ -142,7 +142,7 @@ describe("one word for one thing within a ruleset", () => {
   });
 
   it("a dice pool names its traits as the sheet does, in the nominative: «Сила + Драка», not «Силы + Драки»", () => {
-    const traits = new Set([...ru].filter(([key]) => /^STC\.Trait\.\w+$/.test(key)).map(([, value]) => value));
+    const traits = new Set([...ru].filter(([key]) => /^STC\.(?:Classic\.)?Trait\.\w+$/.test(key)).map(([, value]) => value));
     expect(traits.size).toBeGreaterThan(30);
     const stemOf = (word: string) => word.slice(0, Math.max(3, word.length - 2)).toLowerCase();
     const stems = new Map([...traits].map((trait) => [stemOf(trait), trait]));
@@ -158,15 +158,15 @@ describe("one word for one thing within a ruleset", () => {
     const firstWords = (pattern: RegExp) => entries.filter(([key]) => pattern.test(key)).map(([key, value]) => [key, value.split(/[\s:]/u)[0] ?? ""] as [string, string]);
     const verb = /(ть|ться|ет|ит|ёт|ют|ут|ат|ят)$/u;
     // The maneuver form's effect kinds name a thing («Обезоруживание», «Сбивание с ног»), «Нет» the empty choice.
-    const kinds = firstWords(/^STC\.Maneuver\.EffectKind\.(?!none$)\w+$/);
+    const kinds = firstWords(/^STC\.(?:Classic\.)?Maneuver\.EffectKind\.(?!none$)\w+$/);
     expect(kinds.length).toBeGreaterThan(4);
     expect(listed(kinds.filter(([, first]) => verb.test(first)))).toEqual([]);
     // The combat tab says what a weapon or maneuver does («Обезоруживает», «Хватает»).
-    const effects = firstWords(/^STC\.Sheet\.Effect\.\w+$/);
+    const effects = firstWords(/^STC\.(?:Classic\.)?Sheet\.Effect\.\w+$/);
     expect(effects.length).toBeGreaterThan(4);
     expect(listed(effects.filter(([, first]) => !/(ет|ит|ёт)$/u.test(first)))).toEqual([]);
     // The chronicle's buttons beside each other: what to do («Исцелиться кровью», «Регенерировать», «Сменить облик»).
-    const buttons = firstWords(/^STC\.Chronicle\.Sheet\.(HealWithBlood|Regenerate|ChangeForm|EndFrenzy|Raise|UsePower|Grant|Correct)$/);
+    const buttons = firstWords(/^STC\.(?:Classic\.)?Chronicle\.Sheet\.(HealWithBlood|Regenerate|ChangeForm|EndFrenzy|Raise|UsePower|Grant|Correct)$/);
     expect(buttons.length).toBe(8);
     expect(listed(buttons.filter(([, first]) => !/(ть|ться)$/u.test(first)))).toEqual([]);
   });
@@ -174,7 +174,7 @@ describe("one word for one thing within a ruleset", () => {
   it("the chart a piece of armor comes from names it as the item does", () => {
     for (const level of [1, 2, 3, 4, 5]) {
       const inParentheses = (text: string | undefined) => /\(([^)]*)\)/.exec(text ?? "")?.[1];
-      for (const lang of [en, ru]) expect(inParentheses(lang.get(`STC.Item.Source.v20Armour${level}`)), `armor ${level}`).toBe(inParentheses(lang.get(`STC.Item.Names.armourClass${level}`)));
+      for (const lang of [en, ru]) expect(inParentheses(lang.get(`STC.Classic.Item.Source.v20Armour${level}`)), `armor ${level}`).toBe(inParentheses(lang.get(`STC.Item.Names.armourClass${level}`)));
     }
   });
 });
@@ -195,9 +195,9 @@ describe("typography", () => {
   });
 
   it("a modifier reads as its value and what it changes: «+1 к запасу», «−2 к сложности», not «кубики: +1»", () => {
-    const modifiers = ["STC.Chain.Dice", "STC.Chain.DifficultyChange", "STC.Sheet.Term.difficulty"];
+    const modifiers = ["STC.Classic.Chain.Dice", "STC.Classic.Chain.DifficultyChange", "STC.Classic.Sheet.Term.difficulty"];
     for (const key of modifiers) expect(ru.get(key), key).toMatch(/^\{value\}[\s\u00a0]/u);
-    const automatic = entries.filter(([key]) => key.startsWith("STC.Chain.Automatic."));
+    const automatic = entries.filter(([key]) => key.startsWith("STC.Classic.Chain.Automatic."));
     expect(automatic.map(([key]) => key.split(".").pop()).sort()).toEqual(["few", "many", "one", "other"]);
     for (const [key, value] of automatic) expect(value, key).toMatch(/^\{value\}[\s\u00a0]автоматическ/u);
   });
@@ -208,7 +208,7 @@ describe("typography", () => {
     const loose = entries.filter(
       ([key, value]) =>
         /[−+]\{\w+\} /u.test(value) ||
-        (/^STC\.(Sheet\.Term|Chain\.(Dice|DifficultyChange|Automatic))\b/.test(key) && /^\{value\} /u.test(value)) ||
+        (/^STC\.(?:Classic\.)?(Sheet\.Term|Chain\.(Dice|DifficultyChange|Automatic))\b/.test(key) && /^\{value\} /u.test(value)) ||
         (groupForm.test(key) && /\{(count|dice|levels|cost|rounds|max|value)\} (?!(из|и|в|на|с|к|по|за)(?!\p{L}))\p{L}/u.test(value)),
     );
     expect(listed(loose)).toEqual([]);

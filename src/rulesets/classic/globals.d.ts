@@ -39,24 +39,24 @@ declare module "../../globals" {
 
   /** Each request's payload and answer; each has one file in ./requests holding its reader, handler and sender. */
   interface SystemRequests {
-    chainStart: { payload: StartPayload; answer: StartResult };
-    chainStep: { payload: StepPayload; answer: Outcome };
-    grappleEscape: { payload: GrapplePayload; answer: Outcome };
-    clinchDamage: { payload: GrapplePayload; answer: Outcome };
-    declare: { payload: DeclarePayload; answer: Outcome };
-    hold: { payload: HoldPayload; answer: Outcome };
-    stepIn: { payload: StepInPayload; answer: Outcome };
-    advance: { payload: AdvancePayload; answer: Outcome };
-    spendDefence: { payload: SpendDefencePayload; answer: Outcome<DefenceSpent> };
-    hazardDamage: { payload: HazardPayload; answer: Outcome<string> };
-    chronicleRaise: { payload: ChronicleRaisePayload; answer: Outcome };
-    chronicleExperience: { payload: ChronicleExperiencePayload; answer: Outcome };
-    chroniclePower: { payload: ChroniclePowerPayload; answer: Outcome };
-    chronicleFrenzy: { payload: ChronicleFrenzyPayload; answer: Outcome };
-    chronicleEndFrenzy: { payload: ChronicleEndFrenzyPayload; answer: Outcome };
-    chronicleHeal: { payload: ChronicleHealPayload; answer: Outcome };
-    chronicleRegenerate: { payload: ChronicleRegeneratePayload; answer: Outcome };
-    chronicleShift: { payload: ChronicleShiftPayload; answer: Outcome };
+    classicChainStart: { payload: StartPayload; answer: StartResult };
+    classicChainStep: { payload: StepPayload; answer: Outcome };
+    classicGrappleEscape: { payload: GrapplePayload; answer: Outcome };
+    classicClinchDamage: { payload: GrapplePayload; answer: Outcome };
+    classicDeclare: { payload: DeclarePayload; answer: Outcome };
+    classicHold: { payload: HoldPayload; answer: Outcome };
+    classicStepIn: { payload: StepInPayload; answer: Outcome };
+    classicAdvance: { payload: AdvancePayload; answer: Outcome };
+    classicSpendDefence: { payload: SpendDefencePayload; answer: Outcome<DefenceSpent> };
+    classicHazardDamage: { payload: HazardPayload; answer: Outcome<string> };
+    classicChronicleRaise: { payload: ChronicleRaisePayload; answer: Outcome };
+    classicChronicleExperience: { payload: ChronicleExperiencePayload; answer: Outcome };
+    classicChroniclePower: { payload: ChroniclePowerPayload; answer: Outcome };
+    classicChronicleFrenzy: { payload: ChronicleFrenzyPayload; answer: Outcome };
+    classicChronicleEndFrenzy: { payload: ChronicleEndFrenzyPayload; answer: Outcome };
+    classicChronicleHeal: { payload: ChronicleHealPayload; answer: Outcome };
+    classicChronicleRegenerate: { payload: ChronicleRegeneratePayload; answer: Outcome };
+    classicChronicleShift: { payload: ChronicleShiftPayload; answer: Outcome };
   }
 }
 

@@ -21,7 +21,7 @@ export const CLASSIC_RENAMED_SETTINGS: Readonly<Record<string, string>> = Object
 export const CLASSIC_OPTION_KEYS = Object.keys(CLASSIC_OPTION_CHOICES) as ClassicOptionKey[];
 
 /** `dodgeAbility` → `DodgeAbility`, the language-file spelling of a setting's key. */
-export const settingLabelKey = (key: string): string => `STC.Setting.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+export const settingLabelKey = (key: string): string => `STC.Classic.Setting.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
 
 function choiceLabels(key: ClassicOptionKey): Record<string, string> {
   return Object.fromEntries(CLASSIC_OPTION_CHOICES[key].map((choice) => [String(choice), `${settingLabelKey(key)}.Choices.${String(choice)}`]));
@@ -54,12 +54,12 @@ export type DeclarationVisibility = (typeof DECLARATION_VISIBILITY)[number];
 
 function registerTrackerSettings(): void {
   game.settings.register(SYSTEM_ID, classicSettingKey("declarationsVisibleTo"), {
-    name: "STC.Tracker.Setting.DeclarationsVisibleTo.Name",
-    hint: "STC.Tracker.Setting.DeclarationsVisibleTo.Hint",
+    name: "STC.Classic.Tracker.Setting.DeclarationsVisibleTo.Name",
+    hint: "STC.Classic.Tracker.Setting.DeclarationsVisibleTo.Hint",
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(DECLARATION_VISIBILITY.map((choice) => [choice, `STC.Tracker.Setting.DeclarationsVisibleTo.Choices.${choice}`])) as Record<DeclarationVisibility, string>,
+    choices: Object.fromEntries(DECLARATION_VISIBILITY.map((choice) => [choice, `STC.Classic.Tracker.Setting.DeclarationsVisibleTo.Choices.${choice}`])) as Record<DeclarationVisibility, string>,
     default: "everyone",
     onChange: () => void ui.combat?.render(),
   });
@@ -87,24 +87,24 @@ export function readClassicOptions(read: (key: ClassicOptionKey) => unknown = (k
 /** The world settings of the attack chain (README, The attack chain). */
 export function registerChainSettings(): void {
   game.settings.register(SYSTEM_ID, classicSettingKey("autoDefenderRolls"), {
-    name: "STC.Chain.Setting.AutoDefenderRolls.Name",
-    hint: "STC.Chain.Setting.AutoDefenderRolls.Hint",
+    name: "STC.Classic.Chain.Setting.AutoDefenderRolls.Name",
+    hint: "STC.Classic.Chain.Setting.AutoDefenderRolls.Hint",
     scope: "world",
     config: true,
     type: Boolean,
     default: false,
   });
   game.settings.register(SYSTEM_ID, classicSettingKey("storytellerRollsItself"), {
-    name: "STC.Chain.Setting.StorytellerRollsItself.Name",
-    hint: "STC.Chain.Setting.StorytellerRollsItself.Hint",
+    name: "STC.Classic.Chain.Setting.StorytellerRollsItself.Name",
+    hint: "STC.Classic.Chain.Setting.StorytellerRollsItself.Hint",
     scope: "world",
     config: true,
     type: Boolean,
     default: true,
   });
   game.settings.register(SYSTEM_ID, classicSettingKey("approveApplication"), {
-    name: "STC.Chain.Setting.ApproveApplication.Name",
-    hint: "STC.Chain.Setting.ApproveApplication.Hint",
+    name: "STC.Classic.Chain.Setting.ApproveApplication.Name",
+    hint: "STC.Classic.Chain.Setting.ApproveApplication.Hint",
     scope: "world",
     config: true,
     type: Boolean,
@@ -128,8 +128,8 @@ export function readChainSettings(defenderPlayed: boolean): ChainSettings {
  */
 export function registerChronicleSettings(): void {
   game.settings.register(SYSTEM_ID, classicSettingKey("backgroundsForExperience"), {
-    name: "STC.Chronicle.Setting.BackgroundsForExperience.Name",
-    hint: "STC.Chronicle.Setting.BackgroundsForExperience.Hint",
+    name: "STC.Classic.Chronicle.Setting.BackgroundsForExperience.Name",
+    hint: "STC.Classic.Chronicle.Setting.BackgroundsForExperience.Hint",
     scope: "world",
     config: true,
     type: Boolean,

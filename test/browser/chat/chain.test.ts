@@ -201,7 +201,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
       `<form class="stc-attack-dialog">${renderTemplate("classic/chat/attack-fields.hbs", context, lang)}${renderTemplate("classic/chat/attack-summary.hbs", context, lang)}</form>`,
       { lang, width: 420, rootClass: "stc-attack-dialog" },
     );
-    await expect(redrawn.locator(".stc-chain-modifier").first().textContent()).resolves.toContain(t("STC.Combat.Modifier.multipleOpponents", { opponents: 2 }));
+    await expect(redrawn.locator(".stc-chain-modifier").first().textContent()).resolves.toContain(t("STC.Classic.Combat.Modifier.multipleOpponents", { opponents: 2 }));
     await expect(redrawn.locator(".stc-pool-difficulty").textContent()).resolves.toBe("7");
     await expectPicture(redrawn, `chain-dialog-${lang}`, { height: [330, 440], width: 404 });
     await redrawn.close();
@@ -213,7 +213,7 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
 
     // The defender is asked; the attacker waits. Alistair dodges (keyboard: Enter on the focused button).
     const waiting = await showCard(message, players.david, lang, "1-attack-attacker", [110, 180]);
-    await expect(waiting.locator(".stc-chain-waiting").textContent()).resolves.toBe(t("STC.Chain.WaitingFor", { name: "Alistair" }));
+    await expect(waiting.locator(".stc-chain-waiting").textContent()).resolves.toBe(t("STC.Classic.Chain.WaitingFor", { name: "Alistair" }));
     await expect(waiting.locator(".stc-chain-pending button").count()).resolves.toBe(0);
     // The attack is one closed line: whose roll, what it gave; its six dice open under it.
     const attackLine = waiting.locator('.stc-chain-step[data-step="attackRoll"] summary');
@@ -228,21 +228,21 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     const asked = await showCard(message, players.alistair, lang, "2-attack-defender", [270, 390]);
     // Outside a round every defence is free: each shows its pool, difficulty and odds; parry says why not, inline.
     const dodge = asked.locator('button[data-defence="dodge"]');
-    await expect(dodge.locator(".stc-button-label").textContent()).resolves.toBe(t("STC.Combat.Defence.dodge"));
+    await expect(dodge.locator(".stc-button-label").textContent()).resolves.toBe(t("STC.Classic.Combat.Defence.dodge"));
     // Dexterity 3 + Athletics 2 at difficulty 6: 1 − P(no net success), 5 dice, counted face by face below.
     await expect(dodge.locator(".stc-button-detail").textContent()).resolves.toBe(lang === "en" ? `5 dice at 6: ${defenceOdds(5, 6, lang, { successes: 3 })}` : `5\u00a0кубиков, сложность 6: ${defenceOdds(5, 6, lang, { successes: 3 })}`);
     // The odds are read at the size of the button's words, not in small print.
     const detailSize = await dodge.locator(".stc-button-detail").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     expect(detailSize).toBeGreaterThanOrEqual(12);
     await expect(asked.locator('button[data-defence="parry"]').isDisabled()).resolves.toBe(true);
-    await expect(asked.locator('.stc-defence-option[data-defence="parry"] .stc-defence-reason').textContent()).resolves.toBe(t("STC.Combat.DefenceReason.needsMeleeWeapon"));
+    await expect(asked.locator('.stc-defence-option[data-defence="parry"] .stc-defence-reason').textContent()).resolves.toBe(t("STC.Classic.Combat.DefenceReason.needsMeleeWeapon"));
     await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "Alistair faces 1 opponent this turn" : "У персонажа Alistair в этом ходу 1\u00a0противник");
     await clickAndSend(asked, message, players.alistair, 'button[data-defence="dodge"]', [9, 2, 2, 2, 2], true);
 
     // David rolls damage (one success cancelled: two left, one extra die); its type is said before the roll.
     const damage = await showCard(message, players.david, lang, "3-defended-attacker", [180, 270]);
-    await expect(damage.locator(".stc-chain-pending .stc-chain-step-title").textContent()).resolves.toBe(t("STC.Chain.Card.DamageType.bashing"));
-    await expect(damage.locator(`button[data-step="damageRoll"]`).textContent()).resolves.toBe(t("STC.Chain.Roll.damageRoll"));
+    await expect(damage.locator(".stc-chain-pending .stc-chain-step-title").textContent()).resolves.toBe(t("STC.Classic.Chain.Card.DamageType.bashing"));
+    await expect(damage.locator(`button[data-step="damageRoll"]`).textContent()).resolves.toBe(t("STC.Classic.Chain.Roll.damageRoll"));
     await expect(damage.locator(".stc-chain-pending .stc-chain-terms").textContent()).resolves.toBe(lang === "en" ? "4 dice at 6" : "4\u00a0кубика, сложность 6");
     // A damage roll cannot botch (000 §3.4): no botch chance; and the maneuver's "0" is no term of the pool.
     await expect(damage.locator(".stc-chain-pending .stc-odds-botch").count()).resolves.toBe(0);
@@ -251,14 +251,14 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
 
     // Alistair soaks; the Storyteller's client rolls it and applies the result to him.
     const soak = await showCard(message, players.alistair, lang, "4-damage-defender", [190, 300]);
-    await expect(soak.locator(".stc-chain-card").textContent()).resolves.not.toContain(t("STC.Chain.Card.Summary.soakNoDice", { name: "Alistair" }));
+    await expect(soak.locator(".stc-chain-card").textContent()).resolves.not.toContain(t("STC.Classic.Chain.Card.Summary.soakNoDice", { name: "Alistair" }));
     await expect(soak.locator(".stc-chain-pending .stc-odds-botch").count()).resolves.toBe(0);
     await clickAndSend(soak, message, players.alistair, 'button[data-step="soakRoll"]', [9, 2]);
     expect(alistair.system.stats.health.bashing).toBe(2);
 
     const result = await showCard(message, players.alistair, lang, "5-result-defender", [210, 370]);
     // The outcome and the track come first; every step is one closed line, and none is open.
-    await expect(result.locator(".stc-chain-card > *:nth-child(2) .stc-chain-outcome").textContent()).resolves.toBe(t("STC.Combat.Outcome.damaged"));
+    await expect(result.locator(".stc-chain-card > *:nth-child(2) .stc-chain-outcome").textContent()).resolves.toBe(t("STC.Classic.Combat.Outcome.damaged"));
     await expect(result.locator(".stc-chain-box.box-bashing").count()).resolves.toBe(2);
     await expect(result.locator(".stc-chain-wound").textContent()).resolves.toBe(lang === "en" ? "Hurt, wound penalty −1 die" : "Здоровье: Травмирован, штраф за ранения −1\u00a0кубик");
     await expect(result.locator(".stc-chain-statuses li").textContent()).resolves.toBe(
@@ -276,12 +276,12 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     expect(height).toBeLessThanOrEqual(360);
     await result.close();
     const storyteller = await showCard(message, gm, lang, "6-result-storyteller", [240, 400]);
-    await expect(storyteller.locator('button[data-action="chainUndo"]').textContent()).resolves.toBe(t("STC.Chain.Undo"));
+    await expect(storyteller.locator('button[data-action="chainUndo"]').textContent()).resolves.toBe(t("STC.Classic.Chain.Undo"));
     // The Storyteller's undo goes through the card's own listener too.
     await clickAndSend(storyteller, message, gm, 'button[data-action="chainUndo"]', [], false, { action: "chainUndo", done: () => Boolean(message.system.undoneBy) });
     expect(alistair.system.stats.health.bashing).toBe(0);
     const undone = await showCard(message, gm, lang, "7-undone", [250, 420]);
-    await expect(undone.locator(".stc-chain-undone").textContent()).resolves.toBe(t("STC.Chain.Undone"));
+    await expect(undone.locator(".stc-chain-undone").textContent()).resolves.toBe(t("STC.Classic.Chain.Undone"));
     // The track it no longer holds is grey and struck through from end to end, with a label that says so.
     const track = undone.locator(".stc-chain-track");
     await expect(track.getAttribute("class")).resolves.toContain("stc-chain-track-undone");
@@ -296,8 +296,8 @@ describe.each<Lang>(["en", "ru"])("a full chain in chat, in %s", (lang) => {
     const [trackBox, labelBox] = await Promise.all([track.boundingBox(), undone.locator(".stc-chain-health > .stc-chain-track-label").boundingBox()]);
     expect((labelBox?.y ?? 0) - ((trackBox?.y ?? 0) + (trackBox?.height ?? 0))).toBeGreaterThanOrEqual(-1);
     expect((labelBox?.y ?? 0) - ((trackBox?.y ?? 0) + (trackBox?.height ?? 0))).toBeLessThan(60);
-    await expect(undone.locator(".stc-chain-track-label").textContent()).resolves.toBe(t("STC.Chain.Card.TrackUndone"));
-    await expect(track.getAttribute("aria-description")).resolves.toBe(t("STC.Chain.Card.TrackUndone"));
+    await expect(undone.locator(".stc-chain-track-label").textContent()).resolves.toBe(t("STC.Classic.Chain.Card.TrackUndone"));
+    await expect(track.getAttribute("aria-description")).resolves.toBe(t("STC.Classic.Chain.Card.TrackUndone"));
     expect(pageErrors(undone)).toEqual([]);
     await undone.close();
     useLanguage("en");
@@ -371,7 +371,7 @@ describe.each<Lang>(["en", "ru"])("the declared defence in a running round, in %
       await expect(asked.locator(".stc-chain-opponents").textContent()).resolves.toBe(lang === "en" ? "David faces 2 opponents this turn" : "У персонажа David в этом ходу 2\u00a0противника");
       // Block needs an abort: its Willpower and its cap (the 2 dice of the action it would replace) are written out.
       await expect(asked.locator('.stc-defence-option[data-defence="block"] .stc-defence-cost').textContent()).resolves.toBe(
-        t("STC.Chain.Card.Offer.abortCapped", { cap: lang === "en" ? "2 dice" : "2\u00a0кубика" }),
+        t("STC.Classic.Chain.Card.Offer.abortCapped", { cap: lang === "en" ? "2 dice" : "2\u00a0кубика" }),
       );
       await clickAndSend(asked, punch, gm, ".stc-defence-options button >> nth=0", [8, 1]);
       expect(chainOf(punch).defence?.roll.difficulty).toBe(7);

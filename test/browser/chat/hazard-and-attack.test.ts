@@ -86,7 +86,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     await expect(page.locator("select[name=combatantId]").inputValue()).resolves.toBe(id("A"));
     const ambush = page.locator("input[name=ambush]");
     await expect(ambush.isVisible()).resolves.toBe(true);
-    await expect(page.locator("label", { has: ambush }).textContent()).resolves.toContain(translate(lang, "STC.Attack.Ambush"));
+    await expect(page.locator("label", { has: ambush }).textContent()).resolves.toContain(translate(lang, "STC.Classic.Attack.Ambush"));
     await ambush.check();
     await page.locator("select[name=combatantId]").selectOption(id("T"));
     const form = await formOf(page);
@@ -123,7 +123,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     await page.locator("select[name=size]").selectOption("bonfire");
     dialog.values = readHazardForm(await formOf(page), dialog.values, dialog.choices.map((token) => token.uuid));
     expect(dialog.values).toMatchObject({ kind: "fire", heat: "torch", size: "bonfire" });
-    await expect(page.locator("select[name=heat] option:checked").textContent()).resolves.toBe(t("STC.Hazard.Heat.torch"));
+    await expect(page.locator("select[name=heat] option:checked").textContent()).resolves.toBe(t("STC.Classic.Hazard.Heat.torch"));
     await bothThemes(page, "hazard-dialog", lang, [140, 180]);
     expect(pageErrors(page)).toEqual([]);
 
@@ -142,7 +142,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
     const targets = page.locator(".stc-hazard-target");
     await expect(targets.locator(".stc-hazard-name").allTextContents()).resolves.toEqual(["Lucita", "Hans"]);
     // Only Lucita rolls a soak, with her two dice and one success; each result names the character and the damage.
-    await expect(targets.nth(0).locator(".stc-chain-step-title").allTextContents()).resolves.toEqual([t("STC.Hazard.SoakRoll")]);
+    await expect(targets.nth(0).locator(".stc-chain-step-title").allTextContents()).resolves.toEqual([t("STC.Classic.Hazard.SoakRoll")]);
     await expect(targets.nth(0).locator(".stc-die").allTextContents()).resolves.toEqual(["7", "3"]);
     await expect(targets.nth(0).locator(".stc-pool-difficulty").textContent()).resolves.toBe("5");
     await expect(targets.nth(0).locator(".stc-net").textContent()).resolves.toBe("1");

@@ -5,7 +5,7 @@ afterAll(closeBrowser);
 
 /** Each ruleset's tracker with nobody in the fight: the least of the context its template reads. */
 const EMPTY: [string, object][] = [
-  ["classic/tracker/tracker.hbs", { stc: { phaseKey: "STC.Tracker.Phase.initiative", phaseData: {}, hintKey: "STC.Tracker.Hint.initiative", hasCombatants: false } }],
+  ["classic/tracker/tracker.hbs", { stc: { phaseKey: "STC.Classic.Tracker.Phase.initiative", phaseData: {}, hintKey: "STC.Classic.Tracker.Hint.initiative", hasCombatants: false } }],
   ["streamlined/tracker/tracker.hbs", { stc: { begun: false, hintKey: "STC.Streamlined.Tracker.Hint.initiative", hasCombatants: false } }],
   ["met/tracker/tracker.hbs", { met: { title: "", hasCombatants: false } }],
 ];

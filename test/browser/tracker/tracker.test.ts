@@ -60,12 +60,12 @@ function declaringTony() {
 
 /** A line of the tracker as it reads: layout whitespace collapses, a no-break space (U+00A0) before a noun stays. */
 const lineText = (text: string | null) => (text ?? "").replace(/[ \t\r\n]+/g, " ").trim();
-const dice = (lang: Lang, count: number, base = "STC.Tracker.Dice") => translate(lang, pluralKey(base, count, lang), { count });
+const dice = (lang: Lang, count: number, base = "STC.Classic.Tracker.Dice") => translate(lang, pluralKey(base, count, lang), { count });
 
 describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
   it("initiative phase: nobody has rolled but David, the Storyteller may begin", async () => {
     const page = await showTracker(trackerInputFor(null), lang);
-    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Phase.initiative"));
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.Phase.initiative"));
     await expect(page.locator('[data-combatant-id="D"] .stc-initiative').textContent()).resolves.toBe("15");
     await page.locator('[data-action="stcBegin"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcBegin" });
@@ -76,17 +76,17 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
 
   it("declaration phase: M>G>T>A>D, Tony declares now and only his owner's button shows; keyboard works", async () => {
     const page = await showTracker(trackerInputFor(declaringTony(), { isGM: false, owned: ["A", "T", "G"] }), lang);
-    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.declaration"));
-    await expect(page.locator(".stc-phase-hint").textContent()).resolves.toBe(translate(lang, "STC.Turn.DeclarationOrder"));
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Classic.Turn.Phase.declaration"));
+    await expect(page.locator(".stc-phase-hint").textContent()).resolves.toBe(translate(lang, "STC.Classic.Turn.DeclarationOrder"));
     await expect(names(page)).resolves.toEqual(["Michael", "Gordon", "Tony", "Alistair", "David"]);
     await expect(page.locator('[data-action="stcDeclare"]').count()).resolves.toBe(1);
     await expect(page.locator('.stc-step.current [data-combatant-id="T"]').count()).resolves.toBe(1);
-    await expect(page.locator('[data-combatant-id="M"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Tracker.Status.declared"));
+    await expect(page.locator('[data-combatant-id="M"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.Status.declared"));
     await page.locator('[data-action="stcDeclare"]').focus();
     await page.keyboard.press("Enter");
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcDeclare" });
     // Last turn's declaration in one click, by keyboard too.
-    await expect(page.locator('[data-combatant-id="T"] [data-action="stcSameAsLast"]').textContent()).resolves.toBe(translate(lang, "STC.Declaration.SameAsLast"));
+    await expect(page.locator('[data-combatant-id="T"] [data-action="stcSameAsLast"]').textContent()).resolves.toBe(translate(lang, "STC.Classic.Declaration.SameAsLast"));
     await page.locator('[data-action="stcSameAsLast"]').focus();
     await page.keyboard.press("Enter");
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcSameAsLast" });
@@ -98,21 +98,21 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
   });
 
   it("action phase: D>A>T>G>M, one line per action with its dice, wounds and statuses; Hold and Next by mouse", async () => {
-    const page = await showTracker(trackerInputFor(seedRoundDeclared(), { lang, wounds: { G: "STC.Health.Level.wounded" }, statuses: { G: ["STC.Status.blinded.Name"] } }), lang);
-    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.action"));
-    await expect(page.locator(".stc-turn-number").textContent()).resolves.toBe(translate(lang, "STC.Turn.Number", { number: 1 }));
+    const page = await showTracker(trackerInputFor(seedRoundDeclared(), { lang, wounds: { G: "STC.Classic.Health.Level.wounded" }, statuses: { G: ["STC.Classic.Status.blinded.Name"] } }), lang);
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Classic.Turn.Phase.action"));
+    await expect(page.locator(".stc-turn-number").textContent()).resolves.toBe(translate(lang, "STC.Classic.Turn.Number", { number: 1 }));
     await expect(names(page)).resolves.toEqual(["David", "Alistair", "Tony", "Gordon", "Michael"]);
     const david = page.locator('[data-combatant-id="D"] .stc-action');
     await expect(david.count()).resolves.toBe(3);
     // 000 §2.11: David's kick, 7 dice less N + i − 1 = 3: "Attack → Alistair · 4 dice", the penalty on hover.
-    await expect(david.first().textContent().then(lineText)).resolves.toBe(`${translate(lang, "STC.Action.Kind.attack")} → Alistair · ${dice(lang, 4)}`);
-    await expect(david.first().getAttribute("data-tooltip-text")).resolves.toBe(`1. ${translate(lang, "STC.Action.Kind.attack")} → Alistair · ${dice(lang, 4)} — ${translate(lang, "STC.Action.Penalty", { dice: 3 })}`);
+    await expect(david.first().textContent().then(lineText)).resolves.toBe(`${translate(lang, "STC.Classic.Action.Kind.attack")} → Alistair · ${dice(lang, 4)}`);
+    await expect(david.first().getAttribute("data-tooltip-text")).resolves.toBe(`1. ${translate(lang, "STC.Classic.Action.Kind.attack")} → Alistair · ${dice(lang, 4)} — ${translate(lang, "STC.Classic.Action.Penalty", { dice: 3 })}`);
     await expect(david.nth(1).locator(".stc-action-pool").textContent()).resolves.toBe(dice(lang, 2));
     await expect(page.locator('[data-combatant-id="G"] .stc-action-note').textContent()).resolves.toBe("(crossbow from behind the wall)");
     // Gordon's wound level and status on his row; Tony has only his dodge and a second action left.
     await expect(page.locator('[data-combatant-id="G"] .stc-wound').textContent()).resolves.toBe(lang === "ru" ? "Здоровье: Тяжело ранен" : "Wounded");
-    await expect(page.locator('[data-combatant-id="G"] .stc-status-effect').textContent()).resolves.toBe(translate(lang, "STC.Status.blinded.Name"));
-    await expect(page.locator('[data-combatant-id="T"] .stc-status-main').textContent()).resolves.toBe(translate(lang, "STC.Tracker.Status.defendingAndExtra"));
+    await expect(page.locator('[data-combatant-id="G"] .stc-status-effect').textContent()).resolves.toBe(translate(lang, "STC.Classic.Status.blinded.Name"));
+    await expect(page.locator('[data-combatant-id="T"] .stc-status-main').textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.Status.defendingAndExtra"));
     // One line per action: none wraps in the sidebar.
     const heights = await david.evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().height));
     const fontSize = await david.first().evaluate((line) => parseFloat(getComputedStyle(line).fontSize));
@@ -130,7 +130,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
   it("an arrival in the action phase with its place still to come: slotted by its roll, its owner may declare (rules map, Initiative)", async () => {
     const page = await showTracker(trackerInputFor(seedRoundArrival(), { isGM: false, owned: ["E"], names: { E: "Eva" } }), lang);
     await expect(names(page)).resolves.toEqual(["David", "Alistair", "Tony", "Eva", "Gordon", "Michael"]);
-    await expect(page.locator('[data-combatant-id="E"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Tracker.Status.declaring"));
+    await expect(page.locator('[data-combatant-id="E"] .stc-status').textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.Status.declaring"));
     await expect(page.locator('[data-action="stcDeclare"]').count()).resolves.toBe(1);
     await page.locator('[data-combatant-id="E"] [data-action="stcDeclare"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcDeclare" });
@@ -173,30 +173,30 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
   it("abort: Michael's marker, his parry spent on the dodge and his attack turned into a defence capped at 2 dice (000 §2.11)", async () => {
     const page = await showTracker(trackerInputFor(seedRoundAborted()), lang);
     const michael = page.locator('[data-combatant-id="M"]');
-    await expect(michael.locator(".stc-abort-marker").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Aborted"));
-    await expect(michael.locator(".stc-action").first().locator(".stc-action-state").textContent()).resolves.toBe(translate(lang, "STC.Tracker.ActionState.spent"));
-    await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-kind").textContent()).resolves.toBe(translate(lang, "STC.Action.Kind.abortDefence"));
-    await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-cap").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Cap", { dice: 2 }));
+    await expect(michael.locator(".stc-abort-marker").textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.Aborted"));
+    await expect(michael.locator(".stc-action").first().locator(".stc-action-state").textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.ActionState.spent"));
+    await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-kind").textContent()).resolves.toBe(translate(lang, "STC.Classic.Action.Kind.abortDefence"));
+    await expect(michael.locator(".stc-action").nth(1).locator(".stc-action-cap").textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.Cap", { dice: 2 }));
     await expectPicture(page, `tracker-abort-${lang}`, { height: [400, 540], width: 284 });
     await page.close();
   });
 
   it("extra actions: Tony's second action is current; Michael's forfeited attack has no turn (Foundry's dark theme)", async () => {
     const page = await showTracker(trackerInputFor(seedRoundExtra()), lang, SIDEBAR, "dark");
-    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.ExtraPhase", { number: 2 }));
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Classic.Turn.ExtraPhase", { number: 2 }));
     await expect(page.locator('.stc-step.current [data-combatant-id="T"]').count()).resolves.toBe(1);
-    await expect(page.locator(".stc-now").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Now", { names: "Tony" }));
+    await expect(page.locator(".stc-now").textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.Now", { names: "Tony" }));
     await expectPicture(page, `tracker-extra-dark-${lang}`, { height: [380, 540], width: 284 });
     await page.close();
   });
 
   it("ended: the round is over, defences no attack called for shown as not needed; the Storyteller starts the next", async () => {
     const page = await showTracker(trackerInputFor(seedRoundEnded(), { lang }), lang);
-    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Turn.Phase.ended"));
+    await expect(page.locator(".stc-phase-name").textContent()).resolves.toBe(translate(lang, "STC.Classic.Turn.Phase.ended"));
     // Tony's declared dodge was never called for (000 §2.11: nobody attacked him).
     const tonysDodge = page.locator('[data-combatant-id="T"] .stc-action').first();
     await expect(tonysDodge.getAttribute("class")).resolves.toContain("state-unused");
-    await expect(tonysDodge.locator(".stc-action-state").textContent()).resolves.toBe(translate(lang, "STC.Tracker.ActionState.unused"));
+    await expect(tonysDodge.locator(".stc-action-state").textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.ActionState.unused"));
     await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(0);
     await page.locator('[data-action="stcNextRound"]').click();
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcNextRound" });
@@ -209,7 +209,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     const wide = await showTracker(trackerInputFor(seedRoundEnded(), { lang }), lang, 324);
     for (const height of await wide.locator(".stc-combatant").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))) expect(height).toBeLessThanOrEqual(64);
     await wide.close();
-    const page = await showTracker(trackerInputFor(seedRoundEnded(), { lang, wounds: { G: "STC.Health.Level.wounded" }, statuses: { G: ["STC.Status.blinded.Name"] } }), lang);
+    const page = await showTracker(trackerInputFor(seedRoundEnded(), { lang, wounds: { G: "STC.Classic.Health.Level.wounded" }, statuses: { G: ["STC.Classic.Status.blinded.Name"] } }), lang);
     const rows = page.locator(".stc-combatant");
     await expect(rows.count()).resolves.toBe(5);
     const heights = await rows.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
@@ -230,10 +230,10 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     const badge = david.locator(".stc-initiative");
     await expect(badge.textContent()).resolves.toBe("15");
     await expect(badge.getAttribute("data-tooltip")).resolves.toBe("");
-    await expect(badge.getAttribute("aria-label")).resolves.toBe(translate(lang, "STC.Tracker.InitiativeTooltip", { total: 15, score: 6, faces: "9" }));
-    await expect(page.getByRole("img", { name: translate(lang, "STC.Tracker.InitiativeTooltip", { total: 15, score: 6, faces: "9" }) }).count()).resolves.toBe(1);
+    await expect(badge.getAttribute("aria-label")).resolves.toBe(translate(lang, "STC.Classic.Tracker.InitiativeTooltip", { total: 15, score: 6, faces: "9" }));
+    await expect(page.getByRole("img", { name: translate(lang, "STC.Classic.Tracker.InitiativeTooltip", { total: 15, score: 6, faces: "9" }) }).count()).resolves.toBe(1);
     // A status cut short by the row's width is whole in its tooltip; nothing is written smaller than 11 px.
-    await expect(david.locator(".stc-status").getAttribute("data-tooltip-text")).resolves.toBe(translate(lang, "STC.Tracker.Status.done"));
+    await expect(david.locator(".stc-status").getAttribute("data-tooltip-text")).resolves.toBe(translate(lang, "STC.Classic.Tracker.Status.done"));
     const sizes = await page.locator(".stc-tracker-body *").evaluateAll((items) => items.filter((item) => [...item.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "")).map((item) => parseFloat(getComputedStyle(item).fontSize)));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
     await expectPicture(page, `tracker-between-turns-${lang}`, { height: [300, 5 * 64 + 150], width: 284 });
@@ -247,7 +247,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     await expect(label("stcNextRound")).resolves.toBe(lang === "ru" ? "Начать ход 2" : "Begin turn 2");
     await expect(label("stcEndCombat")).resolves.toBe(lang === "ru" ? "Закончить бой" : "End the fight");
     // Each also explains itself on hover (plain text: Foundry reads a data-tooltip-text as no HTML).
-    for (const [action, key] of [["stcNext", "STC.Turn.NextTurnHint"], ["stcNextRound", "STC.Tracker.NextRoundHint"], ["stcEndCombat", "STC.Tracker.EndCombatHint"]] as const) {
+    for (const [action, key] of [["stcNext", "STC.Classic.Turn.NextTurnHint"], ["stcNextRound", "STC.Classic.Tracker.NextRoundHint"], ["stcEndCombat", "STC.Classic.Tracker.EndCombatHint"]] as const) {
       await expect(page.locator(`[data-action="${action}"]`).getAttribute("data-tooltip-text")).resolves.toBe(translate(lang, key));
     }
     // Three different labels: none is a shortened form of another.
@@ -260,10 +260,10 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     // David has acted; Alistair held; Tony's first action is a dodge, so Gordon acts now.
     const page = await showTracker(trackerInputFor(seedRoundHeld(), { isGM: false, owned: ["A"] }), lang);
     const alistair = page.locator('[data-combatant-id="A"]');
-    await expect(alistair.locator(".stc-held").textContent()).resolves.toBe(`${translate(lang, "STC.Tracker.Holding")}: ${translate(lang, "STC.Turn.HoldUntilAfter", { name: "Tony" })}`);
-    await expect(alistair.locator(".stc-status").textContent()).resolves.toBe(translate(lang, "STC.Tracker.Status.holding"));
+    await expect(alistair.locator(".stc-held").textContent()).resolves.toBe(`${translate(lang, "STC.Classic.Tracker.Holding")}: ${translate(lang, "STC.Classic.Turn.HoldUntilAfter", { name: "Tony" })}`);
+    await expect(alistair.locator(".stc-status").textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.Status.holding"));
     const before = alistair.locator('[data-action="stcStepIn"][data-position="before"]');
-    await expect(before.textContent()).resolves.toBe(translate(lang, "STC.Turn.StepInBefore", { name: "Gordon" }));
+    await expect(before.textContent()).resolves.toBe(translate(lang, "STC.Classic.Turn.StepInBefore", { name: "Gordon" }));
     await alistair.locator('[data-action="stcStepIn"][data-position="after"]').focus();
     await page.keyboard.press(" ");
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcStepIn", data: { position: "after" } });
@@ -279,7 +279,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
     const step = page.locator(".stc-step.simultaneous");
     await expect(step.count()).resolves.toBe(1);
     await expect(step.locator(".stc-combatant-name").allTextContents()).resolves.toEqual(["Pietro", "Quentin"]);
-    await expect(step.locator(".stc-simultaneous").textContent()).resolves.toBe(translate(lang, "STC.Turn.Simultaneous"));
+    await expect(step.locator(".stc-simultaneous").textContent()).resolves.toBe(translate(lang, "STC.Classic.Turn.Simultaneous"));
     await expect(page.locator(".stc-step.current").count()).resolves.toBe(1);
     await expectPicture(page, `tracker-simultaneous-${lang}`, { height: [280, 380], width: 284 });
     await page.close();
@@ -288,7 +288,7 @@ describe.each<Lang>(["en", "ru"])("the combat tracker in %s", (lang) => {
   it("declarations shown to the Storyteller only: a player sees that others declared, and their own actions", async () => {
     const page = await showTracker(trackerInputFor(seedRoundDeclared(), { isGM: false, owned: ["A"], visibleToAll: false }), lang);
     await expect(page.locator('[data-combatant-id="D"] .stc-action').count()).resolves.toBe(0);
-    await expect(page.locator('[data-combatant-id="D"] .stc-declaration-hidden').textContent()).resolves.toBe(translate(lang, "STC.Tracker.DeclarationHidden"));
+    await expect(page.locator('[data-combatant-id="D"] .stc-declaration-hidden').textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.DeclarationHidden"));
     await expect(page.locator('[data-combatant-id="A"] .stc-action').count()).resolves.toBe(1);
     await page.close();
   });
@@ -332,21 +332,21 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await expect(page.locator(".stc-declared-action").count()).resolves.toBe(4);
     await expect(page.locator('input[inputmode="numeric"]').count()).resolves.toBe(0);
     const pool = (index: number) => page.locator(".stc-declared-action").nth(index).locator(".stc-action-pool").textContent().then(lineText);
-    await expect(pool(0)).resolves.toBe(`7 − 3 = ${dice(lang, 4, "STC.Declaration.Dice")}`);
-    await expect(pool(2)).resolves.toBe(`6 − 5 = ${dice(lang, 1, "STC.Declaration.Dice")}`);
-    await expect(pool(3)).resolves.toBe(dice(lang, 7, "STC.Declaration.Dice"));
+    await expect(pool(0)).resolves.toBe(`7 − 3 = ${dice(lang, 4, "STC.Classic.Declaration.Dice")}`);
+    await expect(pool(2)).resolves.toBe(`6 − 5 = ${dice(lang, 1, "STC.Classic.Declaration.Dice")}`);
+    await expect(pool(3)).resolves.toBe(dice(lang, 7, "STC.Classic.Declaration.Dice"));
     await expect(page.locator('select[name="source-3"]').inputValue()).resolves.toBe("celerity");
-    await expect(page.locator('select[name="source-3"] option').allTextContents()).resolves.toEqual(["normal", "celerity"].map((_, index) => translate(lang, `STC.Declaration.SourceChoice.${["declared", "celerity"][index]}`)));
+    await expect(page.locator('select[name="source-3"] option').allTextContents()).resolves.toEqual(["normal", "celerity"].map((_, index) => translate(lang, `STC.Classic.Declaration.SourceChoice.${["declared", "celerity"][index]}`)));
     await expect(page.locator('select[name="blood"] option').count()).resolves.toBe(4);
     // The turn's Willpower point may be named for the kick's roll or either dodge's (V20 core).
-    const dodge = translate(lang, "STC.Action.Defence.dodge");
+    const dodge = translate(lang, "STC.Classic.Action.Defence.dodge");
     await expect(page.locator('select[name="willpower"] option').allTextContents()).resolves.toEqual([
-      translate(lang, "STC.Declaration.WillpowerChoice.none"),
-      translate(lang, "STC.Declaration.WillpowerChoice.roll", { number: 1, target: "Alistair" }),
-      translate(lang, "STC.Declaration.WillpowerChoice.roll", { number: 4, target: "Tony" }),
-      translate(lang, "STC.Declaration.WillpowerChoice.defence", { number: 2, defence: dodge }),
-      translate(lang, "STC.Declaration.WillpowerChoice.defence", { number: 3, defence: dodge }),
-      translate(lang, "STC.Declaration.WillpowerChoice.other"),
+      translate(lang, "STC.Classic.Declaration.WillpowerChoice.none"),
+      translate(lang, "STC.Classic.Declaration.WillpowerChoice.roll", { number: 1, target: "Alistair" }),
+      translate(lang, "STC.Classic.Declaration.WillpowerChoice.roll", { number: 4, target: "Tony" }),
+      translate(lang, "STC.Classic.Declaration.WillpowerChoice.defence", { number: 2, defence: dodge }),
+      translate(lang, "STC.Classic.Declaration.WillpowerChoice.defence", { number: 3, defence: dodge }),
+      translate(lang, "STC.Classic.Declaration.WillpowerChoice.other"),
     ]);
     await expect(page.locator(".stc-form-error").count()).resolves.toBe(0);
     await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(false);
@@ -357,7 +357,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     await page.keyboard.press(" ");
     expect((await recordedActions(page)).map((action) => [action.action, action.data.index])).toEqual([["addRow", undefined], ["removeRow", "1"], ["sameAsLast", undefined]]);
     // The multiple-action penalty in words, and each row's arithmetic; the notes folded until asked for.
-    await expect(page.locator(".stc-penalty-rule").textContent()).resolves.toBe(translate(lang, "STC.Declaration.PenaltyRule", { count: 3, first: 3 }));
+    await expect(page.locator(".stc-penalty-rule").textContent()).resolves.toBe(translate(lang, "STC.Classic.Declaration.PenaltyRule", { count: 3, first: 3 }));
     await expect(page.locator("details.stc-note-field").count()).resolves.toBeGreaterThan(0);
     await expect(page.locator("details.stc-note-field[open]").count()).resolves.toBe(0);
     await expect(page.locator('input[name="note-0"]').isVisible()).resolves.toBe(false);
@@ -409,7 +409,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     const page = await showHtml(formHtml(declarationFormContext(classic, formInput(values))), { lang, width: 520, rootClass: "stc-declaration-dialog" });
     await expect(page.locator("details.stc-note-field").getAttribute("open")).resolves.toBe("");
     await expect(page.locator('input[name="note-0"]').inputValue()).resolves.toBe("from behind the wall");
-    await expect(page.locator('input[name="note-0"]').getAttribute("aria-label")).resolves.toBe(translate(lang, "STC.Declaration.NoteFor", { number: 1 }));
+    await expect(page.locator('input[name="note-0"]').getAttribute("aria-label")).resolves.toBe(translate(lang, "STC.Classic.Declaration.NoteFor", { number: 1 }));
     await page.locator("details.stc-note-field summary").click();
     await expect(page.locator('input[name="note-0"]').isVisible()).resolves.toBe(false);
     const sent = await page.evaluate(() => new FormData(document.querySelector("form") as HTMLFormElement).get("note-0"));
@@ -454,7 +454,7 @@ describe.each<Lang>(["en", "ru"])("the declaration and hold forms in %s", (lang)
     const page = await showHtml(renderTemplate("classic/tracker/initiative-card.hbs", context, lang), { lang, width: 300 });
     await expect(page.locator(".stc-initiative-name").allTextContents()).resolves.toEqual(["David", "Pietro", "Quentin"]);
     await expect(page.locator(".stc-initiative-step.simultaneous .stc-initiative-row").count()).resolves.toBe(2);
-    await expect(page.locator(".stc-initiative-title").textContent()).resolves.toBe(translate(lang, "STC.Tracker.InitiativeCard.Title", { round: 1 }));
+    await expect(page.locator(".stc-initiative-title").textContent()).resolves.toBe(translate(lang, "STC.Classic.Tracker.InitiativeCard.Title", { round: 1 }));
     // A chat card is narrow: the table fits it.
     expect(await page.locator("#root").evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     await expectPicture(page, `initiative-card-${lang}`, { height: [110, 140], width: 284 });

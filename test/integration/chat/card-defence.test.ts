@@ -83,7 +83,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     standIn.database.reset();
     // David's owner claims he faces one opponent, for an easier dodge.
     const forged = await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge", opponents: 1 } }, [8, 8]);
-    expect(forged).toMatchObject({ ok: false, key: "STC.Chain.Error.OpponentsChanged", data: { count: 2, sent: 1 } });
+    expect(forged).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.OpponentsChanged", data: { count: 2, sent: 1 } });
     expect(punch.system.chainAnswers).toEqual([]);
     expect(JSON.stringify(combat.roundState)).toBe(spentBefore);
     expect(standIn.database.writes).toEqual([]);
@@ -153,7 +153,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     });
     standIn.database.reset();
     const second = await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8]);
-    expect(second).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(second).toMatchObject({ ok: false, key: "STC.Classic.Chain.Card.WillpowerRefused.spentThisTurn" });
     expect(actors.D.system.stats.willpower.current).toBe(4);
     expect(tony.system.chainAnswers).toEqual([]);
     expect(standIn.database.writes).toEqual([]);
@@ -196,7 +196,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     const roundBefore = JSON.stringify(combat.roundState);
     standIn.database.reset();
     const forged = await press(gm, tony, { step: "defenceChoice", defence: { kind: "block", opponents: 2 }, payment: "willpowerPoint" }, [8]);
-    expect(forged).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(forged).toMatchObject({ ok: false, key: "STC.Classic.Chain.Card.WillpowerRefused.spentThisTurn" });
     expect(actors.D.system.stats.willpower.current).toBe(4);
     expect(JSON.stringify(combat.roundState)).toBe(roundBefore);
     expect(standIn.database.writes).toEqual([]);
@@ -234,7 +234,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     });
     standIn.database.reset();
     const second = await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8]);
-    expect(second).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(second).toMatchObject({ ok: false, key: "STC.Classic.Chain.Card.WillpowerRefused.spentThisTurn" });
     expect(actors.D.system.stats.willpower.current).toBe(4);
     expect(standIn.database.writes).toEqual([]);
     // Without the point his second dodge rolls as declared, no automatic success.
@@ -266,7 +266,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     // A card Foundry will not save records no roll, and the point the roll took is given back.
     const update = vi.spyOn(blow, "update").mockResolvedValue(undefined);
     try {
-      expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+      expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.NotWritten" });
     } finally {
       update.mockRestore();
     }
@@ -288,7 +288,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     const tony = await attack(player, actors.T, null, placeToken(actors.D), { opponents: 2 });
     actAs(gm);
     expect(chainCardContextOf(tony).pending?.willpower?.disabled).toBe(true);
-    expect(await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8])).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(await press(gm, tony, { step: "defenceChoice", defence: { kind: "dodge", opponents: 2, willpower: true } }, [8])).toMatchObject({ ok: false, key: "STC.Classic.Chain.Card.WillpowerRefused.spentThisTurn" });
     expect(actors.D.system.stats.willpower.current).toBe(4);
   });
 
@@ -316,7 +316,7 @@ describe("the defence step against a running round (000 §2.3, §2.5, §2.11)", 
     });
     standIn.database.reset();
     const seen = blow.system.chainAnswers.length;
-    expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.spentThisTurn" });
+    expect(await press(gm, blow, { step: "effectRoll", willpower: true }, [2, 2, 2])).toMatchObject({ ok: false, key: "STC.Classic.Chain.Card.WillpowerRefused.spentThisTurn" });
     expect(actors.D.system.stats.willpower.current).toBe(4);
     expect(blow.system.chainAnswers).toHaveLength(seen);
     expect(standIn.database.writes).toEqual([]);
@@ -348,7 +348,7 @@ describe("the defence step outside a round", () => {
     const again = await attack(players.david, david, "Punch", placeToken(alistair), {}, [8, 8, 2, 2, 2, 2]);
     actAs(players.alistair);
     expect(chainCardContextOf(again).pending?.willpower).toMatchObject({ disabled: true, reason: "Alistair has no Willpower left to spend." });
-    expect(await press(players.alistair, again, { step: "defenceChoice", defence: { kind: "dodge", willpower: true } }, [9])).toMatchObject({ ok: false, key: "STC.Chain.Card.WillpowerRefused.noneLeft" });
+    expect(await press(players.alistair, again, { step: "defenceChoice", defence: { kind: "dodge", willpower: true } }, [9])).toMatchObject({ ok: false, key: "STC.Classic.Chain.Card.WillpowerRefused.noneLeft" });
     expect(again.system.chainAnswers.map((answer) => answer.step)).toEqual(["attackRoll"]);
   });
 });

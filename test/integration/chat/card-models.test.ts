@@ -43,7 +43,7 @@ async function drawnActions(message: ChainMessage): Promise<string[]> {
 describe("every ChatMessage subtype's model is its card", () => {
   it("each registered subtype has a card model; a drawn one names a template that exists, and only a request draws none", () => {
     const types = registered();
-    expect(types.map(([type]) => type)).toEqual(expect.arrayContaining(["request", "attack", "escape", "hazard", "chronicle", "importReport", "streamlinedAttack", "streamlinedEscape", "metChallenge"]));
+    expect(types.map(([type]) => type)).toEqual(expect.arrayContaining(["request", "classicAttack", "classicEscape", "classicHazard", "classicChronicle", "classicImportReport", "streamlinedAttack", "streamlinedEscape", "metChallenge"]));
     for (const [type, Model] of types) {
       expect(Model.prototype, type).toBeInstanceOf(CardData);
       if (type === "request") {
@@ -69,7 +69,7 @@ describe("every ChatMessage subtype's model is its card", () => {
   it("no ruleset is asked to draw a card: the modules have no card function, and a drawing asks the message's own model alone", async () => {
     for (const module of installedRulesets()) expect(module, module.id).not.toHaveProperty("chatCard");
     const others = registered()
-      .filter(([type]) => type !== "attack")
+      .filter(([type]) => type !== "classicAttack")
       .map(([type, Model]) => [type, vi.spyOn(Model.prototype, "cardContext")] as const);
     const message = await grappled("hold");
     const own = vi.spyOn(cardModelOf(message as never) ?? CardData.prototype, "cardContext");
@@ -94,7 +94,7 @@ async function grappled(mode: "hold" | "clinch", defence: (message: ChainMessage
 
 describe("Classic's chain card: the buttons its context draws are its model's actions", () => {
   it("each state draws only actions the model handles, and between them every action of the model is drawn", async () => {
-    const Model = CONFIG.ChatMessage.dataModels.attack as unknown as CardModelClass;
+    const Model = CONFIG.ChatMessage.dataModels.classicAttack as unknown as CardModelClass;
     const seen = new Set<string>();
     const see = async (message: ChainMessage) => {
       const actions = await drawnActions(message);

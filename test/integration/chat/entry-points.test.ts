@@ -85,7 +85,7 @@ describe("the character sheet's attack buttons", () => {
       standIn.dice.script([8, 8, 2, 2, 2, 2]);
       expect((await launchAttack(dialog.setup, dialog.values, dialog.refs)).ok).toBe(true);
       const message = standInGame.messages[0];
-      expect(message?.type).toBe("attack");
+      expect(message?.type).toBe("classicAttack");
       expect(chainOf(message as never).plan.maneuverId).toBe("w20Kick");
       // Bare hands too: the unarmed button.
       await CharacterSheet.onRollAttack.call(sheet, {} as PointerEvent, { dataset: { attackKey: "unarmed" } } as unknown as HTMLElement);
@@ -108,7 +108,7 @@ describe("the character sheet's attack buttons", () => {
       await CharacterSheet.onRollAttack.call(sheet, { shiftKey: true } as PointerEvent, { dataset: { attackKey: kick?.id ?? "" } } as unknown as HTMLElement);
       expect(opened).not.toHaveBeenCalled();
       const message = standInGame.messages[0];
-      expect(message?.type).toBe("attack");
+      expect(message?.type).toBe("classicAttack");
       expect(chainOf(message as never).plan.maneuverId).toBe("w20Kick");
       // With no token targeted, whom to attack is still to be chosen: a shift-click changes nothing of that.
       target(players.david);

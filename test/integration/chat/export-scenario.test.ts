@@ -185,7 +185,7 @@ describe("a fight exported as a scenario file", () => {
     actAs(player);
     const saved: string[] = [];
     const file = exportCombatScenario(combat, asUser(player), (text) => saved.push(text));
-    expect(file).toEqual({ ok: false, key: "STC.Tracker.ExportRefused.player" });
+    expect(file).toEqual({ ok: false, key: "STC.Classic.Tracker.ExportRefused.player" });
     expect(saved).toEqual([]);
     expect(standIn.notifications.messages.at(-1)).toMatchObject({ type: "warning", message: "Only the Storyteller exports a fight as a scenario." });
   });
@@ -193,10 +193,10 @@ describe("a fight exported as a scenario file", () => {
   it("a fight not begun, or with an attack half played, cannot be exported and says why", async () => {
     const { combat, actors } = await seedCombatants();
     actAs(gm);
-    expect(combatScenarioFile(combat, asUser(gm))).toEqual({ ok: false, key: "STC.Tracker.ExportRefused.noRound" });
+    expect(combatScenarioFile(combat, asUser(gm))).toEqual({ ok: false, key: "STC.Classic.Tracker.ExportRefused.noRound" });
     standIn.dice.script([6, 5, 5, 9, 2]);
     await combat.startCombat();
-    expect(combatScenarioFile(combat, asUser(gm))).toEqual({ ok: false, key: "STC.Tracker.ExportRefused.stillDeclaring" });
+    expect(combatScenarioFile(combat, asUser(gm))).toEqual({ ok: false, key: "STC.Classic.Tracker.ExportRefused.stillDeclaring" });
     await actors.D.createEmbeddedDocuments("Item", [maneuverItem("vtmKick", "Kick")]);
     const id = (key: keyof typeof actors) => combatantOf(combat, actors[key]);
     for (const key of ["M", "G", "T", "A"] as const) expect(await requestDeclare(combat, id(key), { actions: [] })).toMatchObject({ ok: true });
@@ -204,6 +204,6 @@ describe("a fight exported as a scenario file", () => {
     const kick = await attack(gm, actors.D, "Kick", placeToken(actors.A));
     await press(player, kick, { step: "defenceChoice", defence: { kind: "none" } });
     actAs(gm);
-    expect(combatScenarioFile(combat, asUser(gm))).toEqual({ ok: false, key: "STC.Tracker.ExportRefused.unfinished" });
+    expect(combatScenarioFile(combat, asUser(gm))).toEqual({ ok: false, key: "STC.Classic.Tracker.ExportRefused.unfinished" });
   });
 });

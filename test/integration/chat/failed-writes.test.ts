@@ -44,7 +44,7 @@ describe("a write Foundry turns down", () => {
     try {
       standIn.database.reset();
       const result = await press(gm, message, { step: "soakRoll" }, [2, 2, 2, 2]);
-      expect(result).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+      expect(result).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.NotWritten" });
     } finally {
       update.mockRestore();
     }
@@ -131,7 +131,7 @@ describe("what Foundry does around the chain", () => {
     if (!dialog) throw new Error("The attack dialog did not open.");
     const update = vi.spyOn(david, "update").mockResolvedValue(undefined);
     try {
-      expect(await launchAttack(dialog.setup, { ...dialog.values, willpower: true }, dialog.refs)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+      expect(await launchAttack(dialog.setup, { ...dialog.values, willpower: true }, dialog.refs)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.NotWritten" });
     } finally {
       update.mockRestore();
       actAs(gm);
@@ -159,7 +159,7 @@ describe("what Foundry does around the chain", () => {
       actAs(players.alistair);
       // Alistair's Strength + Brawl: 3 successes against David's 1: free, if Foundry saved it.
       faces(9, 9, 9, 2, 2, 2, 9, 2, 2, 2, 2, 2);
-      expect(await requestEscape(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotWritten" });
+      expect(await requestEscape(message)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.NotWritten" });
     } finally {
       update.mockRestore();
       deletion.mockRestore();

@@ -195,7 +195,7 @@ describe("world settings", () => {
       expect(chainOf(message).next).toBe("apply");
       actAs(players.alistair);
       expect(chainCardContextOf(message).pending?.waiting).toBe("Waiting for the Storyteller to approve the result.");
-      expect(await press(players.alistair, message, { step: "apply" })).toMatchObject({ ok: false, key: "STC.Chain.Error.NotYours" });
+      expect(await press(players.alistair, message, { step: "apply" })).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.NotYours" });
       expect(writes("Actor")).toEqual([]);
       actAs(gm);
       expect(chainCardContextOf(message).pending?.buttons.map((button) => button.label)).toEqual(["Apply the result"]);
@@ -245,7 +245,7 @@ describe("undo", () => {
     expect(c.alistair.system.stats.statuses.map((status) => status.id)).toEqual(["stunned"]);
     actAs(players.alistair);
     expect(chainCardContextOf(message).buttons).toEqual([]);
-    expect(await undoChain(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.StorytellerOnly" });
+    expect(await undoChain(message)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.StorytellerOnly" });
     actAs(gm);
     expect(chainCardContextOf(message).buttons.map((button) => button.action)).toEqual(["chainUndo"]);
     expect(await undoChain(message)).toEqual({ ok: true, value: null });
@@ -254,7 +254,7 @@ describe("undo", () => {
     expect(c.alistair.effects.size).toBe(0);
     expect(chainCardContextOf(message).undone).toBe(true);
     expect(chainCardContextOf(message).buttons).toEqual([]);
-    expect(await undoChain(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.Undone" });
+    expect(await undoChain(message)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.Undone" });
   });
 
   it("is refused when a later attack changed the target since, so that attack is not lost", async () => {
@@ -263,7 +263,7 @@ describe("undo", () => {
     await hitAlistair(c, [8, 8, 2, 2]);
     const health = { ...c.alistair.system.stats.health };
     actAs(gm);
-    expect(await undoChain(first)).toMatchObject({ ok: false, key: "STC.Chain.Error.TargetChanged" });
+    expect(await undoChain(first)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.TargetChanged" });
     expect(c.alistair.system.stats.health).toEqual(health);
   });
 });
@@ -279,7 +279,7 @@ describe("hooks for other modules", () => {
     try {
       const message = await attack(players.david, c.david, "Punch", c.tokens.alistair, {}, [8, 8, 2, 2, 2, 2]);
       await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
-      expect(await press(players.david, message, { step: "damageRoll" }, [8, 8, 2, 2])).toMatchObject({ ok: false, key: "STC.Chain.Error.Cancelled" });
+      expect(await press(players.david, message, { step: "damageRoll" }, [8, 8, 2, 2])).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.Cancelled" });
       expect(chainOf(message).next).toBe("damageRoll");
       expect(seen).toEqual(["begin", "attackRoll", "defenceChoice"]);
     } finally {

@@ -25,7 +25,7 @@ const keyExists = (key: string): boolean => {
 };
 
 const FIGHTER = { attributes: { strength: 3, dexterity: 3, stamina: 2 }, abilities: { brawl: 3 } };
-const CHAIN_REQUESTS = ["chainStart", "chainStep", "grappleEscape", "clinchDamage"] as const;
+const CHAIN_REQUESTS = ["classicChainStart", "classicChainStep", "classicGrappleEscape", "classicClinchDamage"] as const;
 
 async function table() {
   const david = await character("David", players.david, FIGHTER, [maneuverItem("w20Punch", "Punch")]);
@@ -95,7 +95,7 @@ describe("the Storyteller's chain handlers, over arbitrary stored records", { ti
       fc.asyncProperty(record, fc.constantFrom(...CLASSIC_STEPS), fc.integer({ min: 0, max: 8 }), async (stored, step, seen) => {
         actAs(gm);
         const made = await StandInChatMessage.implementation.create({
-          type: "attack",
+          type: "classicAttack",
           system: { kind: stored.kind, attacker: ref(david), target: ref(alistair, token.document.uuid), start: stored.start, options: stored.options, answers: stored.answers, startedBy: players.david.id },
         }).catch((error: unknown) => {
           // Foundry's expansion of the data's keys throws on a path through a value that is no object.
@@ -108,10 +108,10 @@ describe("the Storyteller's chain handlers, over arbitrary stored records", { ti
         for (const who of [players.david, players.alistair]) {
           actAs(who);
           expect(() => chainCardContextOf(message)).not.toThrow();
-          const answer = await forgeRequest("chainStep", { messageId: message.id, step, seen });
+          const answer = await forgeRequest("classicChainStep", { messageId: message.id, step, seen });
           answerIsRefusal(answer);
-          answerIsRefusal(await forgeRequest("grappleEscape", { messageId: message.id }));
-          answerIsRefusal(await forgeRequest("clinchDamage", { messageId: message.id }));
+          answerIsRefusal(await forgeRequest("classicGrappleEscape", { messageId: message.id }));
+          answerIsRefusal(await forgeRequest("classicClinchDamage", { messageId: message.id }));
         }
         actAs(gm);
         answerIsRefusal(await undoChain(message));

@@ -124,7 +124,7 @@ describe("what comes back from the Storyteller's client is always a refusal the 
 
   it.each([null, 42, "declare", [], { combatId: 7 }])("a malformed payload (%j) is refused, never thrown", async (payload) => {
     actAs(player);
-    for (const name of ["declare", "hold", "stepIn", "advance", "spendDefence", "chainStart", "chainStep", "grappleEscape", "clinchDamage"]) {
+    for (const name of ["classicDeclare", "classicHold", "classicStepIn", "classicAdvance", "classicSpendDefence", "classicChainStart", "classicChainStep", "classicGrappleEscape", "classicClinchDamage"]) {
       await expect(forgeRequest(name, payload), name).resolves.toMatchObject({ ok: false });
     }
     actAs(gm);

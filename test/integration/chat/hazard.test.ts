@@ -44,7 +44,7 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
     expect(c.vampire.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 1 });
     expect(c.mortal.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 2 });
     const message = standInGame.messages.at(-1) as unknown as HazardMessage;
-    expect(message.type).toBe("hazard");
+    expect(message.type).toBe("classicHazard");
     const card = hazardCardContext(message, { isGM: true }, t, "en");
     expect(card.title).toBe("Fire");
     expect(card.targets.map((target) => target.soak?.net ?? null)).toEqual([1, null]);
@@ -72,7 +72,7 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
     expect(c.vampire.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });
     expect(c.mortal.system.stats.health).toEqual({ bashing: 0, lethal: 0, aggravated: 0 });
     expect(hazardCardContext(message, { isGM: true }, t, "en")).toMatchObject({ undone: true, canUndo: false });
-    expect(await undoHazard(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.Undone" });
+    expect(await undoHazard(message)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.Undone" });
   });
 
   it("V20 core: an undo is refused when a character changed since, and nothing is put back", async () => {
@@ -82,7 +82,7 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
     await c.mortal.update({ "system.health.lethal": 1 });
     const message = standInGame.messages.at(-1) as unknown as HazardMessage;
     standIn.database.reset();
-    expect(await undoHazard(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.TargetChanged" });
+    expect(await undoHazard(message)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.TargetChanged" });
     expect(writes("Actor")).toEqual([]);
   });
 
@@ -99,11 +99,11 @@ describe("the Storyteller's hazards: fire, sunlight, falls, acid through soak an
     const c = await table();
     actAs(players.alistair);
     const payload = { targets: [{ actorId: c.mortal.id, tokenUuid: c.mortalToken.document.uuid }], hazard: { kind: "fire", heat: "torch", size: "inferno" } };
-    expect(await forgeRequest("hazardDamage", payload)).toMatchObject({ ok: false, key: "STC.Chain.Error.StorytellerOnly" });
+    expect(await forgeRequest("classicHazardDamage", payload)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.StorytellerOnly" });
     actAs(gm);
     expect(await sendHazardDamage({ ...payload, hazard: { kind: "fire", heat: "sun", size: "inferno" } } as never)).toMatchObject({ ok: false, key: "STC.Error.HazardInvalid" });
-    expect(await sendHazardDamage({ ...payload, hazard: { kind: "acid", dice: 3, extra: 1 } } as never)).toMatchObject({ ok: false, key: "STC.Chain.Error.Forged" });
-    expect(await sendHazardDamage({ targets: [], hazard: { kind: "acid", dice: 3 } })).toMatchObject({ ok: false, key: "STC.Hazard.Error.NoTargets" });
+    expect(await sendHazardDamage({ ...payload, hazard: { kind: "acid", dice: 3, extra: 1 } } as never)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.Forged" });
+    expect(await sendHazardDamage({ targets: [], hazard: { kind: "acid", dice: 3 } })).toMatchObject({ ok: false, key: "STC.Classic.Hazard.Error.NoTargets" });
     expect(writes("Actor")).toEqual([]);
     expect(writes("ChatMessage", "create")).toEqual([]);
   });
@@ -161,14 +161,14 @@ describe("a hazard card a player writes", () => {
     const c = await table();
     actAs(players.alistair);
     const forged = await StandInChatMessage.create({
-      type: "hazard",
+      type: "classicHazard",
       system: { ruleset: "classic", hazard: { kind: "fire", heat: "torch", size: "inferno" }, options: {}, round: 0, targets: [{ actorId: c.mortal.id, tokenUuid: "", stats: {}, damageFaces: [], soakFaces: [], created: [] }] },
     });
     const message = forged as unknown as HazardMessage;
     actAs(gm);
     expect(hazardCardContext(message, { isGM: true }, t, "en")).toMatchObject({ untrusted: true, canUndo: false });
     standIn.database.reset();
-    expect(await undoHazard(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotStorytellers" });
+    expect(await undoHazard(message)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.NotStorytellers" });
     expect(writes("Actor")).toEqual([]);
   });
 });

@@ -102,7 +102,7 @@ describe("maneuver effects through the chain", () => {
     expect(statusIds(c.alistair)).toEqual([]);
     expect(c.david.system.stats.statuses).toEqual([{ id: "held", sinceRound: 2, expiresAfterRound: null, sourceId: c.alistair.id }]);
     const escape = standInGame.messages.at(-1);
-    expect(escape?.type).toBe("escape");
+    expect(escape?.type).toBe("classicEscape");
     const system = escape?.system as GrappleEscapeData;
     expect(escapeCardContext(system.escapeInput, system.escapeeFaces, system.holderFaces, (key, data) => standIn.i18n.format(key, data)).outcome?.label).toBe("Reverses the hold");
     // Each side written once; the escape's own card is the only message.
@@ -111,7 +111,7 @@ describe("maneuver effects through the chain", () => {
     expect(writes("ChatMessage", "create")).toHaveLength(1);
     // No longer held: a second try is refused.
     actAs(players.alistair);
-    expect(await requestEscape(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotHeld" });
+    expect(await requestEscape(message)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.NotHeld" });
   });
 
   it("grapple as a clinch: Strength damage from the next turn, rolled by the holder, soaked by the held", async () => {

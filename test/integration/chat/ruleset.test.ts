@@ -126,7 +126,7 @@ describe("the world's ruleset and the chain", () => {
   });
 
   it("a grapple-escape card stored before it named its ruleset reads as Classic's", () => {
-    const older = { type: "escape", system: { holder: { actorId: "holder0000000001" }, held: { actorId: "held000000000001" }, start: {}, escapeeFaces: [7], holderFaces: [3] } };
+    const older = { type: "classicEscape", system: { holder: { actorId: "holder0000000001" }, held: { actorId: "held000000000001" }, start: {}, escapeeFaces: [7], holderFaces: [3] } };
     const card = new StandInChatMessage(older) as unknown as { system: { ruleset: unknown } };
     expect(card.system.ruleset).toBe("classic");
   });

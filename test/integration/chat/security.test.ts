@@ -77,7 +77,7 @@ describe("the chain's record is written by the Storyteller's client alone", () =
     expect(message.author?.id).toBe(gm.id);
     expect(message.system.startedBy).toBe(players.david.id);
     // The player's client only asked: one request, naming the documents and the dialog's choices, no numbers.
-    expect(sentRequests().map((request) => [request.from, request.name, Object.keys(request.payload as object)])).toEqual([[players.david.id, "chainStart", ["attacker", "target", "itemId", "values"]]]);
+    expect(sentRequests().map((request) => [request.from, request.name, Object.keys(request.payload as object)])).toEqual([[players.david.id, "classicChainStart", ["attacker", "target", "itemId", "values"]]]);
   });
 
   it.each(ROLES)("%s cannot rewrite a card's answers, start, options or undo mark, nor delete it (attacks 1, 2, 5)", async (_role, who) => {
@@ -106,7 +106,7 @@ describe("the chain's record is written by the Storyteller's client alone", () =
     actAs(players.david);
     const source = (honest as unknown as StandInChatMessage).toObject();
     const made = await StandInChatMessage.implementation.create({
-      type: "attack",
+      type: "classicAttack",
       system: {
         ...(source.system as object),
         startedBy: players.david.id,
@@ -124,7 +124,7 @@ describe("the chain's record is written by the Storyteller's client alone", () =
     const health = { ...c.alistair.system.stats.health };
     // Asking the Storyteller's client to apply it, as its author or anyone else, is refused.
     for (const [, who] of ROLES) {
-      await refusedAs(who(), () => forgeRequest("chainStep", { messageId: forgedCard.id, step: "damageRoll", seen: 2 }));
+      await refusedAs(who(), () => forgeRequest("classicChainStep", { messageId: forgedCard.id, step: "damageRoll", seen: 2 }));
     }
     expect(c.alistair.system.stats.health).toEqual(health);
     expect(toldStoryteller()).toHaveLength(3);
@@ -138,7 +138,7 @@ describe("the chain's record is written by the Storyteller's client alone", () =
     expect(context.buttons).toEqual([]);
     // Nor does it use or give back anyone's round action.
     actAs(gm);
-    expect(await undoChain(forgedCard)).toMatchObject({ ok: false, key: "STC.Chain.Error.NotStorytellers" });
+    expect(await undoChain(forgedCard)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.NotStorytellers" });
   });
 });
 
@@ -148,7 +148,7 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     const message = await punchAwaitingDefence(c);
     const honest = { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } };
     for (const forged of [{ ...honest, faces: [10, 10, 10] }, { ...honest, net: 0 }, { ...honest, faces: { length: 5 } }, { ...honest, step: "apply", current: { health: { bashing: 0, lethal: 0, aggravated: 0 }, statuses: [] } }]) {
-      expect(await refusedAs(who(), () => forgeRequest("chainStep", forged))).toMatchObject({ key: "STC.Chain.Error.Forged" });
+      expect(await refusedAs(who(), () => forgeRequest("classicChainStep", forged))).toMatchObject({ key: "STC.Classic.Chain.Error.Forged" });
     }
     expect(message.system.chainAnswers).toHaveLength(1);
     expect(toldStoryteller()).toHaveLength(4);
@@ -160,16 +160,16 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     const message = await punchAwaitingDefence(c);
     const defence = { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } };
     for (const who of [players.david, players.michael]) {
-      expect(await refusedAs(who, () => forgeRequest("chainStep", defence))).toMatchObject({ key: "STC.Chain.Error.NotYours" });
+      expect(await refusedAs(who, () => forgeRequest("classicChainStep", defence))).toMatchObject({ key: "STC.Classic.Chain.Error.NotYours" });
     }
     expect(toldStoryteller()).toHaveLength(2);
     actAs(players.alistair);
-    expect(await forgeRequest("chainStep", defence)).toEqual({ ok: true, value: null });
+    expect(await forgeRequest("classicChainStep", defence)).toEqual({ ok: true, value: null });
     expect(chainOf(message).next).toBe("damageRoll");
     // Only David rolls his damage; the Storyteller's client rolls it, for him.
     settle();
     for (const who of [players.alistair, players.michael]) {
-      expect(await refusedAs(who, () => forgeRequest("chainStep", { messageId: message.id, step: "damageRoll", seen: 2 }))).toMatchObject({ key: "STC.Chain.Error.NotYours" });
+      expect(await refusedAs(who, () => forgeRequest("classicChainStep", { messageId: message.id, step: "damageRoll", seen: 2 }))).toMatchObject({ key: "STC.Classic.Chain.Error.NotYours" });
     }
   });
 
@@ -177,10 +177,10 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     const c = await duel();
     const message = await punchAwaitingDefence(c);
     const defence = { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } };
-    expect(await refusedAs(players.michael, () => forgeRequest("chainStep", { ...defence, userId: gm.id }))).toMatchObject({ key: "STC.Chain.Error.Forged", data: { field: "userId" } });
+    expect(await refusedAs(players.michael, () => forgeRequest("classicChainStep", { ...defence, userId: gm.id }))).toMatchObject({ key: "STC.Classic.Chain.Error.Forged", data: { field: "userId" } });
     actAs(players.michael);
-    await expect(forgeRequest("chainStep", defence, { author: gm.id })).rejects.toThrow(/lacks permission/);
-    await expect(forgeRequest("chainStart", { attacker: { actorId: c.alistair.id, tokenUuid: c.tokens.alistair.document.uuid }, target: { actorId: c.david.id, tokenUuid: c.tokens.david.document.uuid }, itemId: "", values: {} }, { author: gm.id })).rejects.toThrow(/lacks permission/);
+    await expect(forgeRequest("classicChainStep", defence, { author: gm.id })).rejects.toThrow(/lacks permission/);
+    await expect(forgeRequest("classicChainStart", { attacker: { actorId: c.alistair.id, tokenUuid: c.tokens.alistair.document.uuid }, target: { actorId: c.david.id, tokenUuid: c.tokens.david.document.uuid }, itemId: "", values: {} }, { author: gm.id })).rejects.toThrow(/lacks permission/);
     actAs(gm);
     expect(message.system.chainAnswers).toHaveLength(1);
     expect(standIn.database.writes).toEqual([]);
@@ -191,9 +191,9 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     const message = await punchAwaitingDefence(c);
     actAs(players.alistair);
     const honest = { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } };
-    expect(await forgeRequest("chainStep", honest)).toEqual({ ok: true, value: null });
+    expect(await forgeRequest("classicChainStep", honest)).toEqual({ ok: true, value: null });
     settle();
-    expect(await refusedAs(players.alistair, () => forgeRequest("chainStep", honest))).toMatchObject({ key: "STC.Chain.Error.Stale" });
+    expect(await refusedAs(players.alistair, () => forgeRequest("classicChainStep", honest))).toMatchObject({ key: "STC.Classic.Chain.Error.Stale" });
     // The same request message asked for again: it was deleted once read.
     const requestId = standIn.database.requestWrites.find((write) => write.action === "create")?.ids[0];
     actAs(players.alistair);
@@ -208,16 +208,16 @@ describe("steps are asked of the Storyteller's client, which checks who asks", (
     settle();
     actAs(players.michael);
     const answers = [
-      await forgeRequest("chainStep", null, { raw: "{not json" }),
+      await forgeRequest("classicChainStep", null, { raw: "{not json" }),
       await forgeRequest("noSuchRequest", {}),
-      await forgeRequest("chainStep", { messageId: { toString: "x" }, step: "apply", seen: 0 }),
-      await forgeRequest("chainStep", {}, { raw: JSON.stringify({ messageId: "x".repeat(MAX_REQUEST_CHARS) }) }),
+      await forgeRequest("classicChainStep", { messageId: { toString: "x" }, step: "apply", seen: 0 }),
+      await forgeRequest("classicChainStep", {}, { raw: JSON.stringify({ messageId: "x".repeat(MAX_REQUEST_CHARS) }) }),
       await gm.query("storyteller-combat.request", { requestId: "stc0000000000999" }),
       await gm.query("storyteller-combat.request", { requestId: { toString: 5 } }),
     ];
     actAs(gm);
     // The channel's own refusals come back marked, for the sending client to raise in its own words.
-    expect(answers.map((answer) => (answer as { key: string }).key)).toEqual(["STC.Error.RequestUnreadable", "STC.Error.RequestUnreadable", "STC.Chain.Error.Forged", "STC.Error.RequestTooLarge", "STC.Error.RequestUnknown", "STC.Error.RequestUnreadable"]);
+    expect(answers.map((answer) => (answer as { key: string }).key)).toEqual(["STC.Error.RequestUnreadable", "STC.Error.RequestUnreadable", "STC.Classic.Chain.Error.Forged", "STC.Error.RequestTooLarge", "STC.Error.RequestUnknown", "STC.Error.RequestUnreadable"]);
     expect(standIn.database.writes).toEqual([]);
     expect(toldStoryteller()).toHaveLength(6);
     // Every request message read was deleted: none is left for any client to carry.
@@ -232,7 +232,7 @@ describe("request messages never pile up in the world", () => {
     actAs(players.michael);
     // Michael's clock is an hour off: ahead when he wrote the first, behind when he wrote the second.
     const request = (payload: object, timestamp: number) =>
-      StandInChatMessage.implementation.create({ type: "request", whisper: [gm.id], timestamp, system: { request: "chainStep", payload: JSON.stringify(payload) } });
+      StandInChatMessage.implementation.create({ type: "request", whisper: [gm.id], timestamp, system: { request: "classicChainStep", payload: JSON.stringify(payload) } });
     const abandoned = await request({ messageId: message.id, step: "apply", seen: 1 }, Date.now() + 60 * 60_000);
     // A minute and a little later by the Storyteller's own clock, a second arrives.
     const realNow = Date.now.bind(Date);
@@ -241,7 +241,7 @@ describe("request messages never pile up in the world", () => {
       const pending = await request({ messageId: message.id, step: "apply", seen: 1 }, realNow() - 60 * 60_000);
       // Any request answered sweeps: Alistair's honest defence.
       actAs(players.alistair);
-      expect(await forgeRequest("chainStep", { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true, value: null });
+      expect(await forgeRequest("classicChainStep", { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } })).toEqual({ ok: true, value: null });
       actAs(gm);
       const left = standInGame.messages.filter((entry) => entry.type === "request");
       expect(left).toEqual([pending]);
@@ -290,9 +290,9 @@ describe("an attack is built on the Storyteller's client from the documents (att
       { ...honest, values: { ...values, conditions: ["x".repeat(100)] } },
       { ...honest, values: { ...values, extra: true } },
     ]) {
-      expect(await refusedAs(who(), () => forgeRequest("chainStart", forged))).toMatchObject({ key: "STC.Chain.Error.Forged" });
+      expect(await refusedAs(who(), () => forgeRequest("classicChainStart", forged))).toMatchObject({ key: "STC.Classic.Chain.Error.Forged" });
     }
-    expect(standInGame.messages.filter((message) => message.type === "attack")).toEqual([]);
+    expect(standInGame.messages.filter((message) => message.type === "classicAttack")).toEqual([]);
   });
 
   it("a player attacks only with a character they own, at a token they can see on their scene", async () => {
@@ -303,20 +303,20 @@ describe("an attack is built on the Storyteller's client from the documents (att
     const [jacket] = await c.david.createEmbeddedDocuments("Item", [{ name: "Jacket", type: "armor" }]);
     settle();
     // Michael's player sends David's attack.
-    expect(await refusedAs(players.michael, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: punch, values }))).toMatchObject({ key: "STC.Error.NotOwner" });
+    expect(await refusedAs(players.michael, () => forgeRequest("classicChainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: punch, values }))).toMatchObject({ key: "STC.Error.NotOwner" });
     // A hidden token, a token on another scene, an actor with no token at all, a token of another actor.
     c.tokens.michael.document.hidden = true;
     const elsewhere = placeToken(c.alistair, "sceneElsewhere01");
     for (const targetRef of [ref(c.michael, c.tokens.michael), ref(c.alistair, elsewhere), ref(c.alistair)]) {
-      expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: targetRef, itemId: punch, values }))).toMatchObject({ key: "STC.Chain.Error.TargetUnseen" });
+      expect(await refusedAs(players.david, () => forgeRequest("classicChainStart", { attacker: ref(c.david, c.tokens.david), target: targetRef, itemId: punch, values }))).toMatchObject({ key: "STC.Classic.Chain.Error.TargetUnseen" });
     }
-    expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: { actorId: c.michael.id, tokenUuid: c.tokens.alistair.document.uuid }, itemId: punch, values }))).toMatchObject({ ok: false });
+    expect(await refusedAs(players.david, () => forgeRequest("classicChainStart", { attacker: ref(c.david, c.tokens.david), target: { actorId: c.michael.id, tokenUuid: c.tokens.alistair.document.uuid }, itemId: punch, values }))).toMatchObject({ ok: false });
     // An item that is not David's.
     const alistairsPunch = c.alistair.items.getName("Punch")?.id ?? "";
-    expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: alistairsPunch, values }))).toMatchObject({ key: "STC.Chain.Error.ItemUnknown" });
+    expect(await refusedAs(players.david, () => forgeRequest("classicChainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: alistairsPunch, values }))).toMatchObject({ key: "STC.Classic.Chain.Error.ItemUnknown" });
     // An item of David's that is neither a weapon nor a maneuver.
-    expect(await refusedAs(players.david, () => forgeRequest("chainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: jacket?.id ?? "", values }))).toMatchObject({ key: "STC.Chain.Error.ItemUnknown" });
-    expect(standInGame.messages.filter((message) => message.type === "attack")).toEqual([]);
+    expect(await refusedAs(players.david, () => forgeRequest("classicChainStart", { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: jacket?.id ?? "", values }))).toMatchObject({ key: "STC.Classic.Chain.Error.ItemUnknown" });
+    expect(standInGame.messages.filter((message) => message.type === "classicAttack")).toEqual([]);
     expect(toldStoryteller()).toHaveLength(7);
   });
 
@@ -325,14 +325,14 @@ describe("an attack is built on the Storyteller's client from the documents (att
     settle();
     const punch = c.david.items.getName("Punch")?.id ?? "";
     const payload = { attacker: { actorId: c.david.id, tokenUuid: c.tokens.david.document.uuid }, target: { actorId: c.alistair.id, tokenUuid: c.tokens.alistair.document.uuid }, itemId: punch, values: defaultValues() };
-    scriptedRound({ turns: { [c.david.id]: { kind: "refused", reasonKey: "STC.Chain.NotYourTurn", data: { name: "David" } } } });
-    expect(await refusedAs(players.david, () => forgeRequest("chainStart", payload))).toMatchObject({ key: "STC.Chain.NotYourTurn" });
+    scriptedRound({ turns: { [c.david.id]: { kind: "refused", reasonKey: "STC.Classic.Chain.NotYourTurn", data: { name: "David" } } } });
+    expect(await refusedAs(players.david, () => forgeRequest("classicChainStart", payload))).toMatchObject({ key: "STC.Classic.Chain.NotYourTurn" });
     scriptedRound({ turns: { [c.david.id]: { kind: "action", combatantId: "david", actionIndex: 0, actionKey: "1:david:0", penalty: 0 } } });
     actAs(players.david);
     faces(8, 9, 2, 2, 2, 2);
-    expect(await forgeRequest("chainStart", payload)).toMatchObject({ ok: true });
+    expect(await forgeRequest("classicChainStart", payload)).toMatchObject({ ok: true });
     settle();
-    expect(await refusedAs(players.david, () => forgeRequest("chainStart", payload))).toMatchObject({ key: "STC.Chain.ActionUsed" });
+    expect(await refusedAs(players.david, () => forgeRequest("classicChainStart", payload))).toMatchObject({ key: "STC.Classic.Chain.ActionUsed" });
   });
 });
 
@@ -352,15 +352,15 @@ describe("grapples: once per action, on the Storyteller's side (attack 7)", () =
     scriptedRound({ turns: { [c.david.id]: { kind: "action", combatantId: "david", actionIndex: 0, actionKey: "2:david:0", penalty: 0 }, [c.alistair.id]: { kind: "action", combatantId: "alistair", actionIndex: 0, actionKey: "2:alistair:0", penalty: 0 } } });
     inRound(2);
     settle();
-    expect(await refusedAs(players.michael, () => forgeRequest("clinchDamage", { messageId: grapple.id }))).toMatchObject({ key: "STC.Error.NotOwner" });
+    expect(await refusedAs(players.michael, () => forgeRequest("classicClinchDamage", { messageId: grapple.id }))).toMatchObject({ key: "STC.Error.NotOwner" });
     actAs(players.david);
     faces(9, 9, 2);
     expect(await startClinchDamage(grapple)).toEqual({ ok: true, value: null });
     const clinch = chainMessage(standInGame.messages.at(-1));
     expect(clinch.system.roundAction).toBe("2:david:0");
     settle();
-    expect(await refusedAs(players.david, () => forgeRequest("clinchDamage", { messageId: grapple.id }))).toMatchObject({ key: "STC.Chain.ActionUsed" });
-    expect(standInGame.messages.filter((message) => message.type === "attack")).toHaveLength(2);
+    expect(await refusedAs(players.david, () => forgeRequest("classicClinchDamage", { messageId: grapple.id }))).toMatchObject({ key: "STC.Classic.Chain.ActionUsed" });
+    expect(standInGame.messages.filter((message) => message.type === "classicAttack")).toHaveLength(2);
   });
 
   it("an attempt to break free takes the held character's action: a second in the same action is refused", async () => {
@@ -373,10 +373,10 @@ describe("grapples: once per action, on the Storyteller's side (attack 7)", () =
     // Alistair's 6 dice: one success; David's: three. Still held.
     faces(9, 2, 2, 2, 2, 2, 9, 9, 9, 2, 2, 2);
     expect(await requestEscape(grapple)).toEqual({ ok: true, value: null });
-    expect(standInGame.messages.at(-1)?.type).toBe("escape");
+    expect(standInGame.messages.at(-1)?.type).toBe("classicEscape");
     settle();
-    expect(await refusedAs(players.alistair, () => forgeRequest("grappleEscape", { messageId: grapple.id }))).toMatchObject({ key: "STC.Chain.ActionUsed" });
-    expect(await refusedAs(players.michael, () => forgeRequest("grappleEscape", { messageId: grapple.id }))).toMatchObject({ key: "STC.Chain.Error.NotYours" });
+    expect(await refusedAs(players.alistair, () => forgeRequest("classicGrappleEscape", { messageId: grapple.id }))).toMatchObject({ key: "STC.Classic.Chain.ActionUsed" });
+    expect(await refusedAs(players.michael, () => forgeRequest("classicGrappleEscape", { messageId: grapple.id }))).toMatchObject({ key: "STC.Classic.Chain.Error.NotYours" });
   });
 });
 
@@ -408,7 +408,7 @@ describe("a sheet edited mid-chain (attack 7)", () => {
     actAs(gm);
     await message.update({ "system.answers": [...answers.slice(0, 2), { step: "damageRoll", kind: "faces", faces: "many" }] } as never);
     settle();
-    expect(await undoChain(message)).toMatchObject({ ok: false, key: "STC.Chain.Error.RecordInvalid" });
+    expect(await undoChain(message)).toMatchObject({ ok: false, key: "STC.Classic.Chain.Error.RecordInvalid" });
     expect(writes("Actor")).toEqual([]);
     await message.update({ "system.answers": answers } as never);
     expect(await undoChain(message)).toEqual({ ok: true, value: null });

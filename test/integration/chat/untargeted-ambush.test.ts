@@ -79,9 +79,9 @@ describe("an attack on a combatant chosen without a token (theatre of the mind)"
     const values = { rollIndex: 0, grappleMode: "", weaponId: "", opponents: 1, position: "front", calledShot: "", blindFighting: false, rangeBand: "normal", aimRounds: 0, targetMovingFast: false, targetCover: "", firingFromCover: "", conditions: [], willpower: false, specialty: false, ambush: false, storytellerDice: 0, storytellerDifficulty: 0, storytellerDamage: 0 };
     const payload = (combatantId: string) => ({ attacker: { actorId: actors.A.id, tokenUuid: "" }, target: { actorId: actors.D.id, tokenUuid: "" }, itemId: "", values, combatantId });
     standIn.database.reset();
-    expect(await forgeRequest("chainStart", payload("nosuchcombatant1"))).toMatchObject({ ok: false, key: "STC.Attack.Error.CombatantUnknown" });
-    expect(await forgeRequest("chainStart", payload(id("M")))).toMatchObject({ ok: false, key: "STC.Attack.Error.CombatantUnknown" });
-    expect(await forgeRequest("chainStart", payload(id("A")))).toMatchObject({ ok: false, key: "STC.Chain.TargetSelf" });
+    expect(await forgeRequest("classicChainStart", payload("nosuchcombatant1"))).toMatchObject({ ok: false, key: "STC.Classic.Attack.Error.CombatantUnknown" });
+    expect(await forgeRequest("classicChainStart", payload(id("M")))).toMatchObject({ ok: false, key: "STC.Classic.Attack.Error.CombatantUnknown" });
+    expect(await forgeRequest("classicChainStart", payload(id("A")))).toMatchObject({ ok: false, key: "STC.Classic.Chain.TargetSelf" });
     expect(writes("ChatMessage", "create").filter((write) => (write as { data?: { type?: string } }).data?.type !== "request")).toEqual([]);
   });
 });
@@ -124,8 +124,8 @@ describe("an ambush from the attack dialog", () => {
   it("000 §2.7: an ambush that is noticed gives no free attack: refused with both rolls' successes, no card, nothing written", async () => {
     const c = await pair();
     const { result } = await ambushFrom(c.hans, c.token, [8, 2, 2, 2, 2, 2, 9, 9, 2]);
-    expect(result).toMatchObject({ ok: false, key: "STC.Attack.AmbushFailed", data: { ambusher: 1, watcher: 2 } });
-    expect(standInGame.messages.filter((message) => message.type === "attack")).toEqual([]);
+    expect(result).toMatchObject({ ok: false, key: "STC.Classic.Attack.AmbushFailed", data: { ambusher: 1, watcher: 2 } });
+    expect(standInGame.messages.filter((message) => message.type === "classicAttack")).toEqual([]);
     expect(writes("Actor")).toEqual([]);
     expect(standIn.notifications.of("warning").join(" ")).toContain("The ambush fails: Anna notices Hans (2 successes against 1).");
   });

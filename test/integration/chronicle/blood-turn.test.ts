@@ -34,7 +34,7 @@ describe("V20 generation chart: healing and powers of one combat turn share the 
     expect((await requestBloodHealing(actor as never, "lethal", 1)).ok).toBe(true);
     expect(lastCard().system.turnStamp).toEqual({ combatId: combat.id, round: 1 });
     const power = actor.items.contents[0]?.id ?? "";
-    expect(await requestPower(actor as never, power, 0, false)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.BloodOverTurnLimitSpent", data: { needed: 1, spent: 1, perTurn: 1 } });
+    expect(await requestPower(actor as never, power, 0, false)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.BloodOverTurnLimitSpent", data: { needed: 1, spent: 1, perTurn: 1 } });
     expect(warnings()).toContain("It needs 1 blood; 1 already spent this turn, and the generation allows 1 a turn.");
     expect(bloodOf(actor)).toBe(5);
     actAs(gm);
@@ -77,7 +77,7 @@ describe("V20 generation chart: healing and powers of one combat turn share the 
     actAs(gm);
     // The card as the chronicle wrote it before the stamp: a heal of this round that took the turn's one point.
     const old = await StandInChatMessage.create({
-      type: "chronicle",
+      type: "classicChronicle",
       system: {
         action: "heal",
         actor: { actorId: actor.id, tokenUuid: "" },

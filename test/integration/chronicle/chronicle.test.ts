@@ -69,7 +69,7 @@ describe("V20 Chapter Six, Experience: a Discipline raised from the sheet", () =
     const item = actor.items.contents[0];
     actAs(players.david);
     const outcome = await requestRaise(actor as never, `item.${item?.id ?? ""}`);
-    expect(outcome).toMatchObject({ ok: false, key: "STC.Chronicle.Error.ExperienceShort", data: { cost: 14, unspent: 13 } });
+    expect(outcome).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.ExperienceShort", data: { cost: 14, unspent: 13 } });
     expect(warnings()).toContain("The raise costs 14 experience; only 13 are unspent.");
     expect(writes("Actor", "update")).toEqual([]);
     expect(writes("Item", "update")).toEqual([]);
@@ -79,7 +79,7 @@ describe("V20 Chapter Six, Experience: a Discipline raised from the sheet", () =
   it("an Attribute at the 13th generation's maximum of 5 is refused (V20 generation chart)", async () => {
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet({ ...granted(40), attributes: { charisma: { value: 5 } } }));
     actAs(players.david);
-    expect(await requestRaise(actor as never, "attribute.charisma")).toMatchObject({ ok: false, key: "STC.Chronicle.Error.TraitAtMaximum", data: { max: 5 } });
+    expect(await requestRaise(actor as never, "attribute.charisma")).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.TraitAtMaximum", data: { max: 5 } });
     expect(writes("Actor", "update")).toEqual([]);
   });
 });
@@ -96,14 +96,14 @@ describe("W20 Chapter Two, Experience: Gifts learned", () => {
     expect(experienceLogOf(actor.system).filter((entry) => entry.kind === "spend").map((entry) => entry.amount)).toEqual([6, 10]);
     expect(ownItem?.getFlag("storyteller-combat", "learned")).toBe(true);
     // Once learned, the Gift is no longer for sale.
-    expect(await requestRaise(actor as never, `item.${ownItem?.id ?? ""}`)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.NotRaisable" });
+    expect(await requestRaise(actor as never, `item.${ownItem?.id ?? ""}`)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.NotRaisable" });
   });
 
   it("a Gift above the Garou's Rank is refused", async () => {
     const high = { name: "Gift of the Rank Three", type: "power", system: { identifier: "high", kind: "gift", level: 3, belongsTo: "ahroun" } };
     const actor = await chronicleCharacter("Mari", players.david, garouSheet(granted(30)), [high]);
     actAs(players.david);
-    expect(await requestRaise(actor as never, `item.${actor.items.contents[0]?.id ?? ""}`)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.LevelAboveMaximum", data: { max: 2 } });
+    expect(await requestRaise(actor as never, `item.${actor.items.contents[0]?.id ?? ""}`)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.LevelAboveMaximum", data: { max: 2 } });
   });
 });
 
@@ -115,7 +115,7 @@ describe("the Storyteller grants and corrects experience", () => {
     expect((await requestExperience(actor as never, "correct", -2, "counted twice")).ok).toBe(true);
     expect(experienceLogOf(actor.system).map((entry) => entry.amount)).toEqual([5, -2]);
     actAs(players.david);
-    expect(await requestExperience(actor as never, "grant", 50, "")).toMatchObject({ ok: false, key: "STC.Chronicle.Error.StorytellerOnly" });
+    expect(await requestExperience(actor as never, "grant", 50, "")).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.StorytellerOnly" });
     expect(experienceLogOf(actor.system)).toHaveLength(2);
   });
 
@@ -124,8 +124,8 @@ describe("the Storyteller grants and corrects experience", () => {
     const theirs = await chronicleCharacter("Beckett", players.alistair, vampireSheet(granted(20)));
     actAs(players.david);
     const ref = (actor: typeof mine) => ({ actorId: actor.id, tokenUuid: "" });
-    expect(await forgeRequest("chronicleRaise", { actor: ref(mine), trait: "ability.brawl", cost: 0 })).toMatchObject({ ok: false, key: "STC.Error.RequestFieldUnknown" });
-    expect(await forgeRequest("chronicleRaise", { actor: ref(theirs), trait: "ability.brawl" })).toMatchObject({ ok: false, key: "STC.Chronicle.Error.NotYours" });
+    expect(await forgeRequest("classicChronicleRaise", { actor: ref(mine), trait: "ability.brawl", cost: 0 })).toMatchObject({ ok: false, key: "STC.Error.RequestFieldUnknown" });
+    expect(await forgeRequest("classicChronicleRaise", { actor: ref(theirs), trait: "ability.brawl" })).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.NotYours" });
     expect(writes("Actor", "update")).toEqual([]);
   });
 });
@@ -148,7 +148,7 @@ describe("V20 Chapter Four: a Discipline power rolled from the sheet spends its 
   it("a power asking 2 blood of a 13th-generation vampire is refused: one point a turn (V20 generation chart)", async () => {
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(), [{ ...command, system: { ...command.system, cost: { blood: 2 } } }]);
     actAs(players.david);
-    expect(await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.BloodOverTurnLimit", data: { perTurn: 1 } });
+    expect(await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.BloodOverTurnLimit", data: { perTurn: 1 } });
     expect(systemOf(actor).blood.current).toBe(6);
   });
 });
@@ -162,7 +162,7 @@ describe("W20 Chapter Four: a Gift rolled from the sheet spends its Gnosis", () 
     expect((await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).ok).toBe(true);
     expect(lastCard().system.cardRoll?.spec).toMatchObject({ pool: 5, difficulty: 7 });
     expect(systemOf(actor)).toMatchObject({ garou: { gnosis: { current: 0 } } });
-    expect(await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.PoolShort", data: { trait: "gnosis", needed: 1, left: 0 } });
+    expect(await requestPower(actor as never, actor.items.contents[0]?.id ?? "", 0, false)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.PoolShort", data: { trait: "gnosis", needed: 1, left: 0 } });
     expect(warnings()).toContain("It needs 1 Gnosis; 0 left.");
     expect(chronicleCards()).toHaveLength(1);
   });
@@ -214,7 +214,7 @@ describe("healing: blood (V20 Chapter Eight) and regeneration (W20 Chapter Six)"
     await actor.update({ "system.garou.form": "crinos" });
     expect((await requestRegeneration(actor as never, "lethal")).ok).toBe(true);
     expect(systemOf(actor).health.lethal).toBe(1);
-    expect(await requestRegeneration(actor as never, "aggravated")).toMatchObject({ ok: false, key: "STC.Chronicle.Error.AggravatedNoRegeneration" });
+    expect(await requestRegeneration(actor as never, "aggravated")).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.AggravatedNoRegeneration" });
   });
 });
 
@@ -235,7 +235,7 @@ describe("W20 Chapter Six, Shapeshifting: the token follows the form", () => {
     expect((await undoChronicle(lastCard())).ok).toBe(true);
     expect(systemOf(actor)).toMatchObject({ garou: { form: "homid", rage: { current: 5 } } });
     expect(token.document.texture.src).toBe(homidImage);
-    expect(await undoChronicle(lastCard())).toMatchObject({ ok: false, key: "STC.Chronicle.Error.Undone" });
+    expect(await undoChronicle(lastCard())).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.Undone" });
   });
 
   it("the roll: Stamina + Primal-Urge at 7 for Crinos, two forms away; a failure leaves the form and the token as they were", async () => {
@@ -258,22 +258,22 @@ describe("forged chronicle requests: every field is read for its type and range 
     const unreadable = (field: string) => ({ ok: false, key: "STC.Error.RequestUnreadable", data: { field } });
     actAs(players.david);
     const forged: [string, Record<string, unknown>, string][] = [
-      ["chronicleRaise", { actor: { actorId: actor.id, tokenUuid: "x".repeat(201) }, trait: "ability.brawl" }, "actor.tokenUuid"],
-      ["chronicleFrenzy", { actor: ref, kind: "frenzy", difficulty: 1 }, "difficulty"],
-      ["chronicleFrenzy", { actor: ref, kind: "frenzy", difficulty: 11 }, "difficulty"],
-      ["chronicleHeal", { actor: ref, type: "lethal", levels: 0 }, "levels"],
-      ["chronicleHeal", { actor: ref, type: "lethal", levels: 8 }, "levels"],
-      ["chroniclePower", { actor: ref, itemId: powerId, extraDice: -51, willpower: false }, "extraDice"],
-      ["chroniclePower", { actor: ref, itemId: powerId, extraDice: 51, willpower: false }, "extraDice"],
-      ["chroniclePower", { actor: ref, itemId: powerId, extraDice: 0, willpower: "yes" }, "willpower"],
+      ["classicChronicleRaise", { actor: { actorId: actor.id, tokenUuid: "x".repeat(201) }, trait: "ability.brawl" }, "actor.tokenUuid"],
+      ["classicChronicleFrenzy", { actor: ref, kind: "frenzy", difficulty: 1 }, "difficulty"],
+      ["classicChronicleFrenzy", { actor: ref, kind: "frenzy", difficulty: 11 }, "difficulty"],
+      ["classicChronicleHeal", { actor: ref, type: "lethal", levels: 0 }, "levels"],
+      ["classicChronicleHeal", { actor: ref, type: "lethal", levels: 8 }, "levels"],
+      ["classicChroniclePower", { actor: ref, itemId: powerId, extraDice: -51, willpower: false }, "extraDice"],
+      ["classicChroniclePower", { actor: ref, itemId: powerId, extraDice: 51, willpower: false }, "extraDice"],
+      ["classicChroniclePower", { actor: ref, itemId: powerId, extraDice: 0, willpower: "yes" }, "willpower"],
     ];
     for (const [name, payload, field] of forged) expect(await forgeRequest(name, payload), `${name} ${field}`).toMatchObject(unreadable(field));
     // The Storyteller's own experience entries are read as strictly: a spend, an entry past 1,000, a note past 200.
     actAs(gm);
-    expect(await forgeRequest("chronicleExperience", { actor: ref, kind: "spend", amount: 5, note: "" })).toMatchObject(unreadable("kind"));
-    expect(await forgeRequest("chronicleExperience", { actor: ref, kind: "grant", amount: 1001, note: "" })).toMatchObject(unreadable("amount"));
-    expect(await forgeRequest("chronicleExperience", { actor: ref, kind: "correct", amount: -1001, note: "" })).toMatchObject(unreadable("amount"));
-    expect(await forgeRequest("chronicleExperience", { actor: ref, kind: "grant", amount: 5, note: "n".repeat(201) })).toMatchObject(unreadable("note"));
+    expect(await forgeRequest("classicChronicleExperience", { actor: ref, kind: "spend", amount: 5, note: "" })).toMatchObject(unreadable("kind"));
+    expect(await forgeRequest("classicChronicleExperience", { actor: ref, kind: "grant", amount: 1001, note: "" })).toMatchObject(unreadable("amount"));
+    expect(await forgeRequest("classicChronicleExperience", { actor: ref, kind: "correct", amount: -1001, note: "" })).toMatchObject(unreadable("amount"));
+    expect(await forgeRequest("classicChronicleExperience", { actor: ref, kind: "grant", amount: 5, note: "n".repeat(201) })).toMatchObject(unreadable("note"));
     expect(writes("Actor", "update")).toEqual([]);
     expect(chronicleCards()).toEqual([]);
   });
@@ -281,10 +281,10 @@ describe("forged chronicle requests: every field is read for its type and range 
   it("a character no longer there is refused as gone, and a card a player wrote is no record to undo", async () => {
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(granted(10)));
     actAs(players.david);
-    expect(await forgeRequest("chronicleRaise", { actor: { actorId: "gone000000000001", tokenUuid: "" }, trait: "ability.brawl" })).toMatchObject({ ok: false, key: "STC.Chronicle.Error.ActorGone" });
+    expect(await forgeRequest("classicChronicleRaise", { actor: { actorId: "gone000000000001", tokenUuid: "" }, trait: "ability.brawl" })).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.ActorGone" });
     // A chronicle card written by the player's own client, claiming the raise took Intimidation from 2 to 3.
     const forgedCard = await StandInChatMessage.create({
-      type: "chronicle",
+      type: "classicChronicle",
       system: {
         action: "raise",
         actor: { actorId: actor.id, tokenUuid: "" },
@@ -298,7 +298,7 @@ describe("forged chronicle requests: every field is read for its type and range 
       },
     });
     actAs(gm);
-    expect(await undoChronicle(forgedCard as never)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.NotStorytellers" });
+    expect(await undoChronicle(forgedCard as never)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.NotStorytellers" });
     expect(systemOf(actor)).toMatchObject({ abilities: { intimidation: { value: 2 } } });
     expect(writes("Actor", "update")).toEqual([]);
   });
@@ -336,7 +336,7 @@ describe("undo", () => {
     const again = lastCard();
     await requestRaise(actor as never, "ability.intimidation");
     actAs(gm);
-    expect(await undoChronicle(again)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.ChangedSince" });
+    expect(await undoChronicle(again)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.ChangedSince" });
     expect(systemOf(actor)).toMatchObject({ abilities: { intimidation: { value: 4 } } });
   });
 
@@ -344,7 +344,7 @@ describe("undo", () => {
     const actor = await chronicleCharacter("Lucita", players.david, vampireSheet(granted(10)));
     actAs(players.david);
     await requestRaise(actor as never, "ability.intimidation");
-    expect(await undoChronicle(lastCard())).toMatchObject({ ok: false, key: "STC.Chronicle.Error.StorytellerOnly" });
+    expect(await undoChronicle(lastCard())).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.StorytellerOnly" });
     expect(standInGame.messages.length).toBeGreaterThan(0);
   });
 });
@@ -356,7 +356,7 @@ describe("a character stored before the experience log existed", () => {
     expect(experienceLogOf(actor.system)).toEqual([]);
     expect(systemOf(actor)).toMatchObject({ blood: { current: 6 }, virtues: { selfControl: 2 }, attributes: { charisma: { value: 3 } } });
     actAs(players.david);
-    expect(await requestRaise(actor as never, "ability.intimidation")).toMatchObject({ ok: false, key: "STC.Chronicle.Error.ExperienceShort", data: { cost: 4, unspent: 0 } });
+    expect(await requestRaise(actor as never, "ability.intimidation")).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.ExperienceShort", data: { cost: 4, unspent: 0 } });
     expect(writes("Actor", "update")).toEqual([]);
   });
 });

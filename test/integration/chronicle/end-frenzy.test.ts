@@ -44,7 +44,7 @@ describe("V20 Chapter Eight: the Storyteller ends a frenzy, and Rötschreck is n
     actAs(players.david);
     expect(await sheetControls(actor)).toContain("In Rötschreck, the Red Fear");
     expect(await sheetControls(actor)).not.toContain("chronicleEndFrenzy");
-    expect(await requestEndFrenzy(actor as never)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.StorytellerOnly" });
+    expect(await requestEndFrenzy(actor as never)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.StorytellerOnly" });
     expect(statusIds(actor)).toEqual(["frenzy"]);
 
     actAs(gm);
@@ -69,7 +69,7 @@ describe("V20 Chapter Eight: the Storyteller ends a frenzy, and Rötschreck is n
   it("a frenzy is named a frenzy; with none to end the Storyteller is told so and nothing is written or posted", async () => {
     const actor = await chronicleCharacter("Lucita", players.david, lucita);
     actAs(gm);
-    expect(await requestEndFrenzy(actor as never)).toMatchObject({ ok: false, key: "STC.Chronicle.Error.NotInFrenzy" });
+    expect(await requestEndFrenzy(actor as never)).toMatchObject({ ok: false, key: "STC.Classic.Chronicle.Error.NotInFrenzy" });
     expect(chronicleCards()).toEqual([]);
     faces(3, 5);
     await requestFrenzyCheck(actor as never, "frenzy", 7);

@@ -26,7 +26,7 @@ export const granted = (amount: number) => ({ experience: { log: [{ kind: "grant
 
 /** The chronicle cards posted since the table was reset, oldest first. */
 export function chronicleCards(): ChronicleMessage[] {
-  return standInGame.messages.filter((message) => message.type === "chronicle") as unknown as ChronicleMessage[];
+  return standInGame.messages.filter((message) => message.type === "classicChronicle") as unknown as ChronicleMessage[];
 }
 
 export function lastCard(): ChronicleMessage {

@@ -53,34 +53,34 @@ describe("a malformed field is refused with a reason, never thrown on", () => {
     const { combat, id } = await acting();
     actAs(player);
     const posing = { toString: "stc0000000000001" };
-    await refusedWithoutWrites(combat, "hold", { combatantId: posing, note: { kind: "condition", text: "wait" } }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "combatantId" } });
-    await refusedWithoutWrites(combat, "stepIn", { combatantId: id("A"), position: { toString: "before" } }, { ok: false, key: "STC.Error.StepInPositionInvalid", data: { value: "object" } });
-    await refusedWithoutWrites(combat, "stepIn", { combatantId: id("A"), position: "Before" }, { ok: false, key: "STC.Error.StepInPositionInvalid", data: { value: "Before" } });
+    await refusedWithoutWrites(combat, "classicHold", { combatantId: posing, note: { kind: "condition", text: "wait" } }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "combatantId" } });
+    await refusedWithoutWrites(combat, "classicStepIn", { combatantId: id("A"), position: { toString: "before" } }, { ok: false, key: "STC.Error.StepInPositionInvalid", data: { value: "object" } });
+    await refusedWithoutWrites(combat, "classicStepIn", { combatantId: id("A"), position: "Before" }, { ok: false, key: "STC.Error.StepInPositionInvalid", data: { value: "Before" } });
     await refusedWithoutWrites(
       combat,
-      "spendDefence",
+      "classicSpendDefence",
       { defenderId: id("A"), attackerId: posing, defence: "dodge", payment: { by: "willpowerPoint" } },
       { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "attackerId" } },
     );
     await refusedWithoutWrites(
       combat,
-      "spendDefence",
+      "classicSpendDefence",
       { defenderId: id("A"), attackerId: id("D"), defence: { length: 5 }, payment: { by: "willpowerPoint" } },
       { ok: false, key: "STC.Error.DefenceKindUnknown", data: { value: "object" } },
     );
     await refusedWithoutWrites(
       combat,
-      "spendDefence",
+      "classicSpendDefence",
       { defenderId: id("A"), attackerId: "gone", defence: "dodge", payment: { by: "willpowerPoint" } },
       { ok: false, key: "STC.Error.CombatantUnknown", data: { combatant: "gone" } },
     );
     await refusedWithoutWrites(
       combat,
-      "spendDefence",
+      "classicSpendDefence",
       { defenderId: id("A"), attackerId: id("D"), defence: "dodge", payment: { by: "willpowerPoint", faces: [10] } },
       { ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "payment.faces" } },
     );
-    await refusedWithoutWrites(combat, "spendDefence", { defenderId: id("A"), attackerId: id("D"), defence: "dodge", payment: "willpowerPoint" }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "payment" } });
+    await refusedWithoutWrites(combat, "classicSpendDefence", { defenderId: id("A"), attackerId: id("D"), defence: "dodge", payment: "willpowerPoint" }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "payment" } });
   });
 
   it("a declaration whose parts pose as text, or carry fields no declaration has", async () => {
@@ -89,26 +89,26 @@ describe("a malformed field is refused with a reason, never thrown on", () => {
     expect(await requestDeclare(combat, id("M"), { actions: [] })).toMatchObject({ ok: true });
     actAs(player);
     const declare = (declaration: unknown) => ({ combatantId: id("G"), declaration });
-    await refusedWithoutWrites(combat, "declare", declare({ actions: [{ kind: { toString: "attack" } }] }), { ok: false, key: "STC.Error.ActionKindUnknown", data: { value: "object" } });
-    await refusedWithoutWrites(combat, "declare", declare({ actions: [{ kind: "attack", targetId: { toString: id("M") } }] }), { ok: false, key: "STC.Error.AttackTargetUnknown", data: { target: "object" } });
-    await refusedWithoutWrites(combat, "declare", declare({ actions: [{ kind: "attack", targetId: id("M"), successes: 5 }] }), { ok: false, key: "STC.Error.DeclarationFieldUnknown", data: { field: "successes" } });
-    await refusedWithoutWrites(combat, "declare", declare({ actions: [], faces: [10, 10] }), { ok: false, key: "STC.Error.DeclarationFieldUnknown", data: { field: "faces" } });
-    await refusedWithoutWrites(combat, "declare", declare({ length: 5 }), { ok: false, key: "STC.Error.DeclarationFieldUnknown", data: { field: "length" } });
-    await refusedWithoutWrites(combat, "declare", declare([]), { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "declaration" } });
-    await refusedWithoutWrites(combat, "declare", { ...declare({ actions: [] }), sender: gm.id }, { ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "sender" } });
+    await refusedWithoutWrites(combat, "classicDeclare", declare({ actions: [{ kind: { toString: "attack" } }] }), { ok: false, key: "STC.Error.ActionKindUnknown", data: { value: "object" } });
+    await refusedWithoutWrites(combat, "classicDeclare", declare({ actions: [{ kind: "attack", targetId: { toString: id("M") } }] }), { ok: false, key: "STC.Error.AttackTargetUnknown", data: { target: "object" } });
+    await refusedWithoutWrites(combat, "classicDeclare", declare({ actions: [{ kind: "attack", targetId: id("M"), successes: 5 }] }), { ok: false, key: "STC.Error.DeclarationFieldUnknown", data: { field: "successes" } });
+    await refusedWithoutWrites(combat, "classicDeclare", declare({ actions: [], faces: [10, 10] }), { ok: false, key: "STC.Error.DeclarationFieldUnknown", data: { field: "faces" } });
+    await refusedWithoutWrites(combat, "classicDeclare", declare({ length: 5 }), { ok: false, key: "STC.Error.DeclarationFieldUnknown", data: { field: "length" } });
+    await refusedWithoutWrites(combat, "classicDeclare", declare([]), { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "declaration" } });
+    await refusedWithoutWrites(combat, "classicDeclare", { ...declare({ actions: [] }), sender: gm.id }, { ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "sender" } });
     // And the honest declaration still goes through.
-    await expect(forgeRequest("declare", { combatId: combat.id, ...declare({ actions: [{ kind: "attack", targetId: id("M") }] }) })).resolves.toEqual({ ok: true, value: null });
+    await expect(forgeRequest("classicDeclare", { combatId: combat.id, ...declare({ actions: [{ kind: "attack", targetId: id("M") }] }) })).resolves.toEqual({ ok: true, value: null });
   });
 
   it("a payload that is no object, or misses a field, is refused", async () => {
     const { combat, id } = await acting();
     actAs(player);
-    await expect(forgeRequest("hold", [combat.id, id("A")])).resolves.toEqual({ ok: false, key: "STC.Error.RequestUnreadable", data: { field: "payload" } });
-    await refusedWithoutWrites(combat, "hold", { combatantId: id("A") }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "note" } });
-    await refusedWithoutWrites(combat, "hold", { combatantId: id("A"), note: { kind: "moment", position: "after", combatantId: id("T"), text: "x" } }, { ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "note.text" } });
-    await refusedWithoutWrites(combat, "hold", { combatantId: id("A"), note: { kind: "condition", text: { length: 5 } } }, { ok: false, key: "STC.Error.HoldConditionEmpty", data: {} });
+    await expect(forgeRequest("classicHold", [combat.id, id("A")])).resolves.toEqual({ ok: false, key: "STC.Error.RequestUnreadable", data: { field: "payload" } });
+    await refusedWithoutWrites(combat, "classicHold", { combatantId: id("A") }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "note" } });
+    await refusedWithoutWrites(combat, "classicHold", { combatantId: id("A"), note: { kind: "moment", position: "after", combatantId: id("T"), text: "x" } }, { ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "note.text" } });
+    await refusedWithoutWrites(combat, "classicHold", { combatantId: id("A"), note: { kind: "condition", text: { length: 5 } } }, { ok: false, key: "STC.Error.HoldConditionEmpty", data: {} });
     // 002 ¶3: a moment is before or after someone's action, nothing else.
-    await refusedWithoutWrites(combat, "hold", { combatantId: id("A"), note: { kind: "moment", position: "during", combatantId: id("T") } }, { ok: false, key: "STC.Error.HoldNoteInvalid", data: {} });
+    await refusedWithoutWrites(combat, "classicHold", { combatantId: id("A"), note: { kind: "moment", position: "during", combatantId: id("T") } }, { ok: false, key: "STC.Error.HoldNoteInvalid", data: {} });
   });
 });
 
@@ -116,9 +116,9 @@ describe("the turn a press was meant for", () => {
   it("a seenTurn that is not a turn's key or null is refused, and does not end the current turn", async () => {
     const { combat } = await acting();
     for (const seenTurn of [0, 1, ["t1"], { key: "t1" }, true]) {
-      await refusedWithoutWrites(combat, "advance", { seenTurn }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "seenTurn" } });
+      await refusedWithoutWrites(combat, "classicAdvance", { seenTurn }, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "seenTurn" } });
     }
-    await refusedWithoutWrites(combat, "advance", {}, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "seenTurn" } });
+    await refusedWithoutWrites(combat, "classicAdvance", {}, { ok: false, key: "STC.Error.RequestUnreadable", data: { field: "seenTurn" } });
     expect(combat.combatant?.name).toBe("David");
     // The Storyteller's own press for the turn it saw still ends it.
     await expect(requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).resolves.toEqual({ ok: true, value: null });
@@ -132,13 +132,13 @@ describe("a declared pool is bounded by what the character can roll (000 §2.5)"
     expect(await requestDeclare(combat, id("M"), { actions: [] })).toMatchObject({ ok: true });
     actAs(player);
     const declaration = (pool: number, kind = "attack") => ({ combatantId: id("G"), declaration: { actions: [kind === "attack" ? { kind, targetId: id("M"), pool } : { kind: "defence", defence: "dodge", pool }] } });
-    await refusedWithoutWrites(combat, "declare", declaration(50), { ok: false, key: "STC.Error.DeclaredPoolAboveBound", data: { combatant: id("G"), kind: "attack", pool: 50, max: 7 } });
-    await refusedWithoutWrites(combat, "declare", declaration(8, "defence"), { ok: false, key: "STC.Error.DeclaredPoolAboveBound", data: { combatant: id("G"), kind: "dodge", pool: 8, max: 7 } });
+    await refusedWithoutWrites(combat, "classicDeclare", declaration(50), { ok: false, key: "STC.Error.DeclaredPoolAboveBound", data: { combatant: id("G"), kind: "attack", pool: 50, max: 7 } });
+    await refusedWithoutWrites(combat, "classicDeclare", declaration(8, "defence"), { ok: false, key: "STC.Error.DeclaredPoolAboveBound", data: { combatant: id("G"), kind: "dodge", pool: 8, max: 7 } });
     expect(standIn.notifications.messages).toEqual([]);
     // Through the tracker's own request the refusal is said in the table's language, naming Gordon.
     await requestDeclare(combat, id("G"), declaration(50).declaration);
     expect(standIn.notifications.messages.at(-1)).toMatchObject({ type: "warning", message: "Gordon can roll at most 7 dice for this action, not 50." });
-    await expect(forgeRequest("declare", { combatId: combat.id, ...declaration(7) })).resolves.toEqual({ ok: true, value: null });
+    await expect(forgeRequest("classicDeclare", { combatId: combat.id, ...declaration(7) })).resolves.toEqual({ ok: true, value: null });
     const gordon = combat.roundState?.combatants.find((entry) => entry.id === id("G"));
     expect(gordon?.actions.map((action) => action.basePool)).toEqual([7]);
   });
@@ -156,15 +156,15 @@ describe("an abort's Willpower roll is made on the Storyteller's client", () => 
     actAs(player);
     standIn.dice.script([1, 2, 3, 4, 5]);
     const forged = { combatId: combat.id, defenderId: id("A"), attackerId: id("D"), defence: "dodge", payment: { by: "willpowerRoll", faces: [10, 10, 10, 10, 10] } };
-    await expect(forgeRequest("spendDefence", forged)).resolves.toEqual({ ok: true, value: { granted: false, penalty: 0, cap: null, roll: { faces: [1, 2, 3, 4, 5], successes: 0 } } });
+    await expect(forgeRequest("classicSpendDefence", forged)).resolves.toEqual({ ok: true, value: { granted: false, penalty: 0, cap: null, roll: { faces: [1, 2, 3, 4, 5], successes: 0 } } });
     expect(combat.roundState?.combatants.find((entry) => entry.id === id("A"))?.aborted).toBe(false);
     actAs(gm);
     standIn.dice.script([2, 2, 2, 2, 2]);
-    await expect(forgeRequest("spendDefence", forged)).resolves.toMatchObject({ ok: true, value: { granted: false, roll: { faces: [2, 2, 2, 2, 2] } } });
+    await expect(forgeRequest("classicSpendDefence", forged)).resolves.toMatchObject({ ok: true, value: { granted: false, roll: { faces: [2, 2, 2, 2, 2] } } });
     actAs(player);
     standIn.dice.script([3, 3, 3, 3, 3]);
     await requestSpendDefence(combat, id("A"), id("D"), "dodge", { by: "willpowerRoll" });
-    expect(sentRequests().at(-1)).toMatchObject({ from: player.id, name: "spendDefence", payload: { payment: { by: "willpowerRoll" } } });
+    expect(sentRequests().at(-1)).toMatchObject({ from: player.id, name: "classicSpendDefence", payload: { payment: { by: "willpowerRoll" } } });
     expect(sentRequests().at(-1)?.payload).not.toHaveProperty("payment.faces");
   });
 });
@@ -179,12 +179,12 @@ describe("a held action's note is bounded (DECLARATION_LIMITS)", () => {
     // refusal, marked for the sending client to raise).
     await refusedWithoutWrites(
       combat,
-      "hold",
+      "classicHold",
       { combatantId: id("A"), note: { kind: "condition", text: "x".repeat(1_000_000) } },
       { ok: false, key: "STC.Error.RequestTooLarge", data: { limit: 16_000 } },
     );
     // Alistair does not act now; the note is refused for its length all the same.
-    await refusedWithoutWrites(combat, "hold", { combatantId: id("A"), note: { kind: "condition", text: long } }, { ok: false, key: "STC.Error.NoteTooLong", data: { max, length: max + 1 } });
+    await refusedWithoutWrites(combat, "classicHold", { combatantId: id("A"), note: { kind: "condition", text: long } }, { ok: false, key: "STC.Error.NoteTooLong", data: { max, length: max + 1 } });
     // On the Storyteller's own client there is no channel to stop a megabyte: the note limit does.
     actAs(gm);
     const before = snapshot(combat);

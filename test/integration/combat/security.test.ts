@@ -34,7 +34,7 @@ describe("players act only for their own combatants; the Storyteller for anyone"
     expect(standIn.database.writes).toEqual([]);
     expect(snapshot(combat)).toBe(before);
     // The request went to the Storyteller's client, which refused it there, knowing who sent it from the request's author.
-    expect(sentRequests().at(-1)).toMatchObject({ from: player.id, name: "declare", payload: { combatantId: id("M") } });
+    expect(sentRequests().at(-1)).toMatchObject({ from: player.id, name: "classicDeclare", payload: { combatantId: id("M") } });
     expect(gm.queries.at(-1)?.name).toBe("storyteller-combat.request");
   });
 
@@ -71,13 +71,13 @@ describe("players act only for their own combatants; the Storyteller for anyone"
   it("a request naming an unknown combat, a spoofed payload, or a claimed user id is refused", async () => {
     const { combat, id } = await begun();
     actAs(player);
-    await expect(forgeRequest("declare", { combatId: "gone", combatantId: id("A"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "STC.Error.CombatUnknown" });
-    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: "<script>" })).resolves.toEqual({ ok: false, key: "STC.Error.RequestUnreadable", data: { field: "declaration" } });
-    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "STC.Error.NotYourCombatant" });
+    await expect(forgeRequest("classicDeclare", { combatId: "gone", combatantId: id("A"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "STC.Error.CombatUnknown" });
+    await expect(forgeRequest("classicDeclare", { combatId: combat.id, combatantId: id("M"), declaration: "<script>" })).resolves.toEqual({ ok: false, key: "STC.Error.RequestUnreadable", data: { field: "declaration" } });
+    await expect(forgeRequest("classicDeclare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toMatchObject({ ok: false, key: "STC.Error.NotYourCombatant" });
     // A user id in the payload is no field of the request: it is refused, and the player stays the player.
-    await expect(forgeRequest("declare", { combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toEqual({ ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "userId" } });
+    await expect(forgeRequest("classicDeclare", { combatId: combat.id, userId: gm.id, combatantId: id("M"), declaration: { actions: [] } })).resolves.toEqual({ ok: false, key: "STC.Error.RequestFieldUnknown", data: { field: "userId" } });
     // Nor can the request message be written in the Storyteller's name: Foundry's server refuses it.
-    await expect(forgeRequest("declare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } }, { author: gm.id })).rejects.toThrow(/lacks permission/);
+    await expect(forgeRequest("classicDeclare", { combatId: combat.id, combatantId: id("M"), declaration: { actions: [] } }, { author: gm.id })).rejects.toThrow(/lacks permission/);
     actAs(gm);
     // The Storyteller's own payload is checked by the rules all the same.
     await expect(requestDeclare(combat, id("M"), { actions: "all of them" })).resolves.toMatchObject({ ok: false, key: "STC.Error.DeclarationActionsInvalid" });

@@ -152,7 +152,7 @@ describe("a combatant marked defeated, with Foundry's Skip Defeated on, sits the
     await requestDeclare(combat, idOf(combat, "Ada"), { actions: [{ kind: "attack", targetId: idOf(combat, "Ben") }] });
     expect(activeRoundBridge().defenceOffer(ben.id, ada.id, "dodge")).toMatchObject({ kind: "none", reasonKey: "STC.Error.CombatantCannotAct" });
     const row = trackerContext(trackerInput(combat, asUser(gm))).steps.flatMap((step) => step.rows).find((entry) => entry.name === "Ben");
-    expect(row).toMatchObject({ status: "cannotAct", blockedKey: "STC.Tracker.Defeated", defeated: true });
+    expect(row).toMatchObject({ status: "cannotAct", blockedKey: "STC.Classic.Tracker.Defeated", defeated: true });
   });
 
   it("a character given the dead status mid-round is defeated, as Foundry reads it (Combatant#isDefeated)", async () => {

@@ -139,8 +139,8 @@ describe("000 §2.11: the round through the Combat", () => {
     const michael = trackerContext(trackerInput(combat, asUser(gm))).steps.flatMap((step) => step.rows).find((row) => row.name === "Michael");
     expect(michael).toMatchObject({ aborted: true, status: "defending" });
     expect(michael?.actions?.map((action) => [action.kindKey, action.state, action.cap])).toEqual([
-      ["STC.Action.Kind.abortDefence", "spent", 3],
-      ["STC.Action.Kind.abortDefence", "pending", 2],
+      ["STC.Classic.Action.Kind.abortDefence", "spent", 3],
+      ["STC.Classic.Action.Kind.abortDefence", "pending", 2],
     ]);
 
     // T v D: Tony's second action, −3 dice; David's last dodge, −5: 1 die ("David dodges with 1 die").

@@ -91,8 +91,8 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
     expect(data().derived.blood).toEqual({ max: 30, perTurn: 6 });
     expect(data().derived.traitMax).toBe(7);
     const context = contextOf(actor);
-    expect(context.virtues?.map((virtue) => virtue.labelKey)).toEqual(["STC.Virtue.conviction", "STC.Virtue.instinct", "STC.Virtue.courage"]);
-    expect(context.morality?.title).toEqual({ key: "STC.Sheet.PathNamed", name: "Path of Blood" });
+    expect(context.virtues?.map((virtue) => virtue.labelKey)).toEqual(["STC.Classic.Virtue.conviction", "STC.Classic.Virtue.instinct", "STC.Classic.Virtue.courage"]);
+    expect(context.morality?.title).toEqual({ key: "STC.Classic.Sheet.PathNamed", name: "Path of Blood" });
     // Dots run to the trait maximum: seven for Strength at the sixth generation.
     const strength = context.attributeGroups[0]?.traits[0];
     expect(strength).toMatchObject({ key: "strength", max: 7 });
@@ -129,7 +129,7 @@ describe("a vampire made from nothing on the sheet (V20 core)", () => {
     const after = contextOf(actor);
     const thaumaturgy = after.disciplineViews.find((row) => row.name === "Thaumaturgy");
     expect(thaumaturgy?.paths.map((path) => path.name)).toEqual(["Path of Blood"]);
-    expect(thaumaturgy?.powers.map((row) => [row.name, row.costs])).toEqual([["A Taste for Blood", [{ key: "STC.Power.Spends.blood.one", count: 1 }]]]);
+    expect(thaumaturgy?.powers.map((row) => [row.name, row.costs])).toEqual([["A Taste for Blood", [{ key: "STC.Classic.Power.Spends.blood.one", count: 1 }]]]);
     // Celerity shows as its item's row; its bare number is not offered beside it.
     expect(after.disciplines.map((row) => row.key)).toEqual(["fortitude", "potence"]);
     expect(after.backgroundViews.map((row) => [row.label, row.value])).toEqual([["Resources", 3]]);
@@ -199,18 +199,18 @@ describe("a Garou made from nothing on the sheet (W20 core)", () => {
     expect(context.virtues).toBeNull();
     expect(context.morality).toBeNull();
     expect(context.standing?.renown.map((row) => [row.labelKey, row.value, row.temporary])).toEqual([
-      ["STC.Renown.glory", 0, 0],
-      ["STC.Renown.honor", 0, 0],
-      ["STC.Renown.wisdom", 4, 6],
+      ["STC.Classic.Renown.glory", 0, 0],
+      ["STC.Classic.Renown.honor", 0, 0],
+      ["STC.Classic.Renown.wisdom", 4, 6],
     ]);
     const [gifts, rites] = context.powerGroups;
     expect(gifts?.powers.map((row) => [row.name, row.level])).toEqual([["Sense Wyrm", 1], ["Spirit Speech", 1], ["Command Spirit", 2]]);
     expect(rites?.powers.map((row) => row.name)).toEqual(["Rite of Cleansing"]);
-    expect(gifts?.powers[1]).toMatchObject({ rollable: true, rollLabelKeys: ["STC.Trait.gnosis"], costs: [{ key: "STC.Power.Spends.gnosis.one", count: 1 }] });
+    expect(gifts?.powers[1]).toMatchObject({ rollable: true, rollLabelKeys: ["STC.Trait.gnosis"], costs: [{ key: "STC.Classic.Power.Spends.gnosis.one", count: 1 }] });
     expect(context.fetishes).toEqual([{ id: itemsOf(actor, "fetish")[0]?.id, name: "Spirit Whistle", level: 1, gnosis: 6, attuned: true }]);
     // The form and whether it is the breed form show on the combat tab; Primal-Urge is listed for a Garou.
     await actor.update({ "system.garou.form": "lupus" });
-    expect(contextOf(actor).currentForm).toEqual({ labelKey: "STC.Form.lupus", inBreedForm: true });
+    expect(contextOf(actor).currentForm).toEqual({ labelKey: "STC.Classic.Form.lupus", inBreedForm: true });
     expect(context.abilityGroups[0]?.traits.map((trait) => trait.key)).toContain("primalUrge");
     // The fetish's activation: the owner's permanent Gnosis, 5, at the fetish's Gnosis, 6 (W20 core).
     const data = actor.system;

@@ -45,8 +45,8 @@ beforeAll(initSystem);
 beforeEach(() => standIn.database.reset());
 
 describe("the schema version is the newest migration step's", () => {
-  it("the world's version is the newest step of every installed ruleset: Classic's version 3", () => {
-    expect(currentSchemaVersion()).toBe(3);
+  it("the world's version is the newest step of every installed ruleset: Classic's version 4", () => {
+    expect(currentSchemaVersion()).toBe(4);
     expect(currentSchemaVersion()).toBe(Math.max(...MIGRATION_STEPS.map((step) => step.version)));
     const next: MigrationStep = { version: currentSchemaVersion() + 1, item: () => null };
     expect(schemaVersionOf([...MIGRATION_STEPS, next])).toBe(currentSchemaVersion() + 1);

@@ -58,9 +58,9 @@ function migratedItems(): { old: Stored; item: StandInDocument }[] {
 }
 
 describe("migration step 3: weapons the rules can use, maneuvers in the rules' format", () => {
-  it("runs after version 2 only", () => {
-    expect(stepsAfter(2, MIGRATION_STEPS).map((step) => step.version)).toEqual([3]);
-    expect(currentSchemaVersion()).toBe(3);
+  it("runs after version 2, before step 4", () => {
+    expect(stepsAfter(2, MIGRATION_STEPS).map((step) => step.version)).toEqual([3, 4]);
+    expect(currentSchemaVersion()).toBe(4);
   });
 
   it.each([
@@ -92,8 +92,8 @@ describe("migration step 3: weapons the rules can use, maneuvers in the rules' f
 
   it("migrates the world: weapons read by the rules, maneuvers exactly in the rules' format, in one write per batch", async () => {
     const report = await migrateWorld();
-    expect(report).toMatchObject({ from: 2, to: 3, failures: [] });
-    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(3);
+    expect(report).toMatchObject({ from: 2, to: 4, failures: [] });
+    expect(standIn.settings.get("storyteller-combat", "schemaVersion")).toBe(4);
     const mara = standInGame.actors.get("v2actor000000001");
     const sources = (id: string) => (mara?.items.get(id)?.system.toObject() as unknown as WeaponSource | undefined)?.damageSource;
     expect(["v2item0000000001", "v2item0000000002", "v2item0000000003", "v2item0000000004", "v2item0000000005"].map(sources)).toEqual(["edged", "blunt", "ranged", "edged", "edged"]);

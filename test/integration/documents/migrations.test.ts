@@ -42,7 +42,7 @@ describe("the migration steps", () => {
   });
 
   it("only steps after the world's version run", () => {
-    expect(stepsAfter(0, MIGRATION_STEPS).map((step) => step.version)).toEqual([2, 3]);
+    expect(stepsAfter(0, MIGRATION_STEPS).map((step) => step.version)).toEqual([2, 3, 4]);
     expect(stepsAfter(currentSchemaVersion(), MIGRATION_STEPS)).toEqual([]);
   });
 });

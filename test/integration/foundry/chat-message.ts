@@ -34,10 +34,48 @@ function gmIds(): string[] {
   return [...globals().game.users].filter((user) => user.isGM).map((user) => user.id);
 }
 
+/** The configured ChatMessage class (the system's once `init` has run), as Foundry's collection builds its messages. */
+function configuredClass(): new (data: Source, context: { strict: boolean }) => StandInChatMessage {
+  return (StandInChatMessage as unknown as { implementation: new (data: Source, context: { strict: boolean }) => StandInChatMessage }).implementation;
+}
+
 /** `game.messages`: the world's messages in order, found by id as Foundry's collection finds them. */
 export class StandInMessages extends Array<StandInChatMessage> {
+  /** Foundry's collection's `filter` and `map` give plain arrays. */
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+
   get(id: string): StandInChatMessage | undefined {
     return this.find((message) => message.id === id);
+  }
+
+  /** Foundry's DocumentCollection#invalidDocumentIds: messages whose data failed validation when the world loaded. */
+  readonly invalidDocumentIds = new Set<string>();
+  readonly #invalid = new Map<string, Source>();
+
+  /** A stored message as the world loads it (DocumentCollection#_initialize): into the log, or set aside when invalid. */
+  load(source: Source): void {
+    try {
+      this.push(new (configuredClass())(structuredClone(source), { strict: true }));
+    } catch (error) {
+      if (!(error instanceof common.data.validation.DataModelValidationError)) throw error;
+      const id = String(source._id);
+      this.invalidDocumentIds.add(id);
+      this.#invalid.set(id, structuredClone(source));
+    }
+  }
+
+  /** Foundry's `getInvalid`: a copy of an invalid message built without validation, which the log does not hold. */
+  getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): StandInChatMessage | undefined {
+    const source = this.#invalid.get(id);
+    if (!source && strict) throw new Error(`ChatMessage id [${id}] is not in the set of invalid ids`);
+    return source ? new (configuredClass())(structuredClone(source), { strict: false }) : undefined;
+  }
+
+  clearInvalid(): void {
+    this.invalidDocumentIds.clear();
+    this.#invalid.clear();
   }
 
   get contents(): StandInChatMessage[] {

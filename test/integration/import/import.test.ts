@@ -26,7 +26,7 @@ const byName = (name: string) => {
   if (!actor) throw new Error(`No actor ${name} was created.`);
   return actor;
 };
-const reports = () => standInGame.messages.filter((message) => message.type === "importReport");
+const reports = () => standInGame.messages.filter((message) => message.type === "classicImportReport");
 const notes = (type: "info" | "error") => standIn.notifications.messages.filter((note) => note.type === type).map((note) => note.message);
 
 beforeAll(setUpChain);

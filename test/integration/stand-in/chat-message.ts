@@ -56,8 +56,47 @@ function models(): Record<string, ModelClass> {
 
 /** `game.messages`: the world's messages in order, found by id as Foundry's collection finds them. */
 export class StandInMessages extends Array<StandInChatMessage> {
+  /** Foundry's collection's `filter` and `map` give plain arrays. */
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+
   get(id: string): StandInChatMessage | undefined {
     return this.find((message) => message.id === id);
+  }
+
+  /** Foundry's DocumentCollection#invalidDocumentIds: messages whose data failed validation when the world loaded. */
+  readonly invalidDocumentIds = new Set<string>();
+  readonly #invalid = new Map<string, Source>();
+
+  /** A stored message as the world loads it: into the log when valid, else set aside as invalid (Foundry's `_initialize`). */
+  load(source: Source): void {
+    try {
+      const message = new StandInChatMessage.implementation(structuredClone(source), { stored: true });
+      this.push(message);
+    } catch (error) {
+      if (!(error instanceof DataModelValidationError)) throw error;
+      const id = String(source._id);
+      this.invalidDocumentIds.add(id);
+      this.#invalid.set(id, structuredClone(source));
+    }
+  }
+
+  /** Foundry's `getInvalid`: a temporary copy of an invalid message, which the log does not hold. */
+  getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): StandInChatMessage | undefined {
+    const source = this.#invalid.get(id);
+    if (!source) {
+      if (strict) throw new Error(`ChatMessage id [${id}] is not in the set of invalid ids`);
+      return undefined;
+    }
+    const copy = new StandInChatMessage.implementation(structuredClone(source), { stored: true, strict: false });
+    copy.temporary = true;
+    return copy;
+  }
+
+  clearInvalid(): void {
+    this.invalidDocumentIds.clear();
+    this.#invalid.clear();
   }
 
   /** Foundry's `Collection#contents`: the values as a new array. */
@@ -82,8 +121,8 @@ export class StandInMessages extends Array<StandInChatMessage> {
 export class StandInChatMessage {
   static documentName = "ChatMessage";
 
-  readonly _id = database.newId();
-  readonly type: string;
+  _id = database.newId();
+  type: string;
   readonly authorId: string;
   content: string;
   flavor: string;
@@ -95,7 +134,15 @@ export class StandInChatMessage {
   /** When it was created (Foundry's `timestamp`, milliseconds). */
   timestamp: number;
 
-  constructor(data: Source) {
+  /** A copy Foundry built of a message it set aside as invalid at load (`getInvalid`), which the log does not hold. */
+  temporary = false;
+
+  /**
+   * `stored`: the message as the world loads it, keeping its id. `strict: false` builds one whose subtype Foundry
+   * does not know, as `getInvalid` does, with its system data kept as stored.
+   */
+  constructor(data: Source, { stored = false, strict = true }: { stored?: boolean; strict?: boolean } = {}) {
+    if (stored && typeof data._id === "string") this._id = data._id;
     this.type = String(data.type ?? "base");
     this.authorId = String(data.author ?? game().user.id);
     this.content = String(data.content ?? "");
@@ -105,9 +152,45 @@ export class StandInChatMessage {
     this.blind = data.blind === true;
     this.rolls = [...((data.rolls as RenderableRoll[] | undefined) ?? [])];
     this.timestamp = typeof data.timestamp === "number" ? data.timestamp : Date.now();
-    const Model = models()[this.type];
-    if (this.type !== "base" && !Model) throw new DataModelValidationError({ type: `"${this.type}" is not a valid type for ChatMessage` });
-    this.system = Model ? new Model(structuredClone((data.system as Source) ?? {}), { parent: this }) : {};
+    this.system = {};
+    this.#setSystem(this.type, (data.system as Source | undefined) ?? {}, strict);
+  }
+
+  /** The message's system data as its subtype's model, or (not strict) as stored when Foundry knows no such subtype. */
+  #setSystem(type: string, system: Source, strict = true): void {
+    const Model = models()[type];
+    if (type !== "base" && !Model) {
+      if (strict) throw new DataModelValidationError({ type: `"${type}" is not a valid type for ChatMessage` });
+      this.system = structuredClone(system);
+      return;
+    }
+    this.system = Model ? new Model(structuredClone(system), { parent: this }) : {};
+  }
+
+  /** Foundry's `validate`: whether the message's data, subtype included, would pass. */
+  validate(_options: { strict: false }): boolean {
+    return this.type === "base" || (models()[this.type] !== undefined && typeof (this.system as Partial<TypeDataModel>).toObject === "function");
+  }
+
+  /**
+   * Foundry's `updateSource` for what a migration writes: a new subtype comes with its system data replaced whole
+   * (`==system`), as common/data/fields.mjs requires; other system changes are merged into the model.
+   */
+  updateSource(changes: Source): Source {
+    const { type, "==system": replaced, ...rest } = changes;
+    if (type !== undefined) {
+      if (replaced === undefined) throw new Error("The type of a Document can be changed only if the system field is force-replaced (==) or updated with {recursive: false}");
+      this.#setSystem(String(type), replaced as Source);
+      this.type = String(type);
+    } else if (replaced !== undefined) this.#setSystem(this.type, replaced as Source);
+    const systemChanges: Source = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (key === "system") Object.assign(systemChanges, value as Source);
+      else if (key.startsWith("system.")) systemChanges[key.slice("system.".length)] = value;
+      else throw new Error(`The stand-in does not update ${key} on ChatMessage.`);
+    }
+    if (Object.keys(systemChanges).length) (this.system as TypeDataModel).updateSource(systemChanges);
+    return changes;
   }
 
   get id(): string {
@@ -190,6 +273,7 @@ export class StandInChatMessage {
   async update(changes: Source): Promise<this | undefined> {
     const user = game().user;
     if (!user.isGM && user.id !== this.authorId) throw new Error(`User ${user.name} lacks permission to update ChatMessage ${this.id}`);
+    if ("type" in changes || "==system" in changes) return this.#replace(changes);
     const system = this.system as TypeDataModel;
     const systemChanges: Source = {};
     for (const [key, value] of Object.entries(changes)) {
@@ -205,6 +289,26 @@ export class StandInChatMessage {
     }
     if (JSON.stringify(system.toObject()) === before) return undefined;
     database.record({ action: "update", documentName: "ChatMessage", ids: [this.id], parentId: null, data: [structuredClone(changes)] });
+    fireDocumentHook("update", "ChatMessage", this, changes);
+    return this;
+  }
+
+  /**
+   * A change of subtype, or of the system data whole: validated on a copy first, so a refused one changes nothing.
+   * A temporary copy of an invalid message is saved but never lands on it, and Foundry's `update` resolves
+   * `undefined` for it (client/data/client-backend.mjs finds no such message in the log).
+   */
+  async #replace(changes: Source): Promise<this | undefined> {
+    const copy = new StandInChatMessage(this.toObject(), { stored: true, strict: false });
+    try {
+      copy.updateSource(structuredClone(changes));
+      if (!copy.validate({ strict: false })) throw new DataModelValidationError({ type: `"${copy.type}" is not a valid type for ChatMessage` });
+    } catch (error) {
+      return refuseInvalid("ChatMessage", error);
+    }
+    database.record({ action: "update", documentName: "ChatMessage", ids: [this.id], parentId: null, data: [structuredClone(changes)] });
+    if (this.temporary) return undefined;
+    this.updateSource(structuredClone(changes));
     fireDocumentHook("update", "ChatMessage", this, changes);
     return this;
   }
@@ -243,7 +347,7 @@ export class StandInChatMessage {
       whisper: [...this.whisper],
       blind: this.blind,
       timestamp: this.timestamp,
-      system: this.type === "base" ? {} : (this.system as TypeDataModel).toObject(),
+      system: this.type === "base" ? {} : typeof (this.system as Partial<TypeDataModel>).toObject === "function" ? (this.system as TypeDataModel).toObject() : structuredClone(this.system as Source),
     };
   }
 

@@ -132,7 +132,7 @@ describe("type labels", () => {
   });
 
   it("the chat message subtypes are the ones the system registers", () => {
-    expect(Object.keys(standInConfig.ChatMessage.dataModels)).toEqual(expect.arrayContaining(["attack", "chronicle", "escape", "hazard", "importReport", "metChallenge", "request", "streamlinedAttack", "streamlinedEscape"]));
+    expect(Object.keys(standInConfig.ChatMessage.dataModels)).toEqual(expect.arrayContaining(["classicAttack", "classicChronicle", "classicEscape", "classicHazard", "classicImportReport", "metChallenge", "request", "streamlinedAttack", "streamlinedEscape"]));
     expect(Object.keys(standInConfig.ChatMessage.dataModels).sort()).toEqual(Object.keys(system.documentTypes.ChatMessage ?? {}).sort());
   });
 });

@@ -56,7 +56,7 @@ describe("a chronicle card in the reader's language", () => {
   const card: ChronicleCardInput = {
     action: "heal",
     name: "Lucita",
-    lines: [{ key: "STC.Chronicle.Line.Healed", data: { levels: 1 }, named: { type: "STC.Damage.Type.lethal" } }, { key: "STC.Chronicle.Line.Spent", data: { amount: 1 }, named: { pool: "STC.Sheet.BloodPool" } }],
+    lines: [{ key: "STC.Classic.Chronicle.Line.Healed", data: { levels: 1 }, named: { type: "STC.Classic.Damage.Type.lethal" } }, { key: "STC.Classic.Chronicle.Line.Spent", data: { amount: 1 }, named: { pool: "STC.Classic.Sheet.BloodPool" } }],
     roll: null,
     undone: false,
     viewerIsGM: true,

@@ -34,7 +34,7 @@ describe("equipment data (rules map, Equipment; V20 core charts)", () => {
     expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
     for (const item of all) {
       expect(item.source.length, item.id).toBeGreaterThan(0);
-      expect(englishString(`STC.Equipment.${item.id}.Name`), item.id).toBeDefined();
+      expect(englishString(`STC.Classic.Equipment.${item.id}.Name`), item.id).toBeDefined();
     }
   });
 

@@ -36,15 +36,15 @@ describe("every key the combat rules show is in the language files", () => {
 
   it("modifiers, defences, steps, outcomes, damage types and sources, conditions, soak profiles", () => {
     const wanted = [
-      ...MODIFIER_IDS.map((id) => `STC.Combat.Modifier.${id}`),
-      ...DEFENCE_KINDS.map((id) => `STC.Combat.Defence.${id}`),
-      ...["cannotAct", "automaticHit", "blinded", "notAgainstRanged", "onlyAgainstBrawl", "needsMeleeWeapon"].map((id) => `STC.Combat.DefenceReason.${id}`),
-      ...CLASSIC_STEPS.map((id) => `STC.Combat.Step.${id}`),
-      ...["botch", "miss", "defended", "standoff", "disarmed", "noDamage", "soaked", "damaged", "effectOnly"].map((id) => `STC.Combat.Outcome.${id}`),
-      ...["none", "incapacitated", "torpor", "death", "finalDeath"].map((id) => `STC.Combat.Consequence.${id}`),
-      ...DAMAGE_TYPES.map((id) => `STC.Damage.Type.${id}`),
-      ...DAMAGE_SOURCE_IDS.map((id) => `STC.Damage.Source.${id}`),
-      ...DAMAGE_CONDITIONS.map((id) => `STC.Damage.Condition.${id}`),
+      ...MODIFIER_IDS.map((id) => `STC.Classic.Combat.Modifier.${id}`),
+      ...DEFENCE_KINDS.map((id) => `STC.Classic.Combat.Defence.${id}`),
+      ...["cannotAct", "automaticHit", "blinded", "notAgainstRanged", "onlyAgainstBrawl", "needsMeleeWeapon"].map((id) => `STC.Classic.Combat.DefenceReason.${id}`),
+      ...CLASSIC_STEPS.map((id) => `STC.Classic.Combat.Step.${id}`),
+      ...["botch", "miss", "defended", "standoff", "disarmed", "noDamage", "soaked", "damaged", "effectOnly"].map((id) => `STC.Classic.Combat.Outcome.${id}`),
+      ...["none", "incapacitated", "torpor", "death", "finalDeath"].map((id) => `STC.Classic.Combat.Consequence.${id}`),
+      ...DAMAGE_TYPES.map((id) => `STC.Classic.Damage.Type.${id}`),
+      ...DAMAGE_SOURCE_IDS.map((id) => `STC.Classic.Damage.Source.${id}`),
+      ...DAMAGE_CONDITIONS.map((id) => `STC.Classic.Damage.Condition.${id}`),
       ...Object.keys(SOAK_TABLE).map((id) => `STC.Soak.Profile.${id}`),
     ];
     // A label with a count is a plural group: its other form stands for it.

@@ -8,31 +8,31 @@ import { exported, imported } from "./fixtures";
 describe("which system a file came from: Foundry's stamp, or the data's shape", () => {
   it("a file of another system is refused, naming the system", () => {
     const file = { ...exported("wod20-vampire"), _stats: { systemId: "dnd5e", systemVersion: "5.1.0" } };
-    expect(importExport(file)).toEqual({ ok: false, refusal: { key: "STC.Import.Refused.OtherSystem", data: { system: "dnd5e" } } });
+    expect(importExport(file)).toEqual({ ok: false, refusal: { key: "STC.Classic.Import.Refused.OtherSystem", data: { system: "dnd5e" } } });
   });
 
   it("Foundry 13's export stamp names the system when the document's own stamp does not", () => {
     const file = { ...exported("vtm-v20-mortal"), _stats: { exportSource: { systemId: "wod5e", systemVersion: "5.0.0" } } };
-    expect(importExport(file)).toEqual({ ok: false, refusal: { key: "STC.Import.Refused.OtherSystem", data: { system: "wod5e" } } });
+    expect(importExport(file)).toEqual({ ok: false, refusal: { key: "STC.Classic.Import.Refused.OtherSystem", data: { system: "wod5e" } } });
   });
 
   it("this system's own character is refused with the way to bring it in", () => {
     const file = { name: "Lucita", type: "character", system: {}, _stats: { systemId: "storyteller-combat" } };
-    expect(importExport(file)).toEqual({ ok: false, refusal: { key: "STC.Import.Refused.OwnSystem", data: {} } });
+    expect(importExport(file)).toEqual({ ok: false, refusal: { key: "STC.Classic.Import.Refused.OwnSystem", data: {} } });
   });
 
   it("a WoD20 creature these imports do not map (a Mage) is refused, naming the types that are", () => {
     const file = { ...exported("wod20-mortal"), type: "Mage" };
     expect(importExport(file)).toEqual({
       ok: false,
-      refusal: { key: "STC.Import.Refused.ActorType", data: { system: "WoD20", type: "Mage", types: "Mortal, Vampire, Werewolf, Creature, Spirit" } },
+      refusal: { key: "STC.Classic.Import.Refused.ActorType", data: { system: "WoD20", type: "Mage", types: "Mortal, Vampire, Werewolf, Creature, Spirit" } },
     });
   });
 
   it("an item, a list or a document without data is no exported character", () => {
-    expect(importExport([1, 2])).toEqual({ ok: false, refusal: { key: "STC.Import.Refused.NotActor", data: {} } });
-    expect(importExport({ name: "Knife" })).toEqual({ ok: false, refusal: { key: "STC.Import.Refused.NotActor", data: {} } });
-    expect(importExport({ name: "Old", type: "Vampire", data: {}, _stats: { systemId: "worldofdarkness" } })).toEqual({ ok: false, refusal: { key: "STC.Import.Refused.NotActor", data: {} } });
+    expect(importExport([1, 2])).toEqual({ ok: false, refusal: { key: "STC.Classic.Import.Refused.NotActor", data: {} } });
+    expect(importExport({ name: "Knife" })).toEqual({ ok: false, refusal: { key: "STC.Classic.Import.Refused.NotActor", data: {} } });
+    expect(importExport({ name: "Old", type: "Vampire", data: {}, _stats: { systemId: "worldofdarkness" } })).toEqual({ ok: false, refusal: { key: "STC.Classic.Import.Refused.NotActor", data: {} } });
   });
 
   it("without a stamp, the shape tells WoD20 from VTM-V20; a shape of neither is refused", () => {
@@ -44,7 +44,7 @@ describe("which system a file came from: Foundry's stamp, or the data's shape", 
     };
     expect(imported(unstamped("wod20-garou")).source).toBe("wod20");
     expect(imported(unstamped("vtm-v20-vampire")).source).toBe("vtm-v20");
-    expect(importExport({ name: "Someone", type: "npc", system: { hp: 3 } })).toEqual({ ok: false, refusal: { key: "STC.Import.Refused.Unknown", data: {} } });
+    expect(importExport({ name: "Someone", type: "npc", system: { hp: 3 } })).toEqual({ ok: false, refusal: { key: "STC.Classic.Import.Refused.Unknown", data: {} } });
   });
 });
 

@@ -72,8 +72,8 @@ describe("a VTM-V20 vampire (Teodor Lenz, Gangrel of the 10th generation)", () =
 
   it("lists the player, the money, the custom attack, the Merits' kinds and the equipment as without a place", () => {
     expect(character.notes).toEqual([
-      { headingKey: "STC.Import.Notes.Biography", html: "<p>Drove the I-80 for twenty years, then one night never stopped.</p>" },
-      { headingKey: "STC.Import.Notes.Notes", html: "<p>Hates the Prince's ghouls.</p>" },
+      { headingKey: "STC.Classic.Import.Notes.Biography", html: "<p>Drove the I-80 for twenty years, then one night never stopped.</p>" },
+      { headingKey: "STC.Classic.Import.Notes.Notes", html: "<p>Hates the Prince's ghouls.</p>" },
     ]);
     expect(unplaced.map((field) => field.field)).toEqual([
       "system.player",

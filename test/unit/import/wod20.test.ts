@@ -80,9 +80,9 @@ describe("a WoD20 7.2.5 vampire (Ilse Varga, Brujah of the 11th generation)", ()
 
   it("gathers the sheet's text fields for the biography and lists every field without a place", () => {
     expect(character.notes).toEqual([
-      { headingKey: "STC.Import.Notes.Appearance", html: "<p>Close-cropped hair, a union pin on her jacket.</p>" },
-      { headingKey: "STC.Import.Notes.Background", html: "<p>Embraced in 1994 after a dock strike went wrong.</p>" },
-      { headingKey: "STC.Import.Notes.Notes", html: "<p>Owes Konstantin a boon.</p>" },
+      { headingKey: "STC.Classic.Import.Notes.Appearance", html: "<p>Close-cropped hair, a union pin on her jacket.</p>" },
+      { headingKey: "STC.Classic.Import.Notes.Background", html: "<p>Embraced in 1994 after a dock strike went wrong.</p>" },
+      { headingKey: "STC.Classic.Import.Notes.Notes", html: "<p>Owes Konstantin a boon.</p>" },
     ]);
     expect(unplaced).toEqual([
       { field: "system.player", value: "Mirela", reason: "noPlace" },
@@ -175,7 +175,7 @@ describe("a WoD20 2.1.5 mortal (Daniel Okafor)", () => {
     expect(item("Remington 870")).toMatchObject({ kind: "ranged", damage: { attribute: "", bonus: 8, type: "lethal" }, range: 20, rate: 1, clip: 5, concealment: "trenchcoat", equipped: true });
     expect(item("Crowbar")).toMatchObject({ kind: "melee", damage: { attribute: "strength", bonus: 1, type: "bashing" }, damageSource: "blunt" });
     expect(item("Phobia (Blood)")).toEqual({ identifier: "phobia-blood", description: "<p>Freezes at the sight of a lot of it, oddly enough.</p>", kind: "flaw", points: 2 });
-    expect(character.notes).toEqual([{ headingKey: "STC.Import.Notes.Background", html: "<p>Has seen two things in the alleys behind St. Jude&#39;s he cannot explain.</p>" }]);
+    expect(character.notes).toEqual([{ headingKey: "STC.Classic.Import.Notes.Background", html: "<p>Has seen two things in the alleys behind St. Jude&#39;s he cannot explain.</p>" }]);
     expect(unplaced).toEqual([
       { field: "system.abilities.skill.research.value", value: "1", reason: "noPlace" },
       { field: "items[Remington 870].system.istwohanded", value: "true", reason: "noPlace" },

@@ -79,10 +79,10 @@ describe("the declaration form's values: what it opens with and sends (000 §1.2
     const input = { combatantId: "A", name: "Alistair", targets: [{ id: "B", name: "Bruce" }], resources, pools, mustGetUp: false, hasLast: false, lang: "en", values };
     const context = declarationFormContext(classic, input);
     expect(context.willpowerChoices.map((choice) => [choice.value, choice.labelKey, choice.defenceKey, choice.selected])).toEqual([
-      ["", "STC.Declaration.WillpowerChoice.none", undefined, false],
-      ["row-0", "STC.Declaration.WillpowerChoice.roll", undefined, false],
-      ["row-1", "STC.Declaration.WillpowerChoice.defence", "STC.Action.Defence.dodge", true],
-      ["other", "STC.Declaration.WillpowerChoice.other", undefined, false],
+      ["", "STC.Classic.Declaration.WillpowerChoice.none", undefined, false],
+      ["row-0", "STC.Classic.Declaration.WillpowerChoice.roll", undefined, false],
+      ["row-1", "STC.Classic.Declaration.WillpowerChoice.defence", "STC.Classic.Action.Defence.dodge", true],
+      ["other", "STC.Classic.Declaration.WillpowerChoice.other", undefined, false],
     ]);
     expect(context.problem).toBeNull();
     expect(declarationFromForm("A", values, pools).actions[1]).toEqual({ kind: "defence", defence: "dodge", pool: 6, willpower: true });

@@ -49,7 +49,7 @@ export function readAttackForm(data: FormData, previous: AttackFormValues): Atta
  * player may change, and the exact odds redrawn as they change. Rolling begins the chain in chat.
  */
 export class AttackDialog extends FormDialog<AttackDialogContext, AttackFormValues> {
-  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-attack-dialog"], title: "STC.Attack.Title", icon: "fa-solid fa-hand-fist", width: 420 });
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-attack-dialog"], title: "STC.Classic.Attack.Title", icon: "fa-solid fa-hand-fist", width: 420 });
 
   static override PARTS = dialogParts({ fields: "classic/chat/attack-fields.hbs", summary: "classic/chat/attack-summary.hbs" });
 
@@ -77,7 +77,7 @@ export class AttackDialog extends FormDialog<AttackDialogContext, AttackFormValu
   }
 
   override get title(): string {
-    return say("STC.Attack.TitleFor", { attacker: this.setup.attacker.name, target: this.setup.target.name });
+    return say("STC.Classic.Attack.TitleFor", { attacker: this.setup.attacker.name, target: this.setup.target.name });
   }
 
   dialogContext(): AttackDialogContext {
@@ -154,7 +154,7 @@ export async function openAttack(actor: Actor.Implementation, item: Item.Impleme
     return null;
   }
   if (target.ok) return openOn(actor, chainItem, target, null);
-  const combatants = target.key === "STC.Chain.NoTarget" ? combatantChoices(actor) : [];
+  const combatants = target.key === "STC.Classic.Chain.NoTarget" ? combatantChoices(actor) : [];
   const first = combatants[0];
   if (!first) {
     ui.notifications?.warn(say(target.key));

@@ -192,7 +192,7 @@ export function planForm(setup: AttackSetup, values: AttackFormValues): { ok: tr
 export function refusalText(refusal: { key: string; data: Record<string, string | number> }, setup: AttackSetup, t: Translate): string {
   const data = { ...refusal.data };
   if (setup.use.kind === "maneuver" && data.maneuver === setup.use.maneuver.id) data.maneuver = setup.use.name;
-  if (typeof data.form === "string") data.form = t(`STC.Form.${data.form}`);
+  if (typeof data.form === "string") data.form = t(`STC.Classic.Form.${data.form}`);
   if (typeof data.ability === "string") data.ability = t(`STC.Trait.${data.ability}`);
   return t(refusal.key, data);
 }
@@ -246,9 +246,9 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
   const specialties = ability.map((id) => setup.attacker.specialties[id as keyof CharacterStats["specialties"]]).filter((name): name is string => Boolean(name));
   const upgrades = maneuver?.damageType?.upgrades ?? [];
   const damage = planned.ok && planned.plan.damage && planned.plan.damageType
-    ? t("STC.Attack.DamagePreview", {
+    ? t("STC.Classic.Attack.DamagePreview", {
         dice: planned.plan.damage.parts.reduce((sum, part) => sum + part.dice, 0) + planned.plan.damage.modifiers.reduce((sum, modifier) => sum + (modifier.dice ?? 0), 0),
-        type: inSentence(t(`STC.Damage.Type.${planned.plan.damageType.type}`)),
+        type: inSentence(t(`STC.Classic.Damage.Type.${planned.plan.damageType.type}`)),
       })
     : null;
   return {
@@ -262,17 +262,17 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
       maneuver && maneuver.rolls.length > 1
         ? maneuver.rolls.map((roll, index) => ({ value: String(index), label: `${t(`STC.Trait.${roll.attribute}`)} + ${t(`STC.Trait.${roll.ability}`)}`, selected: index === values.rollIndex }))
         : null,
-    grappleModes: maneuver?.effect.kind === "grapple" && maneuver.effect.modes.length > 1 ? choices(maneuver.effect.modes, values.grappleMode, (mode) => t(`STC.Attack.GrappleMode.${mode}`)) : null,
+    grappleModes: maneuver?.effect.kind === "grapple" && maneuver.effect.modes.length > 1 ? choices(maneuver.effect.modes, values.grappleMode, (mode) => t(`STC.Classic.Attack.GrappleMode.${mode}`)) : null,
     weapons: maneuver && usesWeapon(maneuver)
-      ? [{ value: "", label: t("STC.Attack.BareHands"), selected: values.weaponId === "" }, ...setup.weapons.map((entry) => ({ value: entry.id, label: entry.name, selected: entry.id === values.weaponId }))]
+      ? [{ value: "", label: t("STC.Classic.Attack.BareHands"), selected: values.weaponId === "" }, ...setup.weapons.map((entry) => ({ value: entry.id, label: entry.name, selected: entry.id === values.weaponId }))]
       : null,
     opponents: Array.from({ length: 5 }, (_, index) => ({ value: String(index + 1), label: String(index + 1), selected: index + 1 === values.opponents })),
-    positions: choices(POSITIONS, values.position, (position) => t(`STC.Combat.Position.${position}`)),
-    calledShots: [{ value: "", label: t("STC.Attack.NoCalledShot"), selected: values.calledShot === "" }, ...choices(CALLED_SHOTS, values.calledShot, (shot) => t(`STC.Combat.CalledShot.${shot}`))],
-    rangeBands: choices(RANGE_BANDS.filter((band): band is Exclude<RangeBand, "beyond"> => band !== "beyond"), values.rangeBand, (band) => t(`STC.Combat.RangeBand.${band}`)),
-    covers: [{ value: "", label: t("STC.Attack.NoCover"), selected: values.targetCover === "" }, ...choices(COVER_CLASSES, values.targetCover, (cover) => t(`STC.Combat.Cover.${cover}`))],
-    ownCovers: [{ value: "", label: t("STC.Attack.NoCover"), selected: values.firingFromCover === "" }, ...choices(COVER_CLASSES, values.firingFromCover, (cover) => t(`STC.Combat.Cover.${cover}`))],
-    conditions: upgrades.map((upgrade) => ({ value: upgrade.condition, label: t(`STC.Damage.Condition.${upgrade.condition}`), checked: values.conditions.includes(upgrade.condition) })),
+    positions: choices(POSITIONS, values.position, (position) => t(`STC.Classic.Combat.Position.${position}`)),
+    calledShots: [{ value: "", label: t("STC.Classic.Attack.NoCalledShot"), selected: values.calledShot === "" }, ...choices(CALLED_SHOTS, values.calledShot, (shot) => t(`STC.Classic.Combat.CalledShot.${shot}`))],
+    rangeBands: choices(RANGE_BANDS.filter((band): band is Exclude<RangeBand, "beyond"> => band !== "beyond"), values.rangeBand, (band) => t(`STC.Classic.Combat.RangeBand.${band}`)),
+    covers: [{ value: "", label: t("STC.Classic.Attack.NoCover"), selected: values.targetCover === "" }, ...choices(COVER_CLASSES, values.targetCover, (cover) => t(`STC.Classic.Combat.Cover.${cover}`))],
+    ownCovers: [{ value: "", label: t("STC.Classic.Attack.NoCover"), selected: values.firingFromCover === "" }, ...choices(COVER_CLASSES, values.firingFromCover, (cover) => t(`STC.Classic.Combat.Cover.${cover}`))],
+    conditions: upgrades.map((upgrade) => ({ value: upgrade.condition, label: t(`STC.Classic.Damage.Condition.${upgrade.condition}`), checked: values.conditions.includes(upgrade.condition) })),
     values,
     aimMax: setup.attacker.attributes.perception,
     willpower: { available: setup.attacker.willpower.current > 0, current: setup.attacker.willpower.current },

@@ -22,7 +22,7 @@ function sceneTokens(actor: Actor.Implementation | null): { tokens: TokenDocumen
  * Dealing it asks the active Storyteller's client, which rolls, soaks, writes and posts the card.
  */
 export class HazardDialog extends FormDialog<HazardDialogContext, HazardPayload> {
-  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-hazard-dialog"], title: "STC.Hazard.Title", icon: "fa-solid fa-fire", width: 440 });
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-hazard-dialog"], title: "STC.Classic.Hazard.Title", icon: "fa-solid fa-fire", width: 440 });
 
   static override PARTS = dialogParts({ fields: "classic/chat/hazard-dialog.hbs" });
 
@@ -67,7 +67,7 @@ export class HazardDialog extends FormDialog<HazardDialogContext, HazardPayload>
  */
 export async function openHazard(actor: Actor.Implementation | null = null): Promise<HazardDialog | null> {
   if (!game.user?.isGM) {
-    ui.notifications?.warn(say("STC.Chain.Error.StorytellerOnly"));
+    ui.notifications?.warn(say("STC.Classic.Chain.Error.StorytellerOnly"));
     return null;
   }
   const { tokens, chosen } = sceneTokens(actor);

@@ -97,11 +97,11 @@ const choices = (values: readonly string[], current: string, label: (value: stri
 export function hazardDialogContext(values: HazardFormValues, tokens: readonly HazardTokenChoice[], t: Translate): HazardDialogContext {
   return {
     values,
-    kinds: choices(HAZARD_KINDS, values.kind, (kind) => t(`STC.Hazard.Kind.${kind}`)),
-    heats: choices(keys(FIRE_HEAT), values.heat, (heat) => t(`STC.Hazard.Heat.${heat}`)),
-    sizes: choices(keys(FIRE_SIZE), values.size, (size) => t(`STC.Hazard.Size.${size}`)),
-    intensities: choices(keys(SUNLIGHT_INTENSITY), values.intensity, (intensity) => t(`STC.Hazard.Intensity.${intensity}`)),
-    exposures: choices(keys(SUNLIGHT_EXPOSURE), values.exposure, (exposure) => t(`STC.Hazard.Exposure.${exposure}`)),
+    kinds: choices(HAZARD_KINDS, values.kind, (kind) => t(`STC.Classic.Hazard.Kind.${kind}`)),
+    heats: choices(keys(FIRE_HEAT), values.heat, (heat) => t(`STC.Classic.Hazard.Heat.${heat}`)),
+    sizes: choices(keys(FIRE_SIZE), values.size, (size) => t(`STC.Classic.Hazard.Size.${size}`)),
+    intensities: choices(keys(SUNLIGHT_INTENSITY), values.intensity, (intensity) => t(`STC.Classic.Hazard.Intensity.${intensity}`)),
+    exposures: choices(keys(SUNLIGHT_EXPOSURE), values.exposure, (exposure) => t(`STC.Classic.Hazard.Exposure.${exposure}`)),
     tokens: tokens.map((token) => ({ ...token, checked: values.tokens.includes(token.uuid) })),
     fire: values.kind === "fire",
     sunlight: values.kind === "sunlight",

@@ -8,11 +8,11 @@ import { NpcSheet } from "./sheets/npc-sheet";
 /** Classic's sheets, each the default for its types. */
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
-  DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, CharacterSheet, { types: ["character"], makeDefault: true, label: "STC.Sheet.Label.Character" });
-  DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, NpcSheet, { types: ["npc"], makeDefault: true, label: "STC.Sheet.Label.Npc" });
+  DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, CharacterSheet, { types: ["character"], makeDefault: true, label: "STC.Classic.Sheet.Label.Character" });
+  DocumentSheetConfig.registerSheet(StorytellerActor, SYSTEM_ID, NpcSheet, { types: ["npc"], makeDefault: true, label: "STC.Classic.Sheet.Label.Npc" });
   DocumentSheetConfig.registerSheet(StorytellerItem, SYSTEM_ID, StorytellerItemSheet, {
     types: ["weapon", "armor", "power", "maneuver", "discipline", "background", "merit", "fetish"],
     makeDefault: true,
-    label: "STC.Sheet.Label.Item",
+    label: "STC.Classic.Sheet.Label.Item",
   });
 }

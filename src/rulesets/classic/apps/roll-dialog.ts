@@ -46,7 +46,7 @@ function isRollMode(value: string): value is RollMode {
  * the pool redrawn as the player changes them. Its logic is `rollDialogContext` / `rollRequest`.
  */
 export class RollDialog extends FormDialog<RollDialogContext & { power: { name: string } | null }, RollFormValues> {
-  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-roll-dialog"], title: "STC.Roll.Title", icon: "fa-solid fa-dice-d10", width: 380 });
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-roll-dialog"], title: "STC.Classic.Roll.Title", icon: "fa-solid fa-dice-d10", width: 380 });
 
   static override PARTS = dialogParts({ fields: "classic/dialog/roll-fields.hbs", summary: "classic/dialog/roll-summary.hbs" });
 
@@ -64,8 +64,8 @@ export class RollDialog extends FormDialog<RollDialogContext & { power: { name: 
   }
 
   override get title(): string {
-    if (this.power) return game.i18n?.format("STC.Chronicle.Sheet.UsePowerTitle", { name: this.actor.name, power: this.power.name }) ?? this.power.name;
-    return game.i18n?.format("STC.Roll.TitleFor", { name: this.actor.name }) ?? this.actor.name;
+    if (this.power) return game.i18n?.format("STC.Classic.Chronicle.Sheet.UsePowerTitle", { name: this.actor.name, power: this.power.name }) ?? this.power.name;
+    return game.i18n?.format("STC.Classic.Roll.TitleFor", { name: this.actor.name }) ?? this.actor.name;
   }
 
   private get system(): StorytellerActorData {

@@ -24,7 +24,7 @@ export function currentRound(actorId: string): number {
 export function singleTarget(): { ok: true; token: Token.Implementation; actor: Actor.Implementation } | { ok: false; key: string } {
   const target = targetedToken();
   if (target.ok) return target;
-  const keys = { none: "STC.Chain.NoTarget", many: "STC.Chain.OneTarget", noActor: "STC.Chain.TargetWithoutActor" } as const;
+  const keys = { none: "STC.Classic.Chain.NoTarget", many: "STC.Classic.Chain.OneTarget", noActor: "STC.Classic.Chain.TargetWithoutActor" } as const;
   return { ok: false, key: keys[target.why] };
 }
 
@@ -47,7 +47,7 @@ function shownName(item: ChainItem): string {
 
 function useOf(item: ChainItem | null): AttackUse {
   if (!item) {
-    const name = say("STC.Attack.Unarmed");
+    const name = say("STC.Classic.Attack.Unarmed");
     return { kind: "unarmed", itemId: "", name, stored: { name: "", identifier: "", sourceName: "" } };
   }
   const identifier = (item.system as { identifier?: unknown }).identifier;
@@ -71,7 +71,7 @@ export function attackTurnOf(attacker: Actor.Implementation): AttackTurn {
   if (turn.kind !== "action") return turn;
   const used = game.messages?.contents.some((message) => writtenByStoryteller(message) && usesAction(message, turn.actionKey));
   if (!used) return turn;
-  return { kind: "refused", reasonKey: "STC.Chain.ActionUsed", data: { name: attacker.name ?? "" } };
+  return { kind: "refused", reasonKey: "STC.Classic.Chain.ActionUsed", data: { name: attacker.name ?? "" } };
 }
 
 function usesAction(message: ChatMessage.Implementation, actionKey: string): boolean {
@@ -93,7 +93,7 @@ export function gatherSetup(attacker: Actor.Implementation, item: ChainItem | nu
     throw error;
   }
   if (!asker || !owns(attacker, asker)) throw new Refusing("STC.Error.NotOwner", { name: attacker.name });
-  if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new Refusing("STC.Chain.TargetSelf", { name: attacker.name });
+  if (target.id === attacker.id && target.token?.id === attacker.token?.id) throw new Refusing("STC.Classic.Chain.TargetSelf", { name: attacker.name });
   const turn = attackTurnOf(attacker);
   if (turn.kind === "refused") throw new Refusing(turn.reasonKey, turn.data);
   const weapons = usableWeapons(itemsOf(attacker)).map((entry) => ({ id: entry.item.id ?? "", name: shownName(entry.item), weapon: entry.weapon }));

@@ -11,8 +11,8 @@ function eventLines(chain: ClassicAttackChain, t: Translate): string[] {
   // Notes are the maneuver's reminders, shown from the plan on every card; the rest happened in this chain.
   return (chain.result?.events ?? []).flatMap((event) => {
     if (event.kind === "note") return [];
-    if (event.kind === "weaponDropped") return [t(`STC.Chain.WeaponDropped.${event.who}`)];
-    return [t("STC.Combat.Event.attackBotched")];
+    if (event.kind === "weaponDropped") return [t(`STC.Classic.Chain.WeaponDropped.${event.who}`)];
+    return [t("STC.Classic.Combat.Event.attackBotched")];
   });
 }
 
@@ -21,13 +21,13 @@ function closingButtons(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
   const buttons: ButtonView[] = [];
   if (chain.next !== "done" || input.undone) return buttons;
   const applied = input.answers.some((answer) => answer.step === "apply");
-  if (applied && input.viewer.isGM) buttons.push({ action: "chainUndo", label: t("STC.Chain.Undo"), disabled: false, hint: t("STC.Chain.UndoHint") });
+  if (applied && input.viewer.isGM) buttons.push({ action: "chainUndo", label: t("STC.Classic.Chain.Undo"), disabled: false, hint: t("STC.Classic.Chain.UndoHint") });
   const after = chain.result?.after.statuses ?? [];
   const hold = activeStatus(after, "held", chain.plan.round, chain.plan.attacker.id);
   if (applied && hold && chain.plan.effect.kind === "grapple") {
-    if (input.viewer.ownsTarget || input.viewer.isGM) buttons.push({ action: "grappleEscape", label: t("STC.Chain.BreakFree", { name: input.names.target }), disabled: false, hint: t("STC.Chain.BreakFreeHint") });
+    if (input.viewer.ownsTarget || input.viewer.isGM) buttons.push({ action: "grappleEscape", label: t("STC.Classic.Chain.BreakFree", { name: input.names.target }), disabled: false, hint: t("STC.Classic.Chain.BreakFreeHint") });
     if (hold.value !== undefined && (input.viewer.ownsAttacker || input.viewer.isGM)) {
-      buttons.push({ action: "clinchDamage", label: t("STC.Chain.ClinchDamage"), disabled: false, hint: t("STC.Chain.ClinchDamageHint") });
+      buttons.push({ action: "clinchDamage", label: t("STC.Classic.Chain.ClinchDamage"), disabled: false, hint: t("STC.Classic.Chain.ClinchDamageHint") });
     }
   }
   return buttons;
@@ -41,7 +41,7 @@ function closingButtons(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
  */
 export function chainCardContext(input: ChainCardInput, t: Translate): ChainCardContext {
   const n = counter(t, input.lang);
-  const title = t("STC.Chain.Title", { attacker: input.names.attacker, target: input.names.target });
+  const title = t("STC.Classic.Chain.Title", { attacker: input.names.attacker, target: input.names.target });
   const base: ChainCardContext = {
     title,
     subtitle: input.names.used,
@@ -53,22 +53,22 @@ export function chainCardContext(input: ChainCardInput, t: Translate): ChainCard
     notes: [],
     buttons: [],
     undone: input.undone,
-    undoneLabel: input.undone ? t("STC.Chain.Undone") : "",
+    undoneLabel: input.undone ? t("STC.Classic.Chain.Undone") : "",
     error: null,
-    detailsLabel: t("STC.Chain.Card.Details"),
+    detailsLabel: t("STC.Classic.Chain.Card.Details"),
   };
   const chain = input.chain;
-  if (!chain) return { ...base, error: input.error ? t("STC.Chain.Error.RecordInvalid", { reason: t(input.error.key, input.error.data) }) : "" };
+  if (!chain) return { ...base, error: input.error ? t("STC.Classic.Chain.Error.RecordInvalid", { reason: t(input.error.key, input.error.data) }) : "" };
   const next = pendingStep(chain);
   return {
     ...base,
     steps: finishedSteps(chain, input.answers, input.names, t, n),
     pending: next && !input.untrusted ? pendingView(chain, next, input, t, n) : null,
-    outcome: chain.outcome ? { id: chain.outcome, label: t(`STC.Combat.Outcome.${chain.outcome}`) } : null,
+    outcome: chain.outcome ? { id: chain.outcome, label: t(`STC.Classic.Combat.Outcome.${chain.outcome}`) } : null,
     result: resultView(chain, t, n),
     events: eventLines(chain, t),
     notes: chain.plan.notes.map((key) => t(key)),
     buttons: input.untrusted ? [] : closingButtons(chain, input, t),
-    error: input.untrusted ? t("STC.Chain.Error.NotStorytellers") : null,
+    error: input.untrusted ? t("STC.Classic.Chain.Error.NotStorytellers") : null,
   };
 }

@@ -26,7 +26,7 @@ function refusal(error: unknown): never {
  * read is refused with the rules' reason rather than rolled wrong.
  */
 export function weaponFromItem(item: ChainItem): Weapon {
-  if (item.type !== "weapon") throw new Refusing("STC.Chain.Error.NotAWeapon", { name: item.name });
+  if (item.type !== "weapon") throw new Refusing("STC.Classic.Chain.Error.NotAWeapon", { name: item.name });
   try {
     return weaponOf({ id: item.id, system: item.system as WeaponSource });
   } catch (error) {
@@ -36,7 +36,7 @@ export function weaponFromItem(item: ChainItem): Weapon {
 
 /** A maneuver item as the rules take it: the rules' maneuver format it stores (`maneuverOf`). */
 export function maneuverFromItem(item: ChainItem): ManeuverDefinition {
-  if (item.type !== "maneuver") throw new Refusing("STC.Chain.Error.NotAManeuver", { name: item.name });
+  if (item.type !== "maneuver") throw new Refusing("STC.Classic.Chain.Error.NotAManeuver", { name: item.name });
   try {
     return maneuverOf({ id: item.id, name: item.name, system: item.system });
   } catch (error) {

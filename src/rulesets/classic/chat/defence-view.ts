@@ -18,9 +18,9 @@ function offerCost(offer: DefenceOffer, t: Translate, n: Count): string {
     case "none":
       return "";
     case "declared":
-      return offer.penalty ? t("STC.Chain.Card.Offer.declaredPenalty", { penalty: n("STC.Chain.Card.Penalty", offer.penalty) }) : t("STC.Chain.Card.Offer.declared");
+      return offer.penalty ? t("STC.Classic.Chain.Card.Offer.declaredPenalty", { penalty: n("STC.Classic.Chain.Card.Penalty", offer.penalty) }) : t("STC.Classic.Chain.Card.Offer.declared");
     case "abort":
-      return offer.cap === null ? t("STC.Chain.Card.Offer.abort") : t("STC.Chain.Card.Offer.abortCapped", { cap: n("STC.Chain.Card.Dice", offer.cap) });
+      return offer.cap === null ? t("STC.Classic.Chain.Card.Offer.abort") : t("STC.Classic.Chain.Card.Offer.abortCapped", { cap: n("STC.Classic.Chain.Card.Dice", offer.cap) });
   }
 }
 
@@ -50,7 +50,7 @@ function defenceOddsLine(chain: ClassicAttackChain, plan: RollPlan, terms: strin
   const language = tableLanguage();
   const stops = percent(odds.stops, language);
   const reduces = percent(odds.reduces, language);
-  return reduces === stops ? t("STC.Chain.Card.OptionStops", { terms, stops }) : t("STC.Chain.Card.OptionStopsOrLessens", { terms, stops, reduces });
+  return reduces === stops ? t("STC.Classic.Chain.Card.OptionStops", { terms, stops }) : t("STC.Classic.Chain.Card.OptionStopsOrLessens", { terms, stops, reduces });
 }
 
 /** Declared defences first (one click takes them), then the free ones, then the aborts, then what cannot be used. */
@@ -60,10 +60,10 @@ export function defenceOptions(chain: ClassicAttackChain, input: ChainCardInput,
   const options = DEFENCE_KINDS.map((kind): DefenceOptionView & { order: number } => {
     const option = chain.defenceOptions.find((entry) => entry.kind === kind);
     const offer = input.offers[kind];
-    const label = t(`STC.Combat.Defence.${kind}`);
+    const label = t(`STC.Classic.Combat.Defence.${kind}`);
     const base = { action: "chainStep" as const, step: "defenceChoice" as const, defence: kind, opponents: String(input.opponents), hint: "" };
     if (!option?.available || offer.kind === "none") {
-      const reason = option?.available && offer.kind === "none" ? t(offer.reasonKey, offer.data) : t(`STC.Combat.DefenceReason.${String(option?.reason)}`);
+      const reason = option?.available && offer.kind === "none" ? t(offer.reasonKey, offer.data) : t(`STC.Classic.Combat.DefenceReason.${String(option?.reason)}`);
       return { kind, label, detail: "", cost: "", reason, declared: false, pointReason: "", order: OFFER_ORDER.none, buttons: [{ ...base, label, disabled: true, hint: reason }] };
     }
     const plan = optionRoll(chain, kind, offer, input.opponents);
@@ -73,12 +73,12 @@ export function defenceOptions(chain: ClassicAttackChain, input: ChainCardInput,
     const declared = offer.kind === "declared";
     // An abort paid with a point spends the turn's one point: once it is spent, only the Willpower roll is left.
     const pointRefusal = offer.kind === "abort" ? willpowerRefusal(input.willpower.current, input.willpower.spentThisTurn) : null;
-    const pointReason = pointRefusal ? t(`STC.Chain.Card.WillpowerRefused.${pointRefusal}`, { name: input.names.target }) : "";
+    const pointReason = pointRefusal ? t(`STC.Classic.Chain.Card.WillpowerRefused.${pointRefusal}`, { name: input.names.target }) : "";
     const buttons: ButtonView[] =
       offer.kind === "abort"
         ? [
-            { ...base, payment: "willpowerRoll", label: t("STC.Chain.Card.AbortRoll", { defence: label }), disabled: false },
-            { ...base, payment: "willpowerPoint", label: t("STC.Chain.Card.AbortPoint", { defence: label }), disabled: pointRefusal !== null, hint: pointReason },
+            { ...base, payment: "willpowerRoll", label: t("STC.Classic.Chain.Card.AbortRoll", { defence: label }), disabled: false },
+            { ...base, payment: "willpowerPoint", label: t("STC.Classic.Chain.Card.AbortPoint", { defence: label }), disabled: pointRefusal !== null, hint: pointReason },
           ]
         : [{ ...base, label, detail: cost ? `${cost} · ${detail}` : detail, disabled: false, primary: declared }];
     if (defenceSpecialties(input.defenderSpecialties, kind, chain.options).length > 0) for (const button of buttons) button.specialty = "available";
@@ -96,12 +96,12 @@ export function willpowerToggle(input: ChainCardInput, t: Translate, onDefence: 
     const offer = input.offers[kind];
     return offer.kind === "declared" && offer.willpower === true;
   });
-  if (declared) return { label: t("STC.Chain.Card.WillpowerDeclared", { defence: t(`STC.Combat.Defence.${declared}`) }), disabled: true, checked: true, reason: "" };
+  if (declared) return { label: t("STC.Classic.Chain.Card.WillpowerDeclared", { defence: t(`STC.Classic.Combat.Defence.${declared}`) }), disabled: true, checked: true, reason: "" };
   const refusal = willpowerRefusal(input.willpower.current, input.willpower.spentThisTurn);
   return {
-    label: t("STC.Chain.Card.Willpower", { current: input.willpower.current }),
+    label: t("STC.Classic.Chain.Card.Willpower", { current: input.willpower.current }),
     disabled: refusal !== null,
-    reason: refusal ? t(`STC.Chain.Card.WillpowerRefused.${refusal}`, { name: input.names.target }) : "",
+    reason: refusal ? t(`STC.Classic.Chain.Card.WillpowerRefused.${refusal}`, { name: input.names.target }) : "",
   };
 }
 
@@ -110,5 +110,5 @@ export function specialtyToggle(chain: ClassicAttackChain, input: ChainCardInput
   const names = new Set(
     chain.defenceOptions.filter((option) => option.available).flatMap((option) => defenceSpecialties(input.defenderSpecialties, option.kind, chain.options)),
   );
-  return names.size ? { label: t("STC.Chain.Card.Specialty", { names: [...names].join(", ") }) } : null;
+  return names.size ? { label: t("STC.Classic.Chain.Card.Specialty", { names: [...names].join(", ") }) } : null;
 }

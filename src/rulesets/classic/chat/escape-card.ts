@@ -13,17 +13,17 @@ export type EscapeCardContext = {
 
 /** A grapple escape's card, read again from its stored characters and faces (004 Grapple). */
 export function escapeCardContext(input: GrappleEscapeInput, escapeeFaces: readonly number[], holderFaces: readonly number[], t: Translate): EscapeCardContext {
-  const title = t("STC.Chain.EscapeTitle", { held: input.held.name, holder: input.holder.name });
+  const title = t("STC.Classic.Chain.EscapeTitle", { held: input.held.name, holder: input.holder.name });
   try {
     const result = resolveGrappleEscape(input, escapeeFaces, holderFaces);
     return {
       title,
       escapee: { name: input.held.name, roll: rollView(result.plans.escapee, result.escapee, t) },
       holder: { name: input.holder.name, roll: rollView(result.plans.holder, result.holder, t) },
-      outcome: { id: result.outcome, label: t(`STC.Combat.GrappleEscape.${result.outcome}`) },
+      outcome: { id: result.outcome, label: t(`STC.Classic.Combat.GrappleEscape.${result.outcome}`) },
       error: null,
     };
   } catch (error) {
-    return { title, escapee: null, holder: null, outcome: null, error: t("STC.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) }) };
+    return { title, escapee: null, holder: null, outcome: null, error: t("STC.Classic.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) }) };
   }
 }

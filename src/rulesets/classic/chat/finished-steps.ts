@@ -7,10 +7,10 @@ import { type Count, recorded, rollView, rolled } from "./roll-view";
 function costLine(answer: ChainAnswer | undefined, t: Translate): string | null {
   const cost = answer?.cost;
   if (!cost) return null;
-  if (cost.offer === "declared") return t("STC.Chain.Cost.Declared");
+  if (cost.offer === "declared") return t("STC.Classic.Chain.Cost.Declared");
   if (cost.offer !== "abort") return null;
-  const paid = t(`STC.Chain.Cost.${cost.payment === "willpowerRoll" ? "AbortRoll" : "AbortPoint"}`);
-  return cost.granted ? paid : `${paid} ${t("STC.Chain.Cost.AbortFailed")}`;
+  const paid = t(`STC.Classic.Chain.Cost.${cost.payment === "willpowerRoll" ? "AbortRoll" : "AbortPoint"}`);
+  return cost.granted ? paid : `${paid} ${t("STC.Classic.Chain.Cost.AbortFailed")}`;
 }
 
 interface StepNames {
@@ -37,17 +37,17 @@ function defenceRollStep({ chain, answers, names, t, n }: StepReading): StepDraf
   const lines: string[] = [];
   const cost = costLine(answers.find((answer) => answer.step === "defenceChoice"), t);
   if (cost) lines.push(cost);
-  if (chain.options.defenceMode === "removeDice") lines.push(t("STC.Chain.RemovesDice", { count: chain.removedDice }));
-  else lines.push(t("STC.Chain.CancelsSuccesses", { count: chain.hit?.cancelled ?? chain.attack?.result.net ?? 0 }));
-  return { step: "defenceRoll", summary: t(`STC.Chain.Card.Summary.${kind}Roll`, { name: names.target, roll: rolled(roll) }), roll, lines };
+  if (chain.options.defenceMode === "removeDice") lines.push(t("STC.Classic.Chain.RemovesDice", { count: chain.removedDice }));
+  else lines.push(t("STC.Classic.Chain.CancelsSuccesses", { count: chain.hit?.cancelled ?? chain.attack?.result.net ?? 0 }));
+  return { step: "defenceRoll", summary: t(`STC.Classic.Chain.Card.Summary.${kind}Roll`, { name: names.target, roll: rolled(roll) }), roll, lines };
 }
 
 function soakRollStep({ chain, names, t, n }: StepReading): StepDraft {
   const soak = chain.soak;
   const roll = soak?.roll ? rollView(soak.roll, soak.result, t, n) : null;
   // Passed over: the defender, as they stood when it came to soak, had nothing to soak with.
-  if (!soak || !roll) return { step: "soakRoll", summary: t(soak?.options.length ? "STC.Chain.Card.Summary.soakNoDice" : "STC.Chain.Card.Summary.soakNone", { name: names.target }), roll: null, lines: [] };
-  return { step: "soakRoll", summary: t("STC.Chain.Card.Summary.soakRoll", { name: names.target, roll: rolled(roll) }), roll, lines: [t("STC.Soak.Soaked", { soaked: soak.soaked, left: soak.left })] };
+  if (!soak || !roll) return { step: "soakRoll", summary: t(soak?.options.length ? "STC.Classic.Chain.Card.Summary.soakNoDice" : "STC.Classic.Chain.Card.Summary.soakNone", { name: names.target }), roll: null, lines: [] };
+  return { step: "soakRoll", summary: t("STC.Classic.Chain.Card.Summary.soakRoll", { name: names.target, roll: rolled(roll) }), roll, lines: [t("STC.Classic.Soak.Soaked", { soaked: soak.soaked, left: soak.left })] };
 }
 
 /** One step the chain took, in its line; null for a step with nothing to show (the apply, a defence rolled after it was chosen). */
@@ -56,27 +56,27 @@ function takenStep(taken: ClassicAttackChain["history"][number], reading: StepRe
   switch (taken) {
     case "attackRoll": {
       const roll = recorded(chain.attack, t, n);
-      return roll ? { step: taken, summary: t("STC.Chain.Card.Summary.attackRoll", { name: names.attacker, roll: rolled(roll) }), roll, lines: chain.plan.automaticHit ? [t("STC.Chain.AutomaticHit")] : [] } : null;
+      return roll ? { step: taken, summary: t("STC.Classic.Chain.Card.Summary.attackRoll", { name: names.attacker, roll: rolled(roll) }), roll, lines: chain.plan.automaticHit ? [t("STC.Classic.Chain.AutomaticHit")] : [] } : null;
     }
     case "defenceChoice": {
       if (chain.history.includes("defenceRoll")) return null;
       const cost = answers.find((answer) => answer.step === "defenceChoice")?.cost;
       const key = cost && !cost.granted ? "abortFailed" : "none";
-      return { step: taken, summary: t(`STC.Chain.Card.Summary.${key}`, { name: names.target }), roll: null, lines: [] };
+      return { step: taken, summary: t(`STC.Classic.Chain.Card.Summary.${key}`, { name: names.target }), roll: null, lines: [] };
     }
     case "defenceRoll":
       return defenceRollStep(reading);
     case "damageRoll": {
       const roll = recorded(chain.damage, t, n);
       const type = chain.plan.damageType?.type ?? "bashing";
-      return roll ? { step: taken, summary: t(`STC.Chain.Card.Summary.damage.${type}`, { roll: rolled(roll) }), roll, lines: [] } : null;
+      return roll ? { step: taken, summary: t(`STC.Classic.Chain.Card.Summary.damage.${type}`, { roll: rolled(roll) }), roll, lines: [] } : null;
     }
     case "soakRoll":
       return soakRollStep(reading);
     case "effectRoll": {
       const effect = chain.effectRoll;
       const roll = recorded(effect, t, n);
-      return effect && roll ? { step: taken, summary: t("STC.Chain.Card.Summary.effectRoll", { name: names.target, roll: rolled(roll) }), roll, lines: [t(`STC.Chain.Effect.${effect.effect}`)] } : null;
+      return effect && roll ? { step: taken, summary: t("STC.Classic.Chain.Card.Summary.effectRoll", { name: names.target, roll: rolled(roll) }), roll, lines: [t(`STC.Classic.Chain.Effect.${effect.effect}`)] } : null;
     }
     default:
       return null;
@@ -93,7 +93,7 @@ export function finishedSteps(chain: ClassicAttackChain, answers: readonly Chain
   // Damage the target could not soak at all never reached a soak step: say so where the soak would have been.
   const soak = chain.soak;
   if (soak && !soak.roll && !chain.history.includes("soakRoll") && chain.next !== "soakRoll" && (chain.damage?.result.net ?? 0) > 0) {
-    const key = soak.options.length ? "STC.Chain.Card.Summary.soakNoDice" : "STC.Chain.Card.Summary.soakNone";
+    const key = soak.options.length ? "STC.Classic.Chain.Card.Summary.soakNoDice" : "STC.Classic.Chain.Card.Summary.soakNone";
     drafts.push({ step: "soakRoll", summary: t(key, { name: names.target }), roll: null, lines: [] });
   }
   return drafts.map((view) => ({ ...view, outcome: view.roll?.outcome ?? null }));

@@ -36,30 +36,30 @@ export function performEscape(grapple: ChainMessage, roundAction: string): Promi
   return serialize(async () => {
     const holder = resolveActor(grapple.system.attacker);
     const held = resolveActor(grapple.system.target);
-    if (!holder || !held) throw new Refusing("STC.Chain.Error.ActorGone");
+    if (!holder || !held) throw new Refusing("STC.Classic.Chain.Error.ActorGone");
     // The escape is rolled under the grapple's own ruleset: Classic's resisted rolls below are its only escape so far.
     const ruleset = classicRulesFor(grapple.system.ruleset).id;
     const input: GrappleEscapeInput = { holder: statsOf(holder), held: statsOf(held), round: currentRound(holder.id ?? "") };
     checkOncePerTurn("escape", holder, held, roundAction, input.round);
     const plans = planGrappleEscape(input);
-    const escapeeFaces = await rollFaces(poolSpecOf(plans.escapee), say("STC.Chain.EscapeRoll"), null);
-    const holderFaces = await rollFaces(poolSpecOf(plans.holder), say("STC.Chain.HoldRoll"), null);
+    const escapeeFaces = await rollFaces(poolSpecOf(plans.escapee), say("STC.Classic.Chain.EscapeRoll"), null);
+    const holderFaces = await rollFaces(poolSpecOf(plans.holder), say("STC.Classic.Chain.HoldRoll"), null);
     const result = resolveGrappleEscape(input, escapeeFaces, holderFaces);
     // Each write is checked: one Foundry turned down stops here, and the card says nothing happened that did not.
     if (result.outcome !== "stillHeld") {
       const state = { ...targetStateOf(held), statuses: result.heldStatuses };
-      if (!(await writeTarget(held, state, targetChanges(held, state)))) throw new Refusing("STC.Chain.Error.NotWritten", { name: held.name });
+      if (!(await writeTarget(held, state, targetChanges(held, state)))) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: held.name });
     }
     if (result.outcome === "reversed") {
       const state = { ...targetStateOf(holder), statuses: result.holderStatuses };
-      if (!(await writeTarget(holder, state, targetChanges(holder, state)))) throw new Refusing("STC.Chain.Error.NotWritten", { name: holder.name });
+      if (!(await writeTarget(holder, state, targetChanges(holder, state)))) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: holder.name });
     }
     const card = await ChatMessage.implementation.create({
-      type: "escape",
+      type: "classicEscape",
       speaker: speakerFor(held),
       system: { ruleset, holder: grapple.system.attacker, held: grapple.system.target, start: storedEscape(input), escapeeFaces, holderFaces, roundAction },
     });
-    if (!card) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    if (!card) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: say("STC.Classic.Chain.TheCard") });
   });
 }
 
@@ -98,8 +98,8 @@ export function checkOncePerTurn(kind: GrappleTryKind, holder: Actor.Implementat
 export function checkStillHeld(grapple: ChainMessage): { holder: Actor.Implementation; held: Actor.Implementation } {
   const holder = resolveActor(grapple.system.attacker);
   const held = resolveActor(grapple.system.target);
-  if (!holder || !held) throw new Refusing("STC.Chain.Error.ActorGone");
-  if (!activeStatus(statsOf(held).statuses, "held", currentRound(holder.id ?? ""), holder.id ?? "")) throw new Refusing("STC.Chain.Error.NotHeld", { name: held.name, holder: holder.name });
+  if (!holder || !held) throw new Refusing("STC.Classic.Chain.Error.ActorGone");
+  if (!activeStatus(statsOf(held).statuses, "held", currentRound(holder.id ?? ""), holder.id ?? "")) throw new Refusing("STC.Classic.Chain.Error.NotHeld", { name: held.name, holder: holder.name });
   return { holder, held };
 }
 
@@ -133,7 +133,7 @@ async function writeClinchTurn(grapple: ChainMessage, holder: Actor.Implementati
   const ruleset = grapple.system.ruleset;
   beginChain({ kind: "clinch", ruleset, start, options, answers: [] });
   const created = await ChatMessage.implementation.create({
-    type: "attack",
+    type: "classicAttack",
     speaker: speakerFor(holder),
     system: {
       kind: "clinch",
@@ -149,6 +149,6 @@ async function writeClinchTurn(grapple: ChainMessage, holder: Actor.Implementati
       startedBy: senderId,
     },
   });
-  if (!isChainMessage(created)) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+  if (!isChainMessage(created)) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: say("STC.Classic.Chain.TheCard") });
   return created;
 }

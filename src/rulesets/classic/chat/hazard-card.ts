@@ -42,13 +42,13 @@ export type HazardCardContext = {
 export function hazardDetail(hazard: HazardInput, t: Translate): string {
   switch (hazard.kind) {
     case "fire":
-      return t("STC.Hazard.FireDetail", { heat: inSentence(t(`STC.Hazard.Heat.${hazard.heat}`)), size: inSentence(t(`STC.Hazard.Size.${hazard.size}`)) });
+      return t("STC.Classic.Hazard.FireDetail", { heat: inSentence(t(`STC.Classic.Hazard.Heat.${hazard.heat}`)), size: inSentence(t(`STC.Classic.Hazard.Size.${hazard.size}`)) });
     case "sunlight":
-      return t("STC.Hazard.SunlightDetail", { intensity: inSentence(t(`STC.Hazard.Intensity.${hazard.intensity}`)), exposure: inSentence(t(`STC.Hazard.Exposure.${hazard.exposure}`)) });
+      return t("STC.Classic.Hazard.SunlightDetail", { intensity: inSentence(t(`STC.Classic.Hazard.Intensity.${hazard.intensity}`)), exposure: inSentence(t(`STC.Classic.Hazard.Exposure.${hazard.exposure}`)) });
     case "falling":
-      return t(hazard.sharp ? "STC.Hazard.FallingSharpDetail" : "STC.Hazard.FallingDetail", { metres: hazard.metres });
+      return t(hazard.sharp ? "STC.Classic.Hazard.FallingSharpDetail" : "STC.Classic.Hazard.FallingDetail", { metres: hazard.metres });
     case "acid":
-      return t("STC.Hazard.AcidDetail", { dice: hazard.dice });
+      return t("STC.Classic.Hazard.AcidDetail", { dice: hazard.dice });
   }
 }
 
@@ -57,7 +57,7 @@ export function hazardCardContext(message: HazardMessage, viewer: { isGM: boolea
   const system = message.system;
   const hazard = system.hazardInput;
   const untrusted = !writtenByStoryteller(message);
-  const base = { title: t(`STC.Hazard.Kind.${String(hazard.kind)}`), detail: "", targets: [], canUndo: false, undone: Boolean(system.undoneBy), untrusted };
+  const base = { title: t(`STC.Classic.Hazard.Kind.${String(hazard.kind)}`), detail: "", targets: [], canUndo: false, undone: Boolean(system.undoneBy), untrusted };
   try {
     const targets = system.records.map((record): HazardTargetView => {
       const outcome = replayHazard(hazard, record, system.classicOptions, system.round);
@@ -66,17 +66,17 @@ export function hazardCardContext(message: HazardMessage, viewer: { isGM: boolea
       const soakPlan = outcome.soak ? plan.soak[plan.soakChoice] : undefined;
       const soak = soakPlan ? rollView(soakPlan, readPool(record.soakFaces, poolSpecOf(soakPlan)), t) : null;
       let result: string;
-      if (!plan.damageType) result = t("STC.Hazard.Unharmed", { name: record.stats.name });
-      else if (outcome.left === 0) result = t(outcome.dealt === 0 ? "STC.Hazard.NoDamage" : "STC.Hazard.AllSoaked", { name: record.stats.name });
+      if (!plan.damageType) result = t("STC.Classic.Hazard.Unharmed", { name: record.stats.name });
+      else if (outcome.left === 0) result = t(outcome.dealt === 0 ? "STC.Classic.Hazard.NoDamage" : "STC.Classic.Hazard.AllSoaked", { name: record.stats.name });
       else {
         const levels = outcome.applied?.levels ?? 0;
-        result = t(pluralKey("STC.Hazard.Took", levels, lang), { name: record.stats.name, levels, type: inSentence(t(`STC.Damage.Type.${plan.damageType.type}`)) });
+        result = t(pluralKey("STC.Classic.Hazard.Took", levels, lang), { name: record.stats.name, levels, type: inSentence(t(`STC.Classic.Damage.Type.${plan.damageType.type}`)) });
       }
-      const levelsLine = plan.damage.kind === "levels" && plan.damageType ? `${t(pluralKey("STC.Hazard.Levels", plan.damage.levels, lang), { levels: plan.damage.levels })} ` : "";
+      const levelsLine = plan.damage.kind === "levels" && plan.damageType ? `${t(pluralKey("STC.Classic.Hazard.Levels", plan.damage.levels, lang), { levels: plan.damage.levels })} ` : "";
       return { name: record.stats.name, damage, soak, result: `${levelsLine}${result}` };
     });
     return { ...base, detail: hazardDetail(hazard, t), targets, canUndo: viewer.isGM && !untrusted && !system.undoneBy, error: null };
   } catch (error) {
-    return { ...base, error: t("STC.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) }) };
+    return { ...base, error: t("STC.Classic.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) }) };
   }
 }

@@ -36,7 +36,7 @@ export function dealHazard(targets: readonly ActorRef[], hazard: HazardInput): P
     }
     const actors = targets.map((ref) => ({ ref, actor: resolveActor(ref) }));
     const gone = actors.find((entry) => !entry.actor);
-    if (gone) throw new Refusing("STC.Chain.Error.ActorGone");
+    if (gone) throw new Refusing("STC.Classic.Chain.Error.ActorGone");
     const options = readClassicOptions();
     const round = currentRound(targets[0]?.actorId ?? "");
     const records: (HazardTargetRecord & { outcome: HazardOutcome })[] = [];
@@ -44,18 +44,18 @@ export function dealHazard(targets: readonly ActorRef[], hazard: HazardInput): P
       if (!actor) continue;
       const stats = statsOf(actor);
       const plan = planHazard(hazard, stats, options);
-      const label = say(`STC.Hazard.Kind.${hazard.kind}`);
+      const label = say(`STC.Classic.Hazard.Kind.${hazard.kind}`);
       const damageFaces = plan.damage.kind === "roll" && plan.damageType ? await rollFaces(poolSpecOf(plan.damage.roll), label, null) : [];
       const dealt = plan.damageType === null ? 0 : plan.damage.kind === "roll" ? readPool(damageFaces, poolSpecOf(plan.damage.roll)).net : plan.damage.levels;
       const soak = dealt > 0 ? plan.soak[plan.soakChoice] : undefined;
-      const soakFaces = soak ? await rollFaces(poolSpecOf(soak), say("STC.Hazard.SoakRoll"), null) : [];
+      const soakFaces = soak ? await rollFaces(poolSpecOf(soak), say("STC.Classic.Hazard.SoakRoll"), null) : [];
       const record = { ref, stats, damageFaces, soakFaces, created: [] as string[] };
       records.push({ ...record, outcome: replayHazard(hazard, record, options, round) });
     }
     const written: { actor: Actor.Implementation; before: HazardOutcome["before"] }[] = [];
     for (const entry of records) {
       const actor = resolveActor(entry.ref);
-      if (!actor) throw new Refusing("STC.Chain.Error.ActorGone");
+      if (!actor) throw new Refusing("STC.Classic.Chain.Error.ActorGone");
       const after = entry.outcome.after;
       const changes = targetChanges(actor, after);
       entry.created = changes.creates.map((effect) => effect._id);
@@ -65,11 +65,11 @@ export function dealHazard(targets: readonly ActorRef[], hazard: HazardInput): P
       }
       // Foundry turned one down: the characters already struck get back what they had, and no card is posted.
       for (const done of written.reverse()) await writeTarget(done.actor, done.before, targetChanges(done.actor, done.before));
-      throw new Refusing("STC.Chain.Error.NotWritten", { name: actor.name });
+      throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: actor.name });
     }
     const card = await ChatMessage.implementation.create({
-      type: "hazard",
-      speaker: { alias: say(`STC.Hazard.Kind.${hazard.kind}`) },
+      type: "classicHazard",
+      speaker: { alias: say(`STC.Classic.Hazard.Kind.${hazard.kind}`) },
       system: {
         ruleset: "classic",
         hazard: plainObject(hazard),
@@ -85,7 +85,7 @@ export function dealHazard(targets: readonly ActorRef[], hazard: HazardInput): P
         })),
       },
     });
-    if (!card?.id) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Hazard.TheCard") });
+    if (!card?.id) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: say("STC.Classic.Hazard.TheCard") });
     return card.id;
   });
 }

@@ -15,17 +15,17 @@ import { CHAIN_UNDO_WORDS, sameTargetState } from "./undo";
  */
 export function undoHazard(message: HazardMessage): Promise<Outcome> {
   return serialize(() =>
-    undoCard(message, { ...CHAIN_UNDO_WORDS, cardName: () => say("STC.Hazard.TheCard") }, async () => {
+    undoCard(message, { ...CHAIN_UNDO_WORDS, cardName: () => say("STC.Classic.Hazard.TheCard") }, async () => {
       const system = message.system;
       const struck = system.records.map((record) => {
         const actor = resolveActor(record.ref);
-        if (!actor) throw new Refusing("STC.Chain.Error.TargetGone");
+        if (!actor) throw new Refusing("STC.Classic.Chain.Error.TargetGone");
         const outcome = replayHazard(system.hazardInput, record, system.classicOptions, system.round);
-        if (!sameTargetState(targetStateOf(actor), outcome.after)) throw new Refusing("STC.Chain.Error.TargetChanged", { name: actor.name });
+        if (!sameTargetState(targetStateOf(actor), outcome.after)) throw new Refusing("STC.Classic.Chain.Error.TargetChanged", { name: actor.name });
         return { actor, before: outcome.before, created: new Set(record.created) };
       });
       for (const { actor, before, created } of struck) {
-        if (!(await writeTarget(actor, before, targetChanges(actor, before, created)))) throw new Refusing("STC.Chain.Error.NotWritten", { name: actor.name });
+        if (!(await writeTarget(actor, before, targetChanges(actor, before, created)))) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: actor.name });
       }
     }),
   );

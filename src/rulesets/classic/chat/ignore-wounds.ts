@@ -28,7 +28,7 @@ export async function ignoreWoundsThisTurn(actor: Actor.Implementation): Promise
     update: { "system.willpower.current": spend.willpower },
     createEffects: changes.creates.map((effect) => ({ ...effect })),
   });
-  return written ? done() : warn(refused("STC.Chain.Error.NotWritten", { name: actor.name }));
+  return written ? done() : warn(refused("STC.Classic.Chain.Error.NotWritten", { name: actor.name }));
 }
 
 function warn(result: Refused): Outcome {

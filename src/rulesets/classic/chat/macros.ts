@@ -6,7 +6,7 @@ export async function attackFromUuid(uuid: string): Promise<void> {
   // An owned item's UUID starts with its actor's (or its token's); the document found is checked, not assumed.
   const item: unknown = uuid.startsWith("Actor.") || uuid.startsWith("Scene.") ? await fromUuid(uuid as `Item.${string}`) : null;
   if (!(item instanceof Item) || !item.actor || (item.type !== "weapon" && item.type !== "maneuver")) {
-    ui.notifications?.warn(say("STC.Chain.MacroItemGone"));
+    ui.notifications?.warn(say("STC.Classic.Chain.MacroItemGone"));
     return;
   }
   await openAttack(item.actor, item);
@@ -24,7 +24,7 @@ export function createAttackMacro(data: unknown, slot: number): false | undefine
   // An attack macro is a script macro, which a world gives to Trusted Players and up unless the Storyteller
   // allows more: a player without it is told so rather than met by the server's refusal.
   if (!game.user?.can("MACRO_SCRIPT")) {
-    ui.notifications?.warn(say("STC.Chain.MacroNeedsScriptPermission"));
+    ui.notifications?.warn(say("STC.Classic.Chain.MacroNeedsScriptPermission"));
     return false;
   }
   void placeMacro(item, drop.uuid, slot);

@@ -15,25 +15,25 @@ function rollButtons(chain: ClassicAttackChain, pending: Extract<PendingStep, { 
       action: "chainStep",
       step,
       soak: String(index),
-      label: t("STC.Chain.RollSoakWith", { count: option.pool, difficulty: option.difficulty }),
+      label: t("STC.Classic.Chain.RollSoakWith", { count: option.pool, difficulty: option.difficulty }),
       disabled: false,
       hint: "",
     }));
   }
-  return [{ action: "chainStep", step, label: t(`STC.Chain.Roll.${step}`), disabled: false, hint: "", primary: true }];
+  return [{ action: "chainStep", step, label: t(`STC.Classic.Chain.Roll.${step}`), disabled: false, hint: "", primary: true }];
 }
 
 function waitingFor(step: ClassicStep, input: ChainCardInput, t: Translate): string {
   const side = stepSide(step);
-  if (side === "storyteller") return t(input.settings.approveApplication ? "STC.Chain.WaitingApproval" : "STC.Chain.WaitingStoryteller");
-  return t("STC.Chain.WaitingFor", { name: side === "attacker" ? input.names.attacker : input.names.target });
+  if (side === "storyteller") return t(input.settings.approveApplication ? "STC.Classic.Chain.WaitingApproval" : "STC.Classic.Chain.WaitingStoryteller");
+  return t("STC.Classic.Chain.WaitingFor", { name: side === "attacker" ? input.names.attacker : input.names.target });
 }
 
 /** The step asked now, open: whose it is, the damage's type before its roll, the roll with its odds. */
 function pendingTitle(chain: ClassicAttackChain, step: ClassicStep, input: ChainCardInput, t: Translate): string {
   const names = { attacker: input.names.attacker, target: input.names.target };
-  if (step === "damageRoll") return chain.plan.damageType ? t(`STC.Chain.Card.DamageType.${chain.plan.damageType.type}`) : t("STC.Combat.Step.damageRoll");
-  return t(`STC.Chain.Card.Pending.${step}`, { name: step === "attackRoll" ? names.attacker : names.target });
+  if (step === "damageRoll") return chain.plan.damageType ? t(`STC.Classic.Chain.Card.DamageType.${chain.plan.damageType.type}`) : t("STC.Classic.Combat.Step.damageRoll");
+  return t(`STC.Classic.Chain.Card.Pending.${step}`, { name: step === "attackRoll" ? names.attacker : names.target });
 }
 
 export function pendingView(chain: ClassicAttackChain, pending: PendingStep, input: ChainCardInput, t: Translate, n: Count): PendingView {
@@ -41,17 +41,17 @@ export function pendingView(chain: ClassicAttackChain, pending: PendingStep, inp
   const allowed = !input.undone && mayAsk(input.viewer, step, input.settings);
   const notes: string[] = [];
   // Every step is performed by the Storyteller's client: with none logged in, nothing can be pressed yet.
-  if (allowed && input.noStoryteller) notes.push(t("STC.Chain.NoStoryteller"));
+  if (allowed && input.noStoryteller) notes.push(t("STC.Classic.Chain.NoStoryteller"));
   const view: PendingView = { step, title: pendingTitle(chain, step, input, t), roll: null, buttons: [], defences: null, takeIt: null, opponents: "", willpower: null, specialty: null, waiting: "", notes };
   if (pending.kind === "roll") view.roll = rollView(pending.roll, null, t, n);
-  if (pending.kind === "choice") view.opponents = n("STC.Chain.Card.Opponents", input.opponents, { name: input.names.target });
+  if (pending.kind === "choice") view.opponents = n("STC.Classic.Chain.Card.Opponents", input.opponents, { name: input.names.target });
   if (!allowed) {
     view.waiting = waitingFor(step, input, t);
     return view;
   }
   if (pending.kind === "choice") {
     view.defences = defenceOptions(chain, input, t, n);
-    view.takeIt = { action: "chainStep", step: "defenceChoice", defence: "none", label: t("STC.Chain.TakeIt"), disabled: false, hint: "" };
+    view.takeIt = { action: "chainStep", step: "defenceChoice", defence: "none", label: t("STC.Classic.Chain.TakeIt"), disabled: false, hint: "" };
     view.buttons = [...view.defences.flatMap((option) => option.buttons), view.takeIt];
     if (view.defences.some((option) => option.buttons.some((button) => !button.disabled))) view.willpower = willpowerToggle(input, t, true);
     view.specialty = specialtyToggle(chain, input, t);
@@ -59,7 +59,7 @@ export function pendingView(chain: ClassicAttackChain, pending: PendingStep, inp
     view.buttons = rollButtons(chain, pending, t);
     if (step === "effectRoll") view.willpower = willpowerToggle(input, t, false);
   } else {
-    view.buttons = [{ action: "chainStep", step, label: t("STC.Chain.Apply"), disabled: false, hint: "", primary: true }];
+    view.buttons = [{ action: "chainStep", step, label: t("STC.Classic.Chain.Apply"), disabled: false, hint: "", primary: true }];
   }
   return view;
 }

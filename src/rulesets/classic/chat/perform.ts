@@ -34,7 +34,7 @@ export function currentChain(message: ChainMessage): ClassicAttackChain {
   try {
     return replayChain(chainRecord(message));
   } catch (error) {
-    throw new Refusing("STC.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) });
+    throw new Refusing("STC.Classic.Chain.Error.RecordInvalid", { reason: error instanceof Error ? error.message : String(error) });
   }
 }
 
@@ -44,14 +44,14 @@ export function currentChain(message: ChainMessage): ClassicAttackChain {
  */
 async function takeWillpowerPoint(message: ChainMessage, payment: AbortChoice | null): Promise<{ defender: Actor.Implementation; current: number; turn: string }> {
   const defender = resolveActor(message.system.target);
-  if (!defender) throw new Refusing("STC.Chain.Error.TargetGone");
+  if (!defender) throw new Refusing("STC.Classic.Chain.Error.TargetGone");
   const current = statsOf(defender).willpower.current;
   const turn = willpowerThisTurn(message);
   // An abort bought with a point spends one of its own in the same turn.
   const abortPoint = payment?.by === "willpowerPoint" ? 1 : 0;
   const refusal = willpowerRefusal(current - abortPoint, turn ? turn.spent + abortPoint : null);
-  if (refusal) throw new Refusing(`STC.Chain.Card.WillpowerRefused.${refusal}`, { name: defender.name });
-  if (!(await defender.update({ "system.willpower.current": current - 1 } as Actor.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: defender.name });
+  if (refusal) throw new Refusing(`STC.Classic.Chain.Card.WillpowerRefused.${refusal}`, { name: defender.name });
+  if (!(await defender.update({ "system.willpower.current": current - 1 } as Actor.UpdateData))) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: defender.name });
   return { defender, current, turn: turn?.key ?? "" };
 }
 
@@ -61,10 +61,10 @@ async function takeWillpowerPoint(message: ChainMessage, payment: AbortChoice | 
  */
 function checkAbortPoint(message: ChainMessage): void {
   const defender = resolveActor(message.system.target);
-  if (!defender) throw new Refusing("STC.Chain.Error.TargetGone");
+  if (!defender) throw new Refusing("STC.Classic.Chain.Error.TargetGone");
   const turn = willpowerThisTurn(message);
   const refusal = willpowerRefusal(statsOf(defender).willpower.current, turn ? turn.spent : null);
-  if (refusal) throw new Refusing(`STC.Chain.Card.WillpowerRefused.${refusal}`, { name: defender.name });
+  if (refusal) throw new Refusing(`STC.Classic.Chain.Card.WillpowerRefused.${refusal}`, { name: defender.name });
 }
 
 function checkSpecialty(message: ChainMessage, kind: DefenceKind, chain: ClassicAttackChain): void {
@@ -72,18 +72,18 @@ function checkSpecialty(message: ChainMessage, kind: DefenceKind, chain: Classic
   try {
     checkDefenceSpecialty(defender, kind, chain.options);
   } catch (error) {
-    if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data, defence: say(`STC.Combat.Defence.${kind}`) });
+    if (error instanceof RulesError) throw new Refusing(error.i18nKey, { ...error.data, defence: say(`STC.Classic.Combat.Defence.${kind}`) });
     throw error;
   }
 }
 
 async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, draft: StepDraft, by: string): Promise<ChainAnswer> {
   const wanted = draft.defence;
-  if (!wanted) throw new Refusing("STC.Chain.Error.NoDefenceChosen");
+  if (!wanted) throw new Refusing("STC.Classic.Chain.Error.NoDefenceChosen");
   if (wanted.kind === "none") return { step: "defenceChoice", kind: "defence", choice: { kind: "none" }, by };
   const option = chain.defenceOptions.find((entry) => entry.kind === wanted.kind);
   if (!option?.available) {
-    throw new Refusing("STC.Error.DefenceUnavailable", { name: chain.plan.target.name, defence: say(`STC.Combat.Defence.${wanted.kind}`), reason: say(`STC.Combat.DefenceReason.${String(option?.reason)}`) });
+    throw new Refusing("STC.Error.DefenceUnavailable", { name: chain.plan.target.name, defence: say(`STC.Classic.Combat.Defence.${wanted.kind}`), reason: say(`STC.Classic.Combat.DefenceReason.${String(option?.reason)}`) });
   }
   // A specialty is checked against the defender as the chain took it, before anything of the round is spent.
   if (wanted.specialty === true) checkSpecialty(message, wanted.kind, chain);
@@ -92,12 +92,12 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
   const targetId = message.system.target.actorId;
   // The opponents are the round's (000 §2.3), counted here; a card that showed another number is refused.
   const opponents = bridge.opponents(targetId, attackerId);
-  if (wanted.opponents !== undefined && wanted.opponents !== opponents) throw new Refusing("STC.Chain.Error.OpponentsChanged", { count: opponents, sent: wanted.opponents });
+  if (wanted.opponents !== undefined && wanted.opponents !== opponents) throw new Refusing("STC.Classic.Chain.Error.OpponentsChanged", { count: opponents, sent: wanted.opponents });
   const offer = bridge.defenceOffer(targetId, attackerId, wanted.kind);
   if (offer.kind === "none") throw new Refusing(offer.reasonKey, offer.data);
   let payment: AbortChoice | null = null;
   if (offer.kind === "abort") {
-    if (!draft.payment) throw new Refusing("STC.Chain.Error.AbortNeedsPayment");
+    if (!draft.payment) throw new Refusing("STC.Classic.Chain.Error.AbortNeedsPayment");
     payment = { by: draft.payment };
     if (payment.by === "willpowerPoint") checkAbortPoint(message);
   }
@@ -137,7 +137,7 @@ async function defenceAnswer(message: ChainMessage, chain: ClassicAttackChain, d
 
 function liveSoakTraits(message: ChainMessage): SoakTraits {
   const defender = resolveActor(message.system.target);
-  if (!defender) throw new Refusing("STC.Chain.Error.TargetGone");
+  if (!defender) throw new Refusing("STC.Classic.Chain.Error.TargetGone");
   return soakTraitsOf(statsOf(defender));
 }
 
@@ -149,18 +149,18 @@ async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step:
   if (step === "defenceChoice") return defenceAnswer(message, chain, draft, by);
   if (step === "apply") {
     const target = resolveActor(message.system.target);
-    if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
+    if (!target) throw new Refusing("STC.Classic.Chain.Error.TargetGone");
     return { step, kind: "apply", current: targetStateOf(target), by };
   }
   // The defender soaks as they stand now (soakAsNow): a form changed or armour put on since the attack began counts.
   const soakTraits = step === "soakRoll" ? liveSoakTraits(message) : undefined;
   const now = soakTraits ? soakAsNow(chain, soakTraits) : chain;
   const pending = now.next === step ? pendingRoll(now, draft.soakChoice) : null;
-  if (!pending && now === chain) throw new Refusing("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${step}`) });
+  if (!pending && now === chain) throw new Refusing("STC.Classic.Chain.Error.Stale", { step: say(`STC.Classic.Combat.Step.${step}`) });
   // The roll against a maneuver's effect may take the turn's Willpower point, counted as a defence's is.
   const point = step === "effectRoll" && draft.willpower === true ? await takeWillpowerPoint(message, null) : null;
   if (point) refunds.push(() => point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData));
-  const faces = pending ? await rollFaces(poolSpecOf(point ? { ...pending.roll, willpower: true } : pending.roll), say(`STC.Combat.Step.${step}`), message) : [];
+  const faces = pending ? await rollFaces(poolSpecOf(point ? { ...pending.roll, willpower: true } : pending.roll), say(`STC.Classic.Combat.Step.${step}`), message) : [];
   const answer: ChainAnswer = { step, kind: "faces", faces, by };
   if (point) {
     answer.willpower = true;
@@ -187,16 +187,16 @@ function droppedWeapons(chain: ClassicAttackChain, who: "attacker" | "target", a
 export function runSteps(message: ChainMessage, request: StepRequest, askedBy: string, settings: ChainSettings): Promise<void> {
   return serialize(async () => {
     const user = game.user;
-    if (!user?.isGM) throw new Refusing("STC.Chain.Error.StorytellerOnly");
-    if (!writtenByStoryteller(message)) throw new Refusing("STC.Chain.Error.NotStorytellers");
-    if (message.system.undoneBy) throw new Refusing("STC.Chain.Error.Undone");
+    if (!user?.isGM) throw new Refusing("STC.Classic.Chain.Error.StorytellerOnly");
+    if (!writtenByStoryteller(message)) throw new Refusing("STC.Classic.Chain.Error.NotStorytellers");
+    if (message.system.undoneBy) throw new Refusing("STC.Classic.Chain.Error.Undone");
     // A chain goes on only while both its characters are there to take it.
-    if (!resolveActor(message.system.attacker) || !resolveActor(message.system.target)) throw new Refusing("STC.Chain.Error.ActorGone");
+    if (!resolveActor(message.system.attacker) || !resolveActor(message.system.target)) throw new Refusing("STC.Classic.Chain.Error.ActorGone");
     let chain = currentChain(message);
     // The card's own ruleset answers its steps, whatever the world plays now.
     const rules = classicRulesFor(message.system.ruleset).attacks;
     const stored = message.system.chainAnswers;
-    if (stored.length !== request.seen || chain.next !== request.step) throw new Refusing("STC.Chain.Error.Stale", { step: say(`STC.Combat.Step.${request.step}`) });
+    if (stored.length !== request.seen || chain.next !== request.step) throw new Refusing("STC.Classic.Chain.Error.Stale", { step: say(`STC.Classic.Combat.Step.${request.step}`) });
     const answers: ChainAnswer[] = [...stored];
     const done: { step: ClassicStep; answer: ChainAnswer; chain: ClassicAttackChain }[] = [];
     let step: ClassicStep = request.step;
@@ -213,7 +213,7 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
     try {
       for (;;) {
         if (Hooks.call(CHAIN_HOOKS.preStep, message, { step, chain, draft }) === false) {
-          if (done.length === 0) throw new Refusing("STC.Chain.Error.Cancelled");
+          if (done.length === 0) throw new Refusing("STC.Classic.Chain.Error.Cancelled");
           break;
         }
         const answer = await answerFor(message, chain, step, draft, by, refunds);
@@ -224,7 +224,7 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
         }
         if (step === "apply" && chain.result) {
           const target = resolveActor(message.system.target);
-          if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
+          if (!target) throw new Refusing("STC.Classic.Chain.Error.TargetGone");
           const after = chain.result.after;
           const changes = targetChanges(target, after);
           answer.created = changes.creates.map((effect) => effect._id);
@@ -240,11 +240,11 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
         by = user.id ?? by;
       }
       // A write Foundry turned down resolves undefined: the card then records nothing, so no result stands applied.
-      if (targetWrite && !(await targetWrite())) throw new Refusing("STC.Chain.Error.NotWritten", { name: targetName });
+      if (targetWrite && !(await targetWrite())) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: targetName });
       const attacker = resolveActor(message.system.attacker);
       const attackerItems = chain.outcome === "botch" ? droppedWeapons(chain, "attacker", attacker) : [];
       if (attacker && attackerItems.length) await attacker.update({ items: attackerItems } as Actor.UpdateData);
-      if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+      if (!(await message.update({ "system.answers": answers } as ChatMessage.UpdateData))) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: say("STC.Classic.Chain.TheCard") });
     } catch (error) {
       for (const refund of refunds) await refund();
       throw error;

@@ -15,7 +15,7 @@ const translate = (key: string, data?: Record<string, string | number>): string 
 /** The weapon or maneuver the chain is made with, in this reader's language when it is a compendium item. */
 function usedName(message: ChainMessage): string {
   const used = message.system.used;
-  if (!used.name) return say(message.system.chainKind === "clinch" ? "STC.Chain.ClinchTurn" : "STC.Attack.Unarmed");
+  if (!used.name) return say(message.system.chainKind === "clinch" ? "STC.Classic.Chain.ClinchTurn" : "STC.Classic.Attack.Unarmed");
   const named = { name: used.name, identifier: used.identifier, sourceName: used.sourceName || null };
   return game.i18n ? itemDisplayName(named, game.i18n) : used.name;
 }
@@ -24,7 +24,7 @@ function usedName(message: ChainMessage): string {
 export function chainCardInput(message: ChainMessage): ChainCardInput {
   const system = message.system;
   const user = game.user;
-  const { value: chain, error } = replayedForCard(() => replayChain(chainRecord(message)), "STC.Chain.Error.Damaged");
+  const { value: chain, error } = replayedForCard(() => replayChain(chainRecord(message)), "STC.Classic.Chain.Error.Damaged");
   const attacker = system.chainKind === "clinch" ? system.clinchInput.holder : system.attackInput.attacker;
   const target = system.chainKind === "clinch" ? system.clinchInput.held : system.attackInput.target;
   const bridge = activeRoundBridge();

@@ -17,15 +17,15 @@ const DISCIPLINES = new Set<string>(COMBAT_DISCIPLINES);
 
 function partLabel(id: string, t: Translate): string {
   if (TRAITS.has(id)) return t(`STC.Trait.${id}`);
-  if (DISCIPLINES.has(id)) return t(`STC.Discipline.${id}`);
-  return t(`STC.Combat.Part.${id}`);
+  if (DISCIPLINES.has(id)) return t(`STC.Classic.Discipline.${id}`);
+  return t(`STC.Classic.Combat.Part.${id}`);
 }
 
 function modifierValue(modifier: NamedModifier, t: Translate): string {
   const parts: string[] = [];
-  if (modifier.dice) parts.push(t("STC.Chain.Dice", { value: signed(modifier.dice) }));
-  if (modifier.difficulty) parts.push(t("STC.Chain.DifficultyChange", { value: signed(modifier.difficulty) }));
-  if (modifier.successes) parts.push(t("STC.Chain.Automatic", { value: signed(modifier.successes) }));
+  if (modifier.dice) parts.push(t("STC.Classic.Chain.Dice", { value: signed(modifier.dice) }));
+  if (modifier.difficulty) parts.push(t("STC.Classic.Chain.DifficultyChange", { value: signed(modifier.difficulty) }));
+  if (modifier.successes) parts.push(t("STC.Classic.Chain.Automatic", { value: signed(modifier.successes) }));
   return parts.join(", ");
 }
 
@@ -40,17 +40,17 @@ export function counter(t: Translate, lang: string): Count {
 const englishCount = (t: Translate): Count => counter(t, "en");
 
 function rollTerms(pool: number, difficulty: number, automatic: number, n: Count): string {
-  const terms = n("STC.Chain.Card.Terms", pool, { difficulty });
-  return automatic ? n("STC.Chain.Card.WithAutomatic", automatic, { terms }) : terms;
+  const terms = n("STC.Classic.Chain.Card.Terms", pool, { difficulty });
+  return automatic ? n("STC.Classic.Chain.Card.WithAutomatic", automatic, { terms }) : terms;
 }
 
 function rollResult(result: PoolResult, n: Count, t: Translate): string {
-  if (result.outcome === "botch") return t("STC.Chain.Card.Botch");
-  return n("STC.Chain.Card.Successes", result.net);
+  if (result.outcome === "botch") return t("STC.Classic.Chain.Card.Botch");
+  return n("STC.Classic.Chain.Card.Successes", result.net);
 }
 
 export function rollView(plan: RollPlan, result: PoolResult | null, t: Translate, n: Count = englishCount(t)): RollView {
-  const outcomeKey = result ? { success: "STC.Dice.Success", failure: "STC.Dice.Failure", botch: "STC.Dice.Botch" }[result.outcome] : "";
+  const outcomeKey = result ? { success: "STC.Classic.Dice.Success", failure: "STC.Classic.Dice.Failure", botch: "STC.Classic.Dice.Botch" }[result.outcome] : "";
   const odds = result ? null : poolOdds(poolSpecOf(plan));
   const automatic = plan.automaticSuccesses + (plan.willpower ? 1 : 0);
   const difficulty = result?.difficulty ?? plan.difficulty;
@@ -58,9 +58,9 @@ export function rollView(plan: RollPlan, result: PoolResult | null, t: Translate
     pool: plan.pool,
     difficulty,
     parts: plan.parts.filter((part) => part.dice !== 0).map((part) => ({ label: partLabel(part.id, t), dice: part.dice })),
-    modifiers: plan.modifiers.map((modifier) => ({ label: t(`STC.Combat.Modifier.${modifier.id}`, modifier.data ?? {}), value: modifierValue(modifier, t) })),
+    modifiers: plan.modifiers.map((modifier) => ({ label: t(`STC.Classic.Combat.Modifier.${modifier.id}`, modifier.data ?? {}), value: modifierValue(modifier, t) })),
     automatic,
-    dice: (result?.dice ?? []).map((die) => ({ face: die.face, status: die.status, hint: t(`STC.Dice.Die.${die.status}`), double: die.worth > 1 })),
+    dice: (result?.dice ?? []).map((die) => ({ face: die.face, status: die.status, hint: t(`STC.Classic.Dice.Die.${die.status}`), double: die.worth > 1 })),
     net: result ? result.net : null,
     outcome: result?.outcome ?? null,
     outcomeLabel: outcomeKey ? t(outcomeKey) : "",

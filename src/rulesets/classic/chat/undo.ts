@@ -11,11 +11,11 @@ import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
 
 /** The Classic cards' words for an undo refused (src/chat/undo-card.ts). */
 export const CHAIN_UNDO_WORDS: UndoWords = {
-  storytellerOnly: "STC.Chain.Error.StorytellerOnly",
-  forged: "STC.Chain.Error.NotStorytellers",
-  undone: "STC.Chain.Error.Undone",
-  notWritten: "STC.Chain.Error.NotWritten",
-  cardName: () => say("STC.Chain.TheCard"),
+  storytellerOnly: "STC.Classic.Chain.Error.StorytellerOnly",
+  forged: "STC.Classic.Chain.Error.NotStorytellers",
+  undone: "STC.Classic.Chain.Error.Undone",
+  notWritten: "STC.Classic.Chain.Error.NotWritten",
+  cardName: () => say("STC.Classic.Chain.TheCard"),
 };
 
 const statusKey = (status: StatusEffect): string =>
@@ -40,16 +40,16 @@ export function undoChain(message: ChainMessage): Promise<Outcome> {
     const answer = await undoCard(message, CHAIN_UNDO_WORDS, async () => {
       chain = currentChain(message);
       const applied = message.system.chainAnswers.find((answer) => answer.step === "apply");
-      if (!applied || !chain.result) throw new Refusing("STC.Chain.Error.NothingToUndo");
+      if (!applied || !chain.result) throw new Refusing("STC.Classic.Chain.Error.NothingToUndo");
       const target = resolveActor(message.system.target);
-      if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
-      if (!sameTargetState(targetStateOf(target), chain.result.after)) throw new Refusing("STC.Chain.Error.TargetChanged", { name: target.name });
+      if (!target) throw new Refusing("STC.Classic.Chain.Error.TargetGone");
+      if (!sameTargetState(targetStateOf(target), chain.result.after)) throw new Refusing("STC.Classic.Chain.Error.TargetChanged", { name: target.name });
       const before = chain.result.before;
       const changes = targetChanges(target, before, new Set(applied.created ?? []));
       const items: ItemChange[] = chain.result.events.flatMap((event) =>
         event.kind === "weaponDropped" && event.who === "target" && target.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": true }] : [],
       );
-      if (!(await writeTarget(target, before, changes, items))) throw new Refusing("STC.Chain.Error.NotWritten", { name: target.name });
+      if (!(await writeTarget(target, before, changes, items))) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: target.name });
     });
     if (answer.ok && chain) Hooks.callAll(CHAIN_HOOKS.step, message, { step: "undo", chain, answer: null });
     return answer;

@@ -42,20 +42,20 @@ export function chronicleCardContext(input: ChronicleCardInput, t: Translate): C
       const label = input.roll.labelKeys.map((key) => t(key)).join(" + ");
       roll = poolCardContext(readPool(input.roll.faces, input.roll.spec), label);
     } catch (caught) {
-      error = t("STC.Chronicle.Card.Damaged", { reason: caught instanceof Error ? caught.message : String(caught) });
+      error = t("STC.Classic.Chronicle.Card.Damaged", { reason: caught instanceof Error ? caught.message : String(caught) });
     }
   }
   return {
     action: input.action,
-    title: t(`STC.Chronicle.Card.Title.${input.action}`, { name: input.name }),
+    title: t(`STC.Classic.Chronicle.Card.Title.${input.action}`, { name: input.name }),
     lines: input.lines.map((line) => t(line.key, { ...line.data, ...Object.fromEntries(Object.entries(line.named ?? {}).map(([field, key]) => [field, t(key)])) })),
     roll,
     error,
     undone: input.undone,
     canUndo: input.viewerIsGM && !input.undone && !input.untrusted && !input.wroteNothing,
-    undoLabel: t("STC.Chronicle.Card.Undo"),
-    undoneLabel: t("STC.Chronicle.Card.Undone"),
+    undoLabel: t("STC.Classic.Chronicle.Card.Undo"),
+    undoneLabel: t("STC.Classic.Chronicle.Card.Undone"),
     untrusted: input.untrusted,
-    untrustedLabel: t("STC.Chronicle.Card.Untrusted"),
+    untrustedLabel: t("STC.Classic.Chronicle.Card.Untrusted"),
   };
 }

@@ -25,7 +25,7 @@ export interface CardContent {
 /** Posts the card of an action already written, as the Storyteller's client: the record an undo reads. */
 export async function postChronicleCard(actor: Actor.Implementation, content: CardContent): Promise<ChronicleMessage> {
   const created = await ChatMessage.implementation.create({
-    type: "chronicle",
+    type: "classicChronicle",
     speaker: speakerFor(actor),
     system: {
       action: content.action,
@@ -40,6 +40,6 @@ export async function postChronicleCard(actor: Actor.Implementation, content: Ca
       undoneBy: "",
     },
   } as ChatMessage.CreateData);
-  if (!isChronicleMessage(created)) throw new Refusing("STC.Chronicle.Error.NotWritten", { name: actor.name });
+  if (!isChronicleMessage(created)) throw new Refusing("STC.Classic.Chronicle.Error.NotWritten", { name: actor.name });
   return created;
 }

@@ -20,7 +20,7 @@ const traitName = (option: RaiseOption): Pick<CardLine, "data" | "named"> =>
 export async function raiseWithExperience(actor: Actor.Implementation, key: string): Promise<Outcome> {
   const { source } = chronicleActorOf(actor);
   const option = raiseOptions({ source, items: raisableItems(actor) }).find((candidate) => candidate.key === key);
-  if (!option) throw new Refusing("STC.Chronicle.Error.NotRaisable", { name: actor.name });
+  if (!option) throw new Refusing("STC.Classic.Chronicle.Error.NotRaisable", { name: actor.name });
   const log = experienceLogOf(actor.system);
   const plan = planRaise({
     chart: chartFor(source.creature),
@@ -42,9 +42,9 @@ export async function raiseWithExperience(actor: Actor.Implementation, key: stri
   };
   const lines: CardLine[] = [
     levelled
-      ? { key: "STC.Chronicle.Line.Learned", data: { ...name.data, level: plan.to }, named: { ...name.named } }
-      : { key: "STC.Chronicle.Line.Raised", data: { ...name.data, from: plan.from, to: plan.to }, named: { ...name.named } },
-    { key: "STC.Chronicle.Line.ExperienceSpent", data: { cost: plan.cost, unspent: plan.unspentAfter } },
+      ? { key: "STC.Classic.Chronicle.Line.Learned", data: { ...name.data, level: plan.to }, named: { ...name.named } }
+      : { key: "STC.Classic.Chronicle.Line.Raised", data: { ...name.data, from: plan.from, to: plan.to }, named: { ...name.named } },
+    { key: "STC.Classic.Chronicle.Line.ExperienceSpent", data: { cost: plan.cost, unspent: plan.unspentAfter } },
   ];
   return performChronicle(actor, { action: "raise", lines, roll: null, after });
 }
@@ -54,8 +54,8 @@ export async function adjustExperience(actor: Actor.Implementation, kind: "grant
   const log = addExperience(experienceLogOf(actor.system), kind, amount, note);
   const balance = experienceBalance(log);
   const lines: CardLine[] = [
-    { key: kind === "grant" ? "STC.Chronicle.Line.Granted" : "STC.Chronicle.Line.Corrected", data: { amount, unspent: balance.unspent } },
-    ...(note ? [{ key: "STC.Chronicle.Line.Note", data: { note } }] : []),
+    { key: kind === "grant" ? "STC.Classic.Chronicle.Line.Granted" : "STC.Classic.Chronicle.Line.Corrected", data: { amount, unspent: balance.unspent } },
+    ...(note ? [{ key: "STC.Classic.Chronicle.Line.Note", data: { note } }] : []),
   ];
   return performChronicle(actor, { action: kind, lines, roll: null, after: { actor: { "system.experience.log": log }, items: {}, statuses: null, textures: {} } });
 }

@@ -30,7 +30,7 @@ export function tokensOf(actor: Actor.Implementation): TokenDocument.Implementat
  */
 export async function changeForm(actor: Actor.Implementation, to: GarouForm, way: ShiftWay): Promise<Outcome> {
   const { stats, derived, source } = chronicleActorOf(actor);
-  if (!stats.garou) throw new Refusing("STC.Chronicle.Error.NotAGarou", { name: actor.name });
+  if (!stats.garou) throw new Refusing("STC.Classic.Chronicle.Error.NotAGarou", { name: actor.name });
   const from = stats.garou.form;
   const plan = planFormChange({
     from,
@@ -44,7 +44,7 @@ export async function changeForm(actor: Actor.Implementation, to: GarouForm, way
   const rolled = plan.way === "roll" ? await rollForCard(plan.spec, ["STC.Trait.stamina", "STC.Trait.primalUrge"]) : null;
   const outcome = readFormChange(from, plan, rolled?.result ?? null);
   if (!outcome.changed) {
-    const lines: CardLine[] = [{ key: "STC.Chronicle.Line.NotShifted", data: {}, named: { form: `STC.Form.${from}` } }];
+    const lines: CardLine[] = [{ key: "STC.Classic.Chronicle.Line.NotShifted", data: {}, named: { form: `STC.Classic.Form.${from}` } }];
     return performChronicle(actor, { action: "shift", lines, roll: rolled?.roll ?? null, after: nothingWritten() });
   }
   const image = formImageOf(actor, outcome.form);
@@ -56,9 +56,9 @@ export async function changeForm(actor: Actor.Implementation, to: GarouForm, way
     textures,
   };
   const lines: CardLine[] = [
-    { key: "STC.Chronicle.Line.Shifted", data: {}, named: { from: `STC.Form.${from}`, to: `STC.Form.${outcome.form}` } },
-    ...(plan.way === "rage" ? [{ key: "STC.Chronicle.Line.Spent", data: { amount: 1 }, named: { pool: "STC.Sheet.Rage" } }] : []),
-    ...(Object.keys(textures).length ? [{ key: "STC.Chronicle.Line.TokenImage", data: {} }] : []),
+    { key: "STC.Classic.Chronicle.Line.Shifted", data: {}, named: { from: `STC.Classic.Form.${from}`, to: `STC.Classic.Form.${outcome.form}` } },
+    ...(plan.way === "rage" ? [{ key: "STC.Classic.Chronicle.Line.Spent", data: { amount: 1 }, named: { pool: "STC.Classic.Sheet.Rage" } }] : []),
+    ...(Object.keys(textures).length ? [{ key: "STC.Classic.Chronicle.Line.TokenImage", data: {} }] : []),
   ];
   return performChronicle(actor, { action: "shift", lines, roll: rolled?.roll ?? null, after });
 }

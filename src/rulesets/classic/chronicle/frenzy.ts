@@ -6,7 +6,7 @@ import type { CardLine } from "../data/chat/chronicle-card";
 import { chronicleActorOf, performChronicle, rollForCard } from "./perform";
 import { nothingWritten, statusesOf } from "./state";
 
-const TRAIT_NAMES = { selfControl: "STC.Chronicle.Trait.selfControl", instinct: "STC.Chronicle.Trait.instinct", courage: "STC.Chronicle.Trait.courage", rage: "STC.Sheet.Rage" } as const;
+const TRAIT_NAMES = { selfControl: "STC.Classic.Chronicle.Trait.selfControl", instinct: "STC.Classic.Chronicle.Trait.instinct", courage: "STC.Classic.Chronicle.Trait.courage", rage: "STC.Classic.Sheet.Rage" } as const;
 
 /**
  * A frenzy check on the Storyteller's client (V20 Chapter Eight, "Frenzy" and "Rötschreck"; W20 Chapter Six,
@@ -29,7 +29,7 @@ export async function checkFrenzy(actor: Actor.Implementation, kind: FrenzyKind,
   });
   const rolled = await rollForCard(plan.spec, [TRAIT_NAMES[plan.trait]]);
   const outcome = readFrenzyCheck(plan, rolled.result, statusRoundNow(game.combat));
-  const lines: CardLine[] = [{ key: outcome.frenzies ? `STC.Chronicle.Line.Frenzies.${plan.kind}` : `STC.Chronicle.Line.Resists.${plan.kind}`, data: {} }];
+  const lines: CardLine[] = [{ key: outcome.frenzies ? `STC.Classic.Chronicle.Line.Frenzies.${plan.kind}` : `STC.Classic.Chronicle.Line.Resists.${plan.kind}`, data: {} }];
   const after = outcome.status
     ? { actor: {}, items: {}, statuses: mergeStatus(statusesOf(actor), outcome.status), textures: {} }
     : nothingWritten();
@@ -42,6 +42,6 @@ export async function checkFrenzy(actor: Actor.Implementation, kind: FrenzyKind,
  */
 export async function endFrenzy(actor: Actor.Implementation): Promise<Outcome> {
   const plan = planEndFrenzy(statusesOf(actor));
-  const lines: CardLine[] = [{ key: `STC.Chronicle.Line.FrenzyEnded.${plan.kind}`, data: {} }];
+  const lines: CardLine[] = [{ key: `STC.Classic.Chronicle.Line.FrenzyEnded.${plan.kind}`, data: {} }];
   return performChronicle(actor, { action: "endFrenzy", lines, roll: null, after: { actor: {}, items: {}, statuses: plan.statuses, textures: {} } });
 }

@@ -26,7 +26,7 @@ function statusesAfterHealing(actor: Actor.Implementation, health: HealthState):
 /** A vampire mends wounds with blood (V20 Chapter Eight, "Healing"), on the Storyteller's client. */
 export async function healWithBlood(actor: Actor.Implementation, type: DamageType, levels: number): Promise<Outcome> {
   const { stats, derived } = chronicleActorOf(actor);
-  if (stats.creature !== "vampire" || !stats.blood || !derived.blood?.perTurn) throw new Refusing("STC.Chronicle.Error.NotAVampire", { name: actor.name });
+  if (stats.creature !== "vampire" || !stats.blood || !derived.blood?.perTurn) throw new Refusing("STC.Classic.Chronicle.Error.NotAVampire", { name: actor.name });
   const plan = planBloodHealing({ health: stats.health, blood: stats.blood, bloodPerTurn: derived.blood.perTurn, bloodSpentThisTurn: bloodSpentThisTurn(actor), willpower: stats.willpower, type, levels });
   const after: ChronicleState = {
     actor: {
@@ -39,9 +39,9 @@ export async function healWithBlood(actor: Actor.Implementation, type: DamageTyp
     textures: {},
   };
   const lines: CardLine[] = [
-    { key: "STC.Chronicle.Line.Healed", data: { levels }, named: { type: `STC.Damage.Type.${type}` } },
-    { key: "STC.Chronicle.Line.Spent", data: { amount: plan.blood }, named: { pool: "STC.Sheet.BloodPool" } },
-    ...(plan.willpower > 0 ? [{ key: "STC.Chronicle.Line.Spent", data: { amount: plan.willpower }, named: { pool: "STC.Sheet.Willpower" } }] : []),
+    { key: "STC.Classic.Chronicle.Line.Healed", data: { levels }, named: { type: `STC.Classic.Damage.Type.${type}` } },
+    { key: "STC.Classic.Chronicle.Line.Spent", data: { amount: plan.blood }, named: { pool: "STC.Classic.Sheet.BloodPool" } },
+    ...(plan.willpower > 0 ? [{ key: "STC.Classic.Chronicle.Line.Spent", data: { amount: plan.willpower }, named: { pool: "STC.Classic.Sheet.Willpower" } }] : []),
   ];
   return performChronicle(actor, { action: "heal", lines, roll: null, after });
 }
@@ -49,13 +49,13 @@ export async function healWithBlood(actor: Actor.Implementation, type: DamageTyp
 /** A Garou regenerates one level this turn (W20 Chapter Six, "Regeneration"), rolling Stamina in the breed form. */
 export async function regenerate(actor: Actor.Implementation, type: DamageType): Promise<Outcome> {
   const { stats, derived } = chronicleActorOf(actor);
-  if (!stats.garou) throw new Refusing("STC.Chronicle.Error.NotAGarou", { name: actor.name });
+  if (!stats.garou) throw new Refusing("STC.Classic.Chronicle.Error.NotAGarou", { name: actor.name });
   const plan = planRegeneration({ breed: stats.garou.breed, form: stats.garou.form, stamina: derived.attributes.stamina, health: stats.health, type });
   const rolled = plan.roll ? await rollForCard(plan.roll, ["STC.Trait.stamina"]) : null;
   const mended = readRegeneration(stats.health, plan, rolled?.result ?? null);
   const lines: CardLine[] = mended.mended
-    ? [{ key: "STC.Chronicle.Line.Healed", data: { levels: 1 }, named: { type: `STC.Damage.Type.${plan.type}` } }]
-    : [{ key: "STC.Chronicle.Line.NotRegenerated", data: {} }];
+    ? [{ key: "STC.Classic.Chronicle.Line.Healed", data: { levels: 1 }, named: { type: `STC.Classic.Damage.Type.${plan.type}` } }]
+    : [{ key: "STC.Classic.Chronicle.Line.NotRegenerated", data: {} }];
   const after: ChronicleState = mended.mended
     ? { actor: healthFields(mended.health), items: {}, statuses: statusesAfterHealing(actor, mended.health), textures: {} }
     : nothingWritten();

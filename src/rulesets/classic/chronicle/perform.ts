@@ -45,7 +45,7 @@ export async function performChronicle(actor: Actor.Implementation, result: Acti
   let created: string[] = [];
   if (!isEmptyState(result.after)) {
     const written = await writeState(actor, result.after);
-    if (!written.ok) throw new Refusing("STC.Chronicle.Error.NotWritten", { name: actor.name });
+    if (!written.ok) throw new Refusing("STC.Classic.Chronicle.Error.NotWritten", { name: actor.name });
     created = written.created;
   }
   await postChronicleCard(actor, { ...result, before, created });

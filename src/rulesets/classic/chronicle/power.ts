@@ -10,7 +10,7 @@ import { chronicleActorOf, performChronicle, rollForCard, type ChronicleActor } 
 import { bloodSpentThisTurn } from "./blood-turn";
 
 const COST_PATHS = { blood: "system.blood.current", willpower: "system.willpower.current", rage: "system.garou.rage.current", gnosis: "system.garou.gnosis.current" } as const;
-const COST_NAMES = { blood: "STC.Sheet.BloodPool", willpower: "STC.Sheet.Willpower", rage: "STC.Sheet.Rage", gnosis: "STC.Sheet.Gnosis" } as const;
+const COST_NAMES = { blood: "STC.Classic.Sheet.BloodPool", willpower: "STC.Classic.Sheet.Willpower", rage: "STC.Classic.Sheet.Rage", gnosis: "STC.Classic.Sheet.Gnosis" } as const;
 
 /** A power's rolled trait: its dice as the character stands (form and armour applied) and the key that names it. */
 export function powerTraitDice(who: ChronicleActor, trait: PowerRollTrait): { dice: number; nameKey: string } {
@@ -18,17 +18,17 @@ export function powerTraitDice(who: ChronicleActor, trait: PowerRollTrait): { di
   if (isAbility(trait)) return { dice: who.source.abilities[trait].value, nameKey: `STC.Trait.${trait}` };
   switch (trait) {
     case "willpower":
-      return { dice: who.source.willpower.permanent, nameKey: "STC.Sheet.Willpower" };
+      return { dice: who.source.willpower.permanent, nameKey: "STC.Classic.Sheet.Willpower" };
     case "rage":
-      return { dice: who.source.garou.rage.permanent, nameKey: "STC.Sheet.Rage" };
+      return { dice: who.source.garou.rage.permanent, nameKey: "STC.Classic.Sheet.Rage" };
     case "gnosis":
-      return { dice: who.source.garou.gnosis.permanent, nameKey: "STC.Sheet.Gnosis" };
+      return { dice: who.source.garou.gnosis.permanent, nameKey: "STC.Classic.Sheet.Gnosis" };
     case "conscience":
-      return { dice: who.source.virtues.conscience, nameKey: `STC.Chronicle.Trait.${who.source.virtues.conscienceKind}` };
+      return { dice: who.source.virtues.conscience, nameKey: `STC.Classic.Chronicle.Trait.${who.source.virtues.conscienceKind}` };
     case "selfControl":
-      return { dice: who.source.virtues.selfControl, nameKey: `STC.Chronicle.Trait.${who.source.virtues.selfControlKind}` };
+      return { dice: who.source.virtues.selfControl, nameKey: `STC.Classic.Chronicle.Trait.${who.source.virtues.selfControlKind}` };
     case "courage":
-      return { dice: who.source.virtues.courage, nameKey: "STC.Chronicle.Trait.courage" };
+      return { dice: who.source.virtues.courage, nameKey: "STC.Classic.Chronicle.Trait.courage" };
   }
 }
 
@@ -39,7 +39,7 @@ export function powerTraitDice(who: ChronicleActor, trait: PowerRollTrait): { di
  */
 export async function usePower(actor: Actor.Implementation, itemId: string, choices: { extraDice: number; willpower: boolean }): Promise<Outcome> {
   const item = actor.items.get(itemId);
-  if (!item || item.type !== "power") throw new Refusing("STC.Chronicle.Error.NoSuchPower", { name: actor.name });
+  if (!item || item.type !== "power") throw new Refusing("STC.Classic.Chronicle.Error.NoSuchPower", { name: actor.name });
   const power = item.system as unknown as PowerSource;
   const who = chronicleActorOf(actor);
   const traits: (PoolPart & { nameKey: string })[] = [power.roll.first, power.roll.second]
@@ -69,8 +69,8 @@ export async function usePower(actor: Actor.Implementation, itemId: string, choi
   const current = { blood: stats.blood?.current ?? 0, willpower: stats.willpower.current, rage: stats.garou?.rage.current ?? 0, gnosis: stats.garou?.gnosis.current ?? 0 };
   const spent = POWER_COSTS.filter((cost) => plan.spends[cost] > 0);
   const lines: CardLine[] = [
-    { key: "STC.Chronicle.Line.PowerUsed", data: { power: item.name } },
-    ...spent.map((cost) => ({ key: "STC.Chronicle.Line.Spent", data: { amount: plan.spends[cost] }, named: { pool: COST_NAMES[cost] } })),
+    { key: "STC.Classic.Chronicle.Line.PowerUsed", data: { power: item.name } },
+    ...spent.map((cost) => ({ key: "STC.Classic.Chronicle.Line.Spent", data: { amount: plan.spends[cost] }, named: { pool: COST_NAMES[cost] } })),
   ];
   const after = { actor: Object.fromEntries(spent.map((cost) => [COST_PATHS[cost], current[cost] - plan.spends[cost]])), items: {}, statuses: null, textures: {} };
   return performChronicle(actor, { action: "power", lines, roll: rolled?.roll ?? null, after });

@@ -51,18 +51,18 @@ function rated(chart: Chart, subject: RaiseSubject) {
   for (const id of ATTRIBUTES) add(`attribute.${id}`, `STC.Trait.${id}`, { kind: "attribute", current: source.attributes[id].value }, `system.attributes.${id}.value`);
   for (const id of ABILITIES) add(`ability.${id}`, `STC.Trait.${id}`, { kind: "ability", current: source.abilities[id].value }, `system.abilities.${id}.value`);
   // Raising a permanent pool fills the new point at once.
-  add("willpower", "STC.Sheet.Willpower", { kind: "willpower", current: source.willpower.permanent }, "system.willpower.permanent", { "system.willpower.current": source.willpower.current + 1 });
+  add("willpower", "STC.Classic.Sheet.Willpower", { kind: "willpower", current: source.willpower.permanent }, "system.willpower.permanent", { "system.willpower.current": source.willpower.current + 1 });
   if (chart === "v20" && source.creature === "vampire") {
     const virtues = source.virtues;
-    add("virtue.conscience", `STC.Chronicle.Trait.${virtues.conscienceKind}`, { kind: "virtue", current: virtues.conscience }, "system.virtues.conscience");
-    add("virtue.selfControl", `STC.Chronicle.Trait.${virtues.selfControlKind}`, { kind: "virtue", current: virtues.selfControl }, "system.virtues.selfControl");
-    add("virtue.courage", "STC.Chronicle.Trait.courage", { kind: "virtue", current: virtues.courage }, "system.virtues.courage");
-    add("morality", source.morality.path ? "STC.Chronicle.Trait.path" : "STC.Chronicle.Trait.humanity", { kind: "humanity", current: source.morality.value }, "system.morality.value");
+    add("virtue.conscience", `STC.Classic.Chronicle.Trait.${virtues.conscienceKind}`, { kind: "virtue", current: virtues.conscience }, "system.virtues.conscience");
+    add("virtue.selfControl", `STC.Classic.Chronicle.Trait.${virtues.selfControlKind}`, { kind: "virtue", current: virtues.selfControl }, "system.virtues.selfControl");
+    add("virtue.courage", "STC.Classic.Chronicle.Trait.courage", { kind: "virtue", current: virtues.courage }, "system.virtues.courage");
+    add("morality", source.morality.path ? "STC.Classic.Chronicle.Trait.path" : "STC.Classic.Chronicle.Trait.humanity", { kind: "humanity", current: source.morality.value }, "system.morality.value");
   }
   if (chart === "w20") {
     const { rage, gnosis } = source.garou;
-    add("rage", "STC.Sheet.Rage", { kind: "rage", current: rage.permanent }, "system.garou.rage.permanent", { "system.garou.rage.current": rage.current + 1 });
-    add("gnosis", "STC.Sheet.Gnosis", { kind: "gnosis", current: gnosis.permanent }, "system.garou.gnosis.permanent", { "system.garou.gnosis.current": gnosis.current + 1 });
+    add("rage", "STC.Classic.Sheet.Rage", { kind: "rage", current: rage.permanent }, "system.garou.rage.permanent", { "system.garou.rage.current": rage.current + 1 });
+    add("gnosis", "STC.Classic.Sheet.Gnosis", { kind: "gnosis", current: gnosis.permanent }, "system.garou.gnosis.permanent", { "system.garou.gnosis.current": gnosis.current + 1 });
   }
   return options;
 }

@@ -13,8 +13,8 @@ export interface ShiftPaletteView {
 export function shiftPalette(creature: string, form: GarouForm): ShiftPaletteView | null {
   if (creature !== "garou") return null;
   return {
-    forms: GAROU_FORMS.filter((id) => id !== form).map((id) => ({ id, label: translate(`STC.Form.${id}`) })),
-    ways: SHIFT_WAYS.map((id) => ({ id, label: translate(id === "rage" ? "STC.Chronicle.Sheet.ShiftByRage" : "STC.Chronicle.Sheet.ShiftByRoll") })),
+    forms: GAROU_FORMS.filter((id) => id !== form).map((id) => ({ id, label: translate(`STC.Classic.Form.${id}`) })),
+    ways: SHIFT_WAYS.map((id) => ({ id, label: translate(id === "rage" ? "STC.Classic.Chronicle.Sheet.ShiftByRage" : "STC.Classic.Chronicle.Sheet.ShiftByRoll") })),
   };
 }
 
@@ -38,8 +38,8 @@ export function addShiftButton(actor: Actor.Implementation | null | undefined, h
   const page = html.ownerDocument;
   const button = element(page, "button", "control-icon stc-shift-hud");
   button.type = "button";
-  button.dataset.tooltip = translate("STC.Chronicle.Sheet.ChangeForm");
-  button.setAttribute("aria-label", translate("STC.Chronicle.Sheet.ChangeForm"));
+  button.dataset.tooltip = translate("STC.Classic.Chronicle.Sheet.ChangeForm");
+  button.setAttribute("aria-label", translate("STC.Classic.Chronicle.Sheet.ChangeForm"));
   button.append(element(page, "i", "fa-solid fa-paw"));
   const list = element(page, "div", "stc-shift-palette");
   list.hidden = true;

@@ -19,14 +19,14 @@ export function chronicleQueue<T>(work: () => Promise<T>): Promise<T> {
  */
 export function undoChronicle(message: UndoableMessage): Promise<Outcome> {
   let name = "";
-  const words = { storytellerOnly: "STC.Chronicle.Error.StorytellerOnly", forged: "STC.Chronicle.Error.NotStorytellers", undone: "STC.Chronicle.Error.Undone", notWritten: "STC.Chronicle.Error.NotWritten", cardName: () => name };
+  const words = { storytellerOnly: "STC.Classic.Chronicle.Error.StorytellerOnly", forged: "STC.Classic.Chronicle.Error.NotStorytellers", undone: "STC.Classic.Chronicle.Error.Undone", notWritten: "STC.Classic.Chronicle.Error.NotWritten", cardName: () => name };
   return chronicleQueue(() =>
     undoCard(message, words, async () => {
       const actor = resolveActor(message.system.actor);
-      if (!actor) throw new Refusing("STC.Chronicle.Error.ActorGone");
-      if (!standsAs(actor, message.system.afterState)) throw new Refusing("STC.Chronicle.Error.ChangedSince", { name: actor.name });
+      if (!actor) throw new Refusing("STC.Classic.Chronicle.Error.ActorGone");
+      if (!standsAs(actor, message.system.afterState)) throw new Refusing("STC.Classic.Chronicle.Error.ChangedSince", { name: actor.name });
       const written = await writeState(actor, message.system.beforeState, new Set(message.system.created));
-      if (!written.ok) throw new Refusing("STC.Chronicle.Error.NotWritten", { name: actor.name });
+      if (!written.ok) throw new Refusing("STC.Classic.Chronicle.Error.NotWritten", { name: actor.name });
       // A card whose mark fails is named by its character, as the chronicle's refusals name it.
       name = actor.name;
     }),

@@ -34,16 +34,16 @@ export { percent };
 
 /** The data the pool card template shows; the chat card and the browser tests both build it here. */
 export function poolCardContext(result: PoolResult, label: string, odds?: PoolOdds, lang = "en"): PoolCardContext {
-  const outcomeKey = { success: "STC.Dice.Success", failure: "STC.Dice.Failure", botch: "STC.Dice.Botch" }[result.outcome];
+  const outcomeKey = { success: "STC.Classic.Dice.Success", failure: "STC.Classic.Dice.Failure", botch: "STC.Classic.Dice.Botch" }[result.outcome];
   return {
     hidden: false,
     label,
-    kindKey: `STC.Dice.Kind.${result.kind}`,
+    kindKey: `STC.Classic.Dice.Kind.${result.kind}`,
     pool: result.pool,
     difficulty: result.difficulty,
     requestedDifficulty: result.requestedDifficulty,
     clamped: result.difficulty !== result.requestedDifficulty,
-    dice: result.dice.map((die) => ({ face: die.face, status: die.status, hint: `STC.Dice.Die.${die.status}`, double: die.worth > 1 })),
+    dice: result.dice.map((die) => ({ face: die.face, status: die.status, hint: `STC.Classic.Dice.Die.${die.status}`, double: die.worth > 1 })),
     net: result.net,
     automatic: result.automatic,
     outcome: result.outcome,

@@ -81,7 +81,7 @@ export function traitSpecialty(actor: RollActor, trait: RollTrait | ""): string 
 }
 
 /** Language keys of the sheet roll's modifiers, as the pool card lists them. */
-const MODIFIER_LABELS: Partial<Record<string, string>> = { extraDice: "STC.Roll.ExtraDice", woundPenalty: "STC.Roll.WoundPenalty" };
+const MODIFIER_LABELS: Partial<Record<string, string>> = { extraDice: "STC.Classic.Roll.ExtraDice", woundPenalty: "STC.Classic.Roll.WoundPenalty" };
 
 /**
  * The roll the dialog's values ask for, or the reason it cannot be rolled. The rules plan the pool (the
@@ -114,7 +114,7 @@ export function rollRequest(actor: RollActor, values: RollFormValues, options: C
     checkPoolSpec(spec);
     const parts = [
       ...plan.parts.map((part) => ({ labelKey: `STC.Trait.${part.id}`, dice: String(part.dice) })),
-      ...plan.modifiers.map((modifier) => ({ labelKey: MODIFIER_LABELS[modifier.id] ?? `STC.Combat.Modifier.${modifier.id}`, dice: signed(modifier.dice ?? 0) })),
+      ...plan.modifiers.map((modifier) => ({ labelKey: MODIFIER_LABELS[modifier.id] ?? `STC.Classic.Combat.Modifier.${modifier.id}`, dice: signed(modifier.dice ?? 0) })),
     ];
     return { ok: true, spec, labelKeys: traits.map((trait) => `STC.Trait.${trait.id}`), parts, spendsWillpower: values.willpower };
   } catch (error) {

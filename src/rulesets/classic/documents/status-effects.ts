@@ -15,7 +15,7 @@ export const STATUS_ICONS: Readonly<Record<StatusId, string>> = Object.freeze({
   woundsIgnored: "icons/svg/regen.svg",
 });
 
-export const statusNameKey = (id: StatusId): string => `STC.Status.${id}.Name`;
+export const statusNameKey = (id: StatusId): string => `STC.Classic.Status.${id}.Name`;
 
 export interface StatusEffectEntry {
   id: StatusId;

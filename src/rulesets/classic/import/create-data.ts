@@ -5,7 +5,7 @@ import { SHOWN_VALUE_LENGTH, type UnplacedField } from "./unplaced";
 
 /** The reason a field has no place, in the reader's language. */
 export function reasonText(field: UnplacedField, translate: Translate): string {
-  return translate(`STC.Import.Reason.${field.reason}`, { placed: field.placed ?? "" });
+  return translate(`STC.Classic.Import.Reason.${field.reason}`, { placed: field.placed ?? "" });
 }
 
 /** A value shortened for a card's line; the biography keeps all of it. */
@@ -23,7 +23,7 @@ export function biographyOf(character: ImportedCharacter, unplaced: readonly Unp
     const rows = unplaced.map(
       (field) => `<li><code>${escapeHtml(field.field)}</code>: ${escapeHtml(field.value)} <em>(${escapeHtml(reasonText(field, translate))})</em></li>`,
     );
-    parts.push(`<h2>${escapeHtml(translate("STC.Import.Notes.Unplaced", { system: SOURCE_TITLES[source] }))}</h2><ul>${rows.join("")}</ul>`);
+    parts.push(`<h2>${escapeHtml(translate("STC.Classic.Import.Notes.Unplaced", { system: SOURCE_TITLES[source] }))}</h2><ul>${rows.join("")}</ul>`);
   }
   return parts.join("");
 }

@@ -31,16 +31,16 @@ function byShape(file: JsonRecord): ImportSource | null {
  * reason it cannot be imported (a file of another system, another document, a creature these imports do not map).
  */
 export function importExport(json: unknown): ImportOutcome {
-  if (!isRecord(json) || typeof json.type !== "string") return refused("STC.Import.Refused.NotActor");
+  if (!isRecord(json) || typeof json.type !== "string") return refused("STC.Classic.Import.Refused.NotActor");
   const { systemId, systemVersion } = writtenBy(json);
-  if (systemId === SYSTEM_ID) return refused("STC.Import.Refused.OwnSystem");
+  if (systemId === SYSTEM_ID) return refused("STC.Classic.Import.Refused.OwnSystem");
   const stamped = (Object.keys(SOURCE_SYSTEM_IDS) as ImportSource[]).find((source) => SOURCE_SYSTEM_IDS[source] === systemId);
-  if (systemId && !stamped) return refused("STC.Import.Refused.OtherSystem", { system: systemId });
+  if (systemId && !stamped) return refused("STC.Classic.Import.Refused.OtherSystem", { system: systemId });
   const source = stamped ?? byShape(json);
-  if (!source) return refused("STC.Import.Refused.Unknown");
-  if (!isRecord(json.system)) return refused("STC.Import.Refused.NotActor");
+  if (!source) return refused("STC.Classic.Import.Refused.Unknown");
+  if (!isRecord(json.system)) return refused("STC.Classic.Import.Refused.NotActor");
   const types = source === "wod20" ? WOD20_ACTOR_TYPES : VTM_ACTOR_TYPES;
-  if (!Object.hasOwn(types, json.type)) return refused("STC.Import.Refused.ActorType", { system: SOURCE_TITLES[source], type: json.type, types: Object.keys(types).join(", ") });
+  if (!Object.hasOwn(types, json.type)) return refused("STC.Classic.Import.Refused.ActorType", { system: SOURCE_TITLES[source], type: json.type, types: Object.keys(types).join(", ") });
   const mapped = source === "wod20" ? importWod20(json) : importVtmV20(json);
   return { ok: true, source, sourceVersion: systemVersion, ...mapped };
 }

@@ -77,8 +77,8 @@ function experienceLog(reader: SourceReader, placement: Placement): ExperienceEn
 function notesOf(reader: SourceReader): NoteSection[] {
   return (
     [
-      ["bio", "STC.Import.Notes.Biography"],
-      ["notes", "STC.Import.Notes.Notes"],
+      ["bio", "STC.Classic.Import.Notes.Biography"],
+      ["notes", "STC.Classic.Import.Notes.Notes"],
     ] as const
   ).flatMap(([path, headingKey]) => {
     const text = reader.text(path);

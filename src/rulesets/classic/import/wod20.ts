@@ -213,12 +213,12 @@ function garou(reader: SourceReader, placement: Placement): ImportedSystem["garo
 
 /** Its sheet's text fields, each a part of the biography under its own heading. */
 const NOTE_FIELDS: readonly [string, string][] = [
-  ["appearance", "STC.Import.Notes.Appearance"],
-  ["background", "STC.Import.Notes.Background"],
-  ["roleplaytip", "STC.Import.Notes.RoleplayTips"],
-  ["derangement", "STC.Import.Notes.Derangements"],
-  ["notes", "STC.Import.Notes.Notes"],
-  ["gear", "STC.Import.Notes.Gear"],
+  ["appearance", "STC.Classic.Import.Notes.Appearance"],
+  ["background", "STC.Classic.Import.Notes.Background"],
+  ["roleplaytip", "STC.Classic.Import.Notes.RoleplayTips"],
+  ["derangement", "STC.Classic.Import.Notes.Derangements"],
+  ["notes", "STC.Classic.Import.Notes.Notes"],
+  ["gear", "STC.Classic.Import.Notes.Gear"],
 ];
 
 function notesOf(reader: SourceReader): NoteSection[] {

@@ -1,4 +1,5 @@
 import type { MigrationStep } from "../../../migrations/steps";
+import type { CLASSIC_CHAT_MODELS } from "../chat/cards/models";
 import { objectReplacement } from "../../../data/fields/object-replacement";
 import { identifierFromName } from "../../../data/item/identifier-from-name";
 import { maneuverFormatOf } from "../data/item/maneuver-source";
@@ -59,6 +60,29 @@ const weaponsAndManeuvers: MigrationStep = {
   },
 };
 
+/** Classic's chat cards' subtypes before they took its name, and the names they have now. */
+export const PREFIXED_CHAT_SUBTYPES: Readonly<Record<string, keyof typeof CLASSIC_CHAT_MODELS>> = {
+  attack: "classicAttack",
+  escape: "classicEscape",
+  hazard: "classicHazard",
+  chronicle: "classicChronicle",
+  importReport: "classicImportReport",
+};
+
+/**
+ * Version 4: Classic's chat cards take its name, as the other rulesets' do (`streamlinedAttack`, `metChallenge`).
+ * A stored card of an old subtype is one Foundry no longer knows, so it is set aside as invalid when the world
+ * loads; the runner finds it there and writes it under its new subtype, its data whole (Foundry changes a
+ * document's type only with its system data replaced, common/data/fields.mjs).
+ */
+const prefixedChatSubtypes: MigrationStep = {
+  version: 4,
+  message(source) {
+    const renamed = source.type === undefined ? undefined : PREFIXED_CHAT_SUBTYPES[source.type];
+    return renamed ? { type: renamed, "==system": source.system ?? {} } : null;
+  },
+};
+
 /**
  * Every step, oldest first; each later schema change adds one, and the world's schema version follows from it.
  *
@@ -69,5 +93,5 @@ const weaponsAndManeuvers: MigrationStep = {
  * reset, and a maneuver update that only names its identifier would be overwritten with the catalogue's data.
  * `migrateData` is kept for what holds on any fragment (the actor's pools, src/rulesets/classic/data/actor/joint.ts).
  */
-export const CLASSIC_MIGRATION_STEPS: readonly MigrationStep[] = [addRulesData, weaponsAndManeuvers];
+export const CLASSIC_MIGRATION_STEPS: readonly MigrationStep[] = [addRulesData, weaponsAndManeuvers, prefixedChatSubtypes];
 

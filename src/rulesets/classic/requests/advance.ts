@@ -11,11 +11,11 @@ export interface AdvancePayload extends RoundRequest {
 }
 
 export function requestAdvance(combat: RequestCombat, seenTurn: string | null): Promise<Outcome> {
-  return sendRoundRequest("advance", { combatId: combat.id ?? "", seenTurn }, combat);
+  return sendRoundRequest("classicAdvance", { combatId: combat.id ?? "", seenTurn }, combat);
 }
 
 export function defineAdvanceRequest(): void {
-  defineRequest("advance", (payload, sender) =>
+  defineRequest("classicAdvance", (payload, sender) =>
     handleRoundRequest(
       payload,
       ["seenTurn"],

@@ -146,14 +146,14 @@ export function readStartPayload(value: unknown): Read<StartPayload> {
  * the attacker's own token when it has one; a Storyteller attacks whom they like.
  */
 function checkTarget(attacker: ActorRef, target: ActorRef, sender: User.Implementation): void {
-  if (!targetSeenBy(sender, target, attacker)) throw new Refusing("STC.Chain.Error.TargetUnseen");
+  if (!targetSeenBy(sender, target, attacker)) throw new Refusing("STC.Classic.Chain.Error.TargetUnseen");
 }
 
 /** The ambusher's Dexterity + Stealth and the target's Perception + Alertness (000 §2.7), rolled with Foundry's dice. */
 async function rollAmbush(setup: ReturnType<typeof gatherSetup>) {
   const plans = planAmbush(setup.attacker, setup.target, setup.round);
-  const ambusherFaces = await rollFaces(poolSpecOf(plans.ambusher), say("STC.Attack.AmbushRoll", { name: setup.attacker.name }), null);
-  const targetFaces = await rollFaces(poolSpecOf(plans.target), say("STC.Attack.AmbushWatch", { name: setup.target.name }), null);
+  const ambusherFaces = await rollFaces(poolSpecOf(plans.ambusher), say("STC.Classic.Attack.AmbushRoll", { name: setup.attacker.name }), null);
+  const targetFaces = await rollFaces(poolSpecOf(plans.target), say("STC.Classic.Attack.AmbushWatch", { name: setup.target.name }), null);
   return resolveAmbush(plans, ambusherFaces, targetFaces);
 }
 
@@ -165,28 +165,28 @@ async function rollAmbush(setup: ReturnType<typeof gatherSetup>) {
 function chosenCombatantRef(attacker: Actor.Implementation, combatantId: string, sender: User.Implementation): ActorRef {
   const fight = fightOf(attacker.id ?? "");
   const combatant = fight?.combatants.get(combatantId);
-  if (!fight || !combatant) throw new Refusing("STC.Attack.Error.CombatantUnknown");
-  if (!sender.isGM && combatant.hidden) throw new Refusing("STC.Attack.Error.CombatantUnknown");
+  if (!fight || !combatant) throw new Refusing("STC.Classic.Attack.Error.CombatantUnknown");
+  if (!sender.isGM && combatant.hidden) throw new Refusing("STC.Classic.Attack.Error.CombatantUnknown");
   const actor = combatant.actor;
-  if (!actor) throw new Refusing("STC.Chain.Error.ActorGone");
+  if (!actor) throw new Refusing("STC.Classic.Chain.Error.ActorGone");
   const token = combatant.token ?? null;
-  if (actor.id === attacker.id && (token?.id ?? null) === (attacker.token?.id ?? null)) throw new Refusing("STC.Chain.TargetSelf", { name: attacker.name });
+  if (actor.id === attacker.id && (token?.id ?? null) === (attacker.token?.id ?? null)) throw new Refusing("STC.Classic.Chain.TargetSelf", { name: attacker.name });
   return { actorId: actor.id ?? "", tokenUuid: token?.uuid ?? "" };
 }
 
 async function startChain(payload: unknown, sender: User.Implementation): Promise<StartResult> {
   const read = readStartPayload(payload);
-  if (!read.ok) throw new Refusing("STC.Chain.Error.Forged", { field: read.field });
+  if (!read.ok) throw new Refusing("STC.Classic.Chain.Error.Forged", { field: read.field });
   const { attacker: attackerRef, itemId, values } = read.value;
   const attacker = resolveActor(attackerRef);
-  if (!attacker) throw new Refusing("STC.Chain.Error.ActorGone");
+  if (!attacker) throw new Refusing("STC.Classic.Chain.Error.ActorGone");
   // A target chosen among the fight's combatants is checked there; a targeted token as the sender could see it.
   const targetRef = read.value.combatantId === undefined ? read.value.target : chosenCombatantRef(attacker, read.value.combatantId, sender);
   const target = resolveActor(targetRef);
-  if (!target) throw new Refusing("STC.Chain.Error.ActorGone");
+  if (!target) throw new Refusing("STC.Classic.Chain.Error.ActorGone");
   if (read.value.combatantId === undefined) checkTarget(attackerRef, targetRef, sender);
   const item = itemId ? attacker.items.get(itemId) : null;
-  if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new Refusing("STC.Chain.Error.ItemUnknown", { name: attacker.name });
+  if (itemId && (!item || (item.type !== "weapon" && item.type !== "maneuver"))) throw new Refusing("STC.Classic.Chain.Error.ItemUnknown", { name: attacker.name });
   // Gathered here, from the documents: the item's numbers, both characters, the round, the world's options.
   const setup = gatherSetup(attacker, item ? chainItemOf(item) : null, target, sender);
   // The rules plan the attack once here, as the chain begins (its refusal is the planner's own); gatherSetup
@@ -199,12 +199,12 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
     // 000 §2.7: the ambush is rolled first, here; only an ambusher who wins attacks, with its extra successes.
     const ambush = await rollAmbush(setup);
     if (!ambush.ambusherWins) {
-      return { ok: false, key: "STC.Attack.AmbushFailed", data: { attacker: setup.attacker.name, target: setup.target.name, ambusher: ambush.ambusher.net, watcher: ambush.target.net } };
+      return { ok: false, key: "STC.Classic.Attack.AmbushFailed", data: { attacker: setup.attacker.name, target: setup.target.name, ambusher: ambush.ambusher.net, watcher: ambush.target.net } };
     }
     input.situation.ambushSuccesses = ambush.extraSuccesses;
   }
   if (Hooks.call(CHAIN_HOOKS.preAttack, input, { actorId: attackerRef.actorId, itemId: setup.use.itemId, targetActorId: targetRef.actorId }) === false) {
-    return { ok: false, key: "STC.Chain.Error.Cancelled", data: {} };
+    return { ok: false, key: "STC.Classic.Chain.Error.Cancelled", data: {} };
   }
   let chain;
   try {
@@ -218,10 +218,10 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   const willpower = setup.attacker.willpower.current;
   const pays = values.willpower && !declaredWillpower(setup);
   if (pays && !(await attacker.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
-    throw new Refusing("STC.Chain.Error.NotWritten", { name: attacker.name });
+    throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: attacker.name });
   }
   const created = await ChatMessage.implementation.create({
-    type: "attack",
+    type: "classicAttack",
     speaker: speakerFor(attacker),
     system: {
       kind: "attack",
@@ -241,7 +241,7 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   if (!isChainMessage(message) || !message.id) {
     // No card, no attack: the point goes back.
     if (pays) await attacker.update({ "system.willpower.current": willpower } as Actor.UpdateData);
-    throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+    throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: say("STC.Classic.Chain.TheCard") });
   }
   Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });
   if (chain.next !== "attackRoll") return done(message.id);
@@ -272,12 +272,12 @@ export async function handleChainStart(payload: unknown, sender: User.Implementa
 /** The player's side: asks the Storyteller's client to begin the attack; a failure to ask is a refusal too. */
 export async function sendChainStart(payload: StartPayload): Promise<StartResult> {
   try {
-    return await askActiveGm("chainStart", payload);
+    return await askActiveGm("classicChainStart", payload);
   } catch (error) {
     return refusalOf(error);
   }
 }
 
 export function defineChainStartRequest(): void {
-  defineRequest("chainStart", handleChainStart);
+  defineRequest("classicChainStart", handleChainStart);
 }

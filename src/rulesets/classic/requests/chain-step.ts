@@ -73,10 +73,10 @@ export async function requestStep(message: ChainMessage, request: StepRequest): 
   const user = game.user;
   let result: Outcome;
   if (!user || !message.id) result = refused("STC.Error.RequestFailed", { reason: "no user or message" });
-  else if (!mayAsk(participantOf(user, message), request.step, readChainSettings(defenderPlayed(message)))) result = refused("STC.Chain.Error.NotYours", { step: say(`STC.Combat.Step.${request.step}`) });
+  else if (!mayAsk(participantOf(user, message), request.step, readChainSettings(defenderPlayed(message)))) result = refused("STC.Classic.Chain.Error.NotYours", { step: say(`STC.Classic.Combat.Step.${request.step}`) });
   else {
     try {
-      result = await askActiveGm("chainStep", { ...request, messageId: message.id });
+      result = await askActiveGm("classicChainStep", { ...request, messageId: message.id });
     } catch (error) {
       result = refusalOf(error);
     }
@@ -93,14 +93,14 @@ export async function requestStep(message: ChainMessage, request: StepRequest): 
  */
 export async function handleChainStep(data: unknown, sender: User.Implementation): Promise<Outcome> {
   const read = readStepPayload(data);
-  if (!read.ok) return reportRefusal(sender, refused("STC.Chain.Error.Forged", { field: read.field }));
+  if (!read.ok) return reportRefusal(sender, refused("STC.Classic.Chain.Error.Forged", { field: read.field }));
   const payload = read.payload;
   const message = game.messages?.get(payload.messageId);
-  if (!isChainMessage(message)) return reportRefusal(sender, refused("STC.Chain.Error.UnknownMessage"));
-  if (!writtenByStoryteller(message)) return reportRefusal(sender, refused("STC.Chain.Error.NotStorytellers"));
+  if (!isChainMessage(message)) return reportRefusal(sender, refused("STC.Classic.Chain.Error.UnknownMessage"));
+  if (!writtenByStoryteller(message)) return reportRefusal(sender, refused("STC.Classic.Chain.Error.NotStorytellers"));
   const settings = readChainSettings(defenderPlayed(message));
   if (!mayAsk(participantOf(sender, message), payload.step, settings)) {
-    return reportRefusal(sender, refused("STC.Chain.Error.NotYours", { step: say(`STC.Combat.Step.${payload.step}`) }));
+    return reportRefusal(sender, refused("STC.Classic.Chain.Error.NotYours", { step: say(`STC.Classic.Combat.Step.${payload.step}`) }));
   }
   const request: StepRequest = { step: payload.step, seen: payload.seen };
   if (payload.defence) request.defence = payload.defence;
@@ -116,5 +116,5 @@ export async function handleChainStep(data: unknown, sender: User.Implementation
 }
 
 export function defineChainStepRequest(): void {
-  defineRequest("chainStep", handleChainStep);
+  defineRequest("classicChainStep", handleChainStep);
 }

@@ -7,11 +7,11 @@ import { handleChronicleRequest, sendChronicleRequest, type ChronicleRequest } f
 export type ChronicleEndFrenzyPayload = ChronicleRequest;
 
 export function requestEndFrenzy(actor: Actor.Implementation): Promise<Outcome> {
-  return sendChronicleRequest("chronicleEndFrenzy", actor, {});
+  return sendChronicleRequest("classicChronicleEndFrenzy", actor, {});
 }
 
 export function defineChronicleEndFrenzyRequest(): void {
-  defineRequest("chronicleEndFrenzy", (payload, sender) =>
+  defineRequest("classicChronicleEndFrenzy", (payload, sender) =>
     handleChronicleRequest(payload, sender, [], "storyteller", () => ({}), (actor) => endFrenzy(actor)),
   );
 }

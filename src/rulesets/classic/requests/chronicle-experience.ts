@@ -15,11 +15,11 @@ export interface ChronicleExperiencePayload extends ChronicleRequest {
 export const MAX_NOTE_LENGTH = 200;
 
 export function requestExperience(actor: Actor.Implementation, kind: "grant" | "correct", amount: number, note: string): Promise<Outcome> {
-  return sendChronicleRequest("chronicleExperience", actor, { kind, amount, note });
+  return sendChronicleRequest("classicChronicleExperience", actor, { kind, amount, note });
 }
 
 export function defineChronicleExperienceRequest(): void {
-  defineRequest("chronicleExperience", (payload, sender) =>
+  defineRequest("classicChronicleExperience", (payload, sender) =>
     handleChronicleRequest(
       payload,
       sender,

@@ -12,11 +12,11 @@ export interface ChronicleFrenzyPayload extends ChronicleRequest {
 }
 
 export function requestFrenzyCheck(actor: Actor.Implementation, kind: FrenzyKind, difficulty: number): Promise<Outcome> {
-  return sendChronicleRequest("chronicleFrenzy", actor, { kind, difficulty });
+  return sendChronicleRequest("classicChronicleFrenzy", actor, { kind, difficulty });
 }
 
 export function defineChronicleFrenzyRequest(): void {
-  defineRequest("chronicleFrenzy", (payload, sender) =>
+  defineRequest("classicChronicleFrenzy", (payload, sender) =>
     handleChronicleRequest(
       payload,
       sender,

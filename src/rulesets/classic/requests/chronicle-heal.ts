@@ -12,11 +12,11 @@ export interface ChronicleHealPayload extends ChronicleRequest {
 }
 
 export function requestBloodHealing(actor: Actor.Implementation, type: DamageType, levels: number): Promise<Outcome> {
-  return sendChronicleRequest("chronicleHeal", actor, { type, levels });
+  return sendChronicleRequest("classicChronicleHeal", actor, { type, levels });
 }
 
 export function defineChronicleHealRequest(): void {
-  defineRequest("chronicleHeal", (payload, sender) =>
+  defineRequest("classicChronicleHeal", (payload, sender) =>
     handleChronicleRequest(
       payload,
       sender,

@@ -16,11 +16,11 @@ export interface ChroniclePowerPayload extends ChronicleRequest {
 }
 
 export function requestPower(actor: Actor.Implementation, itemId: string, extraDice: number, willpower: boolean): Promise<Outcome> {
-  return sendChronicleRequest("chroniclePower", actor, { itemId, extraDice, willpower });
+  return sendChronicleRequest("classicChroniclePower", actor, { itemId, extraDice, willpower });
 }
 
 export function defineChroniclePowerRequest(): void {
-  defineRequest("chroniclePower", (payload, sender) =>
+  defineRequest("classicChroniclePower", (payload, sender) =>
     handleChronicleRequest(
       payload,
       sender,

@@ -16,11 +16,11 @@ export interface ChronicleRaisePayload extends ChronicleRequest {
 const TRAIT_KEY = /^[A-Za-z0-9.]{1,80}$/;
 
 export function requestRaise(actor: Actor.Implementation, trait: string): Promise<Outcome> {
-  return sendChronicleRequest("chronicleRaise", actor, { trait });
+  return sendChronicleRequest("classicChronicleRaise", actor, { trait });
 }
 
 export function defineChronicleRaiseRequest(): void {
-  defineRequest("chronicleRaise", (payload, sender) =>
+  defineRequest("classicChronicleRaise", (payload, sender) =>
     handleChronicleRequest(
       payload,
       sender,

@@ -10,11 +10,11 @@ export interface ChronicleRegeneratePayload extends ChronicleRequest {
 }
 
 export function requestRegeneration(actor: Actor.Implementation, type: DamageType): Promise<Outcome> {
-  return sendChronicleRequest("chronicleRegenerate", actor, { type });
+  return sendChronicleRequest("classicChronicleRegenerate", actor, { type });
 }
 
 export function defineChronicleRegenerateRequest(): void {
-  defineRequest("chronicleRegenerate", (payload, sender) =>
+  defineRequest("classicChronicleRegenerate", (payload, sender) =>
     handleChronicleRequest(payload, sender, ["type"], "owner", (fields) => choiceField(fields, "type", DAMAGE_TYPES), (actor, type) => regenerate(actor, type)),
   );
 }

@@ -85,9 +85,9 @@ export async function handleChronicleRequest<R>(
     const request = read(fields);
     const outcome = await chronicleQueue(async () => {
       const actor = resolveActor(ref);
-      if (!actor) throw new Refusing("STC.Chronicle.Error.ActorGone");
+      if (!actor) throw new Refusing("STC.Classic.Chronicle.Error.ActorGone");
       if (!sender.isGM && (authority === "storyteller" || !owns(actor, sender))) {
-        throw new Refusing(authority === "storyteller" ? "STC.Chronicle.Error.StorytellerOnly" : "STC.Chronicle.Error.NotYours", { name: actor.name });
+        throw new Refusing(authority === "storyteller" ? "STC.Classic.Chronicle.Error.StorytellerOnly" : "STC.Classic.Chronicle.Error.NotYours", { name: actor.name });
       }
       return work(actor, request, sender);
     });
@@ -97,7 +97,7 @@ export async function handleChronicleRequest<R>(
   }
 }
 
-type ChronicleRequestName = Extract<RequestName, `chronicle${string}`>;
+type ChronicleRequestName = Extract<RequestName, `classicChronicle${string}`>;
 
 /**
  * The asking side: sends the request for this character to the active Storyteller's client (or runs it here, on that

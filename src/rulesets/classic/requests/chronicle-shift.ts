@@ -12,11 +12,11 @@ export interface ChronicleShiftPayload extends ChronicleRequest {
 }
 
 export function requestShift(actor: Actor.Implementation, form: GarouForm, way: ShiftWay): Promise<Outcome> {
-  return sendChronicleRequest("chronicleShift", actor, { form, way });
+  return sendChronicleRequest("classicChronicleShift", actor, { form, way });
 }
 
 export function defineChronicleShiftRequest(): void {
-  defineRequest("chronicleShift", (payload, sender) =>
+  defineRequest("classicChronicleShift", (payload, sender) =>
     handleChronicleRequest(
       payload,
       sender,

@@ -6,7 +6,7 @@ import { readGrapplePayload, sendGrappleRequest } from "./grapple-escape";
 
 /** The holder's button on a clinch's card: the Storyteller's client begins this turn's damage. */
 export function startClinchDamage(grapple: ChainMessage): Promise<Outcome> {
-  return sendGrappleRequest("clinchDamage", grapple);
+  return sendGrappleRequest("classicClinchDamage", grapple);
 }
 
 /**
@@ -25,5 +25,5 @@ export async function handleClinchDamage(payload: unknown, sender: User.Implemen
 }
 
 export function defineClinchDamageRequest(): void {
-  defineRequest("clinchDamage", handleClinchDamage);
+  defineRequest("classicClinchDamage", handleClinchDamage);
 }

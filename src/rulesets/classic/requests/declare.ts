@@ -13,11 +13,11 @@ export interface DeclarePayload extends RoundRequest {
 }
 
 export function requestDeclare(combat: RequestCombat, combatantId: string, declaration: unknown): Promise<Outcome> {
-  return sendRoundRequest("declare", { combatId: combat.id ?? "", combatantId, declaration }, combat);
+  return sendRoundRequest("classicDeclare", { combatId: combat.id ?? "", combatantId, declaration }, combat);
 }
 
 export function defineDeclareRequest(): void {
-  defineRequest("declare", (payload, sender) =>
+  defineRequest("classicDeclare", (payload, sender) =>
     handleRoundRequest(
       payload,
       ["combatantId", "declaration"],

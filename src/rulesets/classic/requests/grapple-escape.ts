@@ -15,13 +15,13 @@ export function readGrapplePayload(payload: unknown): ChainMessage {
   const read = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
   const keys = read ? Object.keys(read) : [];
   if (!read || keys.length !== 1 || !isDocumentId(read.messageId)) {
-    throw new Refusing("STC.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
+    throw new Refusing("STC.Classic.Chain.Error.Forged", { field: read ? keys.join(", ") || "messageId" : "payload" });
   }
-  return storytellersCard(read.messageId, isChainMessage, { unknown: "STC.Chain.Error.UnknownMessage", forged: "STC.Chain.Error.NotStorytellers" });
+  return storytellersCard(read.messageId, isChainMessage, { unknown: "STC.Classic.Chain.Error.UnknownMessage", forged: "STC.Classic.Chain.Error.NotStorytellers" });
 }
 
 /** Sends a grapple request to the Storyteller's client; a refusal is shown to whoever pressed. */
-export async function sendGrappleRequest(name: "grappleEscape" | "clinchDamage", grapple: ChainMessage): Promise<Outcome> {
+export async function sendGrappleRequest(name: "classicGrappleEscape" | "classicClinchDamage", grapple: ChainMessage): Promise<Outcome> {
   return askShowingRefusal(async () => {
     if (!grapple.id) throw new Refusing("STC.Error.RequestFailed", { reason: "no message" });
     return askActiveGm(name, { messageId: grapple.id });
@@ -30,7 +30,7 @@ export async function sendGrappleRequest(name: "grappleEscape" | "clinchDamage",
 
 /** The held character's button on a grapple's card: the Storyteller's client rolls and writes the attempt. */
 export function requestEscape(grapple: ChainMessage): Promise<Outcome> {
-  return sendGrappleRequest("grappleEscape", grapple);
+  return sendGrappleRequest("classicGrappleEscape", grapple);
 }
 
 /**
@@ -41,7 +41,7 @@ export async function handleEscape(payload: unknown, sender: User.Implementation
   return answerFor(sender, async () => {
     const grapple = readGrapplePayload(payload);
     const who = participantOf(sender, grapple);
-    if (!who.isGM && !who.ownsTarget) throw new Refusing("STC.Chain.Error.NotYours", { step: say("STC.Chain.BreakFreeStep") });
+    if (!who.isGM && !who.ownsTarget) throw new Refusing("STC.Classic.Chain.Error.NotYours", { step: say("STC.Classic.Chain.BreakFreeStep") });
     const { held } = checkStillHeld(grapple);
     await performEscape(grapple, actionFor(held));
     return done();
@@ -49,5 +49,5 @@ export async function handleEscape(payload: unknown, sender: User.Implementation
 }
 
 export function defineGrappleEscapeRequest(): void {
-  defineRequest("grappleEscape", handleEscape);
+  defineRequest("classicGrappleEscape", handleEscape);
 }

@@ -18,13 +18,13 @@ export interface HazardPayload {
 
 /** The payload read field by field; anything else in it is a forgery, refused whole. */
 export function readHazardPayload(value: unknown): HazardPayload {
-  const forged = (field: string) => new Refusing("STC.Chain.Error.Forged", { field });
+  const forged = (field: string) => new Refusing("STC.Classic.Chain.Error.Forged", { field });
   if (!isPlainObject(value)) throw forged("payload");
   const extra = Object.keys(value).find((key) => key !== "targets" && key !== "hazard");
   if (extra !== undefined) throw forged(extra);
   const list = value.targets;
   if (!Array.isArray(list)) throw forged("targets");
-  if (list.length === 0) throw new Refusing("STC.Hazard.Error.NoTargets");
+  if (list.length === 0) throw new Refusing("STC.Classic.Hazard.Error.NoTargets");
   if (list.length > MAX_HAZARD_TARGETS) throw forged("targets");
   const targets: ActorRef[] = [];
   list.forEach((entry, index) => {
@@ -52,7 +52,7 @@ export function readHazardPayload(value: unknown): HazardPayload {
 export async function handleHazardDamage(payload: unknown, sender: User.Implementation): Promise<Outcome<string>> {
   let result: Outcome<string>;
   try {
-    if (!sender.isGM) throw new Refusing("STC.Chain.Error.StorytellerOnly");
+    if (!sender.isGM) throw new Refusing("STC.Classic.Chain.Error.StorytellerOnly");
     const read = readHazardPayload(payload);
     result = done(await dealHazard(read.targets, read.hazard));
   } catch (error) {
@@ -65,7 +65,7 @@ export async function handleHazardDamage(payload: unknown, sender: User.Implemen
 export async function sendHazardDamage(payload: HazardPayload): Promise<Outcome<string>> {
   let result: Outcome<string>;
   try {
-    result = await askActiveGm("hazardDamage", payload);
+    result = await askActiveGm("classicHazardDamage", payload);
   } catch (error) {
     result = refusalOf(error);
   }
@@ -74,5 +74,5 @@ export async function sendHazardDamage(payload: HazardPayload): Promise<Outcome<
 }
 
 export function defineHazardDamageRequest(): void {
-  defineRequest("hazardDamage", handleHazardDamage);
+  defineRequest("classicHazardDamage", handleHazardDamage);
 }

@@ -13,11 +13,11 @@ export interface HoldPayload extends RoundRequest {
 }
 
 export function requestHold(combat: RequestCombat, combatantId: string, note: HoldNote): Promise<Outcome> {
-  return sendRoundRequest("hold", { combatId: combat.id ?? "", combatantId, note }, combat);
+  return sendRoundRequest("classicHold", { combatId: combat.id ?? "", combatantId, note }, combat);
 }
 
 export function defineHoldRequest(): void {
-  defineRequest("hold", (payload, sender) =>
+  defineRequest("classicHold", (payload, sender) =>
     handleRoundRequest(
       payload,
       ["combatantId", "note"],

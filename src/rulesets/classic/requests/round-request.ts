@@ -15,7 +15,7 @@ export interface RequestCombat {
   combatants: { get(id: string): { name?: string } | undefined };
 }
 
-export type RoundRequestName = "declare" | "hold" | "stepIn" | "advance" | "spendDefence";
+export type RoundRequestName = "classicDeclare" | "classicHold" | "classicStepIn" | "classicAdvance" | "classicSpendDefence";
 
 type Fields = Record<string, unknown>;
 

@@ -31,13 +31,13 @@ export async function requestSpendDefence(
   payment: AbortChoice | null,
 ): Promise<DefenceSpent> {
   // Only how the abort is paid travels: the Storyteller's client makes the Willpower roll itself.
-  const outcome = await sendRoundRequest("spendDefence", { combatId: combat.id ?? "", defenderId, attackerId, defence, payment: payment && { by: payment.by } }, combat, true);
+  const outcome = await sendRoundRequest("classicSpendDefence", { combatId: combat.id ?? "", defenderId, attackerId, defence, payment: payment && { by: payment.by } }, combat, true);
   if (outcome.ok) return outcome.value;
   throw new RefusedError({ key: outcome.key, data: namedData(outcome.data, (id) => combat.combatants.get(id)?.name) });
 }
 
 export function defineSpendDefenceRequest(): void {
-  defineRequest("spendDefence", (payload, sender) =>
+  defineRequest("classicSpendDefence", (payload, sender) =>
     handleRoundRequest(
       payload,
       ["defenderId", "attackerId", "defence", "payment"],

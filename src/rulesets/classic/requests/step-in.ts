@@ -11,11 +11,11 @@ export interface StepInPayload extends RoundRequest {
 }
 
 export function requestStepIn(combat: RequestCombat, combatantId: string, position: "before" | "after"): Promise<Outcome> {
-  return sendRoundRequest("stepIn", { combatId: combat.id ?? "", combatantId, position }, combat);
+  return sendRoundRequest("classicStepIn", { combatId: combat.id ?? "", combatantId, position }, combat);
 }
 
 export function defineStepInRequest(): void {
-  defineRequest("stepIn", (payload, sender) =>
+  defineRequest("classicStepIn", (payload, sender) =>
     handleRoundRequest(
       payload,
       ["combatantId", "position"],

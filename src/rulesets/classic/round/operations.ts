@@ -197,7 +197,7 @@ export async function advanceFor(combat: RoundCombat, seenTurn: string | null, u
 
 async function rollAbortWillpower(actor: Actor.Implementation | null, permanent: number): Promise<number[]> {
   if (permanent < 1) return [];
-  const label = game.i18n?.localize("STC.Action.AbortByRoll") ?? "STC.Action.AbortByRoll";
+  const label = game.i18n?.localize("STC.Classic.Action.AbortByRoll") ?? "STC.Classic.Action.AbortByRoll";
   const roll = PoolRoll.fromSpec({ pool: permanent, difficulty: ABORT_WILLPOWER_DIFFICULTY, kind: "action" }, label);
   await roll.evaluate();
   await roll.toMessage({ speaker: speakerFor(actor), flavor: label });

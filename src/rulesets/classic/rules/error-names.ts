@@ -4,23 +4,23 @@ import type { Translate } from "../../../rules/translate";
 
 /** Classic's traits whose names live outside STC.Trait: its pools, armour and combat Disciplines. */
 const TRAIT_KEYS: Readonly<Record<string, string>> = {
-  willpower: "STC.Sheet.Willpower",
-  blood: "STC.Sheet.BloodPool",
-  rage: "STC.Sheet.Rage",
-  gnosis: "STC.Sheet.Gnosis",
-  armour: "STC.Sheet.Armour",
-  celerity: "STC.Discipline.celerity",
-  fortitude: "STC.Discipline.fortitude",
-  potence: "STC.Discipline.potence",
+  willpower: "STC.Classic.Sheet.Willpower",
+  blood: "STC.Classic.Sheet.BloodPool",
+  rage: "STC.Classic.Sheet.Rage",
+  gnosis: "STC.Classic.Sheet.Gnosis",
+  armour: "STC.Classic.Sheet.Armour",
+  celerity: "STC.Classic.Discipline.celerity",
+  fortitude: "STC.Classic.Discipline.fortitude",
+  potence: "STC.Classic.Discipline.potence",
 };
 
 /** The identifiers Classic's refusals carry beyond the shared traits: maneuvers, Garou forms, creatures, statuses. */
 export const CLASSIC_ERROR_NAMES: ErrorNames = {
   trait: (id) => TRAIT_KEYS[id] ?? `STC.Trait.${id}`,
   maneuver: (id) => `STC.Item.Names.${id}`,
-  form: (id) => `STC.Form.${id}`,
-  creature: (id) => `STC.Creature.${id}`,
-  status: (id) => `STC.Status.${id}.Name`,
+  form: (id) => `STC.Classic.Form.${id}`,
+  creature: (id) => `STC.Classic.Creature.${id}`,
+  status: (id) => `STC.Classic.Status.${id}.Name`,
 };
 
 /** A Classic rules error in the reader's language, its identifiers named (src/rules/error-names.ts). */

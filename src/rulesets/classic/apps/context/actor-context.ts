@@ -91,7 +91,7 @@ export interface ActorSheetContext extends ItemLists {
   currentForm: { labelKey: string; inBreedForm: boolean } | null;
   traitMax: number;
   blood: { current: number; max: number; perTurn: number | null; path: string } | null;
-  vampire: { generation: number; generationChoices: ChoiceView[] } | null;
+  vampire: { generation: number; generationChoices: { value: string; selected: boolean }[] } | null;
   ghoulMax: { value: number; path: string } | null;
   garou: {
     breed: ChoiceView[];
@@ -127,13 +127,13 @@ export function actorSheetContext(input: ActorSheetInput): ActorSheetContext {
   return {
     actor: { id: input.id, name: input.name, img: input.img },
     editable: input.editable,
-    creature: { value: creature, choices: choiceViews(CREATURE_KINDS, creature, "STC.Creature") },
+    creature: { value: creature, choices: choiceViews(CREATURE_KINDS, creature, "STC.Classic.Creature") },
     isVampire: creature === "vampire",
     isGhoul: creature === "ghoul",
     isGarou: creature === "garou",
     attributeGroups: attributeGroups(system, derived, traitOptions),
     abilityGroups: abilityGroups(system, traitOptions),
-    willpower: pool("system.willpower", "STC.Sheet.Willpower", system.willpower),
+    willpower: pool("system.willpower", "STC.Classic.Sheet.Willpower", system.willpower),
     ignoreWounds: { spent: input.woundsIgnored === true, available: input.editable && input.woundsIgnored !== true && system.willpower.current > 0 && derived.woundPenalty < 0 },
     dealHazard: input.storyteller === true,
     health: healthView(system.health, derived),
@@ -148,25 +148,25 @@ export function actorSheetContext(input: ActorSheetInput): ActorSheetContext {
     morality: garou ? null : moralityView(system),
     standing: garou ? garouStanding(system) : null,
     powerGroups: powerGroups(lists.powers, creature),
-    currentForm: garou ? { labelKey: `STC.Form.${system.garou.form}`, inBreedForm: derived.inBreedForm === true } : null,
+    currentForm: garou ? { labelKey: `STC.Classic.Form.${system.garou.form}`, inBreedForm: derived.inBreedForm === true } : null,
     traitMax: derived.traitMax,
     blood: derived.blood ? { current: system.blood.current, max: derived.blood.max, perTurn: derived.blood.perTurn, path: "system.blood.current" } : null,
-    vampire: creature === "vampire" ? { generation: system.vampire.generation, generationChoices: choiceViews(generations, String(system.vampire.generation), "STC.Sheet.GenerationOrdinal") } : null,
+    vampire: creature === "vampire" ? { generation: system.vampire.generation, generationChoices: generations.map((value) => ({ value, selected: value === String(system.vampire.generation) })) } : null,
     ghoulMax: creature === "ghoul" ? { value: system.blood.ghoulMax, path: "system.blood.ghoulMax" } : null,
     garou:
       creature === "garou"
         ? {
-            breed: choiceViews(GAROU_BREEDS, system.garou.breed, "STC.Breed"),
-            auspice: choiceViews(GAROU_AUSPICES, system.garou.auspice, "STC.Auspice"),
-            forms: choiceViews(GAROU_FORMS, system.garou.form, "STC.Form").map((form) => ({ ...form, active: form.selected })),
-            rage: pool("system.garou.rage", "STC.Sheet.Rage", system.garou.rage),
-            gnosis: pool("system.garou.gnosis", "STC.Sheet.Gnosis", system.garou.gnosis),
+            breed: choiceViews(GAROU_BREEDS, system.garou.breed, "STC.Classic.Breed"),
+            auspice: choiceViews(GAROU_AUSPICES, system.garou.auspice, "STC.Classic.Auspice"),
+            forms: choiceViews(GAROU_FORMS, system.garou.form, "STC.Classic.Form").map((form) => ({ ...form, active: form.selected })),
+            rage: pool("system.garou.rage", "STC.Classic.Sheet.Rage", system.garou.rage),
+            gnosis: pool("system.garou.gnosis", "STC.Classic.Sheet.Gnosis", system.garou.gnosis),
             inBreedForm: derived.inBreedForm === true,
           }
         : null,
     ...lists,
     combat: combatView(derived.combat, new Map(input.items.map((item) => [item.id, item.name])), input.i18n),
-    tabList: CHARACTER_TABS.map((id) => ({ id, labelKey: `STC.Sheet.Tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "" })),
+    tabList: CHARACTER_TABS.map((id) => ({ id, labelKey: `STC.Classic.Sheet.Tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "" })),
     tab,
     biographyHTML: input.biographyHTML,
     biographySource: system.biography,

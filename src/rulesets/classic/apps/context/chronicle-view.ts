@@ -65,15 +65,15 @@ export function chronicleView(input: ChronicleViewInput, t: Translate): Chronicl
     try {
       const plan = planRaise({ chart, purchase: option.purchase, unspent: balance.unspent, maximum: option.maximum, backgroundsAllowed: input.backgroundsAllowed });
       const label = option.purchase.kind === "gift" || option.purchase.kind === "ritual"
-        ? t("STC.Chronicle.Sheet.LearnOption", { trait: name, level: plan.to, cost: plan.cost, count: plan.cost })
-        : t("STC.Chronicle.Sheet.RaiseOption", { trait: name, from: plan.from, to: plan.to, cost: plan.cost, count: plan.cost });
+        ? t("STC.Classic.Chronicle.Sheet.LearnOption", { trait: name, level: plan.to, cost: plan.cost, count: plan.cost })
+        : t("STC.Classic.Chronicle.Sheet.RaiseOption", { trait: name, from: plan.from, to: plan.to, cost: plan.cost, count: plan.cost });
       return { key: option.key, label, refusal: "" };
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;
       return { key: option.key, label: name, refusal: classicErrorText(error, t) };
     }
   });
-  const types = (list: readonly string[]) => list.map((id) => ({ id, label: t(`STC.Damage.Type.${id}`) }));
+  const types = (list: readonly string[]) => list.map((id) => ({ id, label: t(`STC.Classic.Damage.Type.${id}`) }));
   const vampire = source.creature === "vampire";
   const garou = source.creature === "garou";
   const frenzying = frenzyOf(input.statuses);
@@ -83,12 +83,12 @@ export function chronicleView(input: ChronicleViewInput, t: Translate): Chronicl
     experience: {
       ...balance,
       options,
-      log: [...input.log].reverse().slice(0, LOG_SHOWN).map((entry) => ({ label: t(`STC.Chronicle.Sheet.Log.${entry.kind}`, { amount: entry.amount }), note: entry.note })),
+      log: [...input.log].reverse().slice(0, LOG_SHOWN).map((entry) => ({ label: t(`STC.Classic.Chronicle.Sheet.Log.${entry.kind}`, { amount: entry.amount }), note: entry.note })),
     },
-    frenzy: vampire || garou ? { kinds: (vampire ? ["frenzy", "rotschreck"] : ["frenzy"]).map((id) => ({ id, label: t(`STC.Chronicle.Sheet.FrenzyKind.${id}`) })) } : null,
-    frenzying: frenzying ? { kind: frenzying, label: t(`STC.Chronicle.Sheet.Frenzying.${frenzying}`) } : null,
+    frenzy: vampire || garou ? { kinds: (vampire ? ["frenzy", "rotschreck"] : ["frenzy"]).map((id) => ({ id, label: t(`STC.Classic.Chronicle.Sheet.FrenzyKind.${id}`) })) } : null,
+    frenzying: frenzying ? { kind: frenzying, label: t(`STC.Classic.Chronicle.Sheet.Frenzying.${frenzying}`) } : null,
     bloodHealing: vampire ? { types: types(DAMAGE_TYPES) } : null,
     regeneration: garou ? { types: types(["lethal", "bashing"]) } : null,
-    forms: garou ? GAROU_FORMS.map((id) => ({ id, label: t(`STC.Form.${id}`), current: source.garou.form === id })) : null,
+    forms: garou ? GAROU_FORMS.map((id) => ({ id, label: t(`STC.Classic.Form.${id}`), current: source.garou.form === id })) : null,
   };
 }

@@ -18,20 +18,20 @@ export interface TextFieldView {
 export function identityFields(system: ActorSystemSource): TextFieldView[] {
   const field = (path: string, labelKey: string, value: string): TextFieldView => ({ path: `system.${path}`, labelKey, value });
   const fields = [
-    field("profile.concept", "STC.Sheet.Concept", system.profile.concept),
-    field("profile.nature", "STC.Sheet.Nature", system.profile.nature),
-    field("profile.demeanor", "STC.Sheet.Demeanor", system.profile.demeanor),
-    field("profile.chronicle", "STC.Sheet.Chronicle", system.profile.chronicle),
+    field("profile.concept", "STC.Classic.Sheet.Concept", system.profile.concept),
+    field("profile.nature", "STC.Classic.Sheet.Nature", system.profile.nature),
+    field("profile.demeanor", "STC.Classic.Sheet.Demeanor", system.profile.demeanor),
+    field("profile.chronicle", "STC.Classic.Sheet.Chronicle", system.profile.chronicle),
   ];
   if (system.creature === "vampire") {
     fields.push(
-      field("vampire.clan", "STC.Sheet.Clan", system.vampire.clan),
-      field("vampire.sect", "STC.Sheet.Sect", system.vampire.sect),
-      field("vampire.sire", "STC.Sheet.Sire", system.vampire.sire),
+      field("vampire.clan", "STC.Classic.Sheet.Clan", system.vampire.clan),
+      field("vampire.sect", "STC.Classic.Sheet.Sect", system.vampire.sect),
+      field("vampire.sire", "STC.Classic.Sheet.Sire", system.vampire.sire),
     );
   }
   if (system.creature === "garou") {
-    fields.push(field("garou.tribe", "STC.Sheet.Tribe", system.garou.tribe), field("garou.camp", "STC.Sheet.Camp", system.garou.camp));
+    fields.push(field("garou.tribe", "STC.Classic.Sheet.Tribe", system.garou.tribe), field("garou.camp", "STC.Classic.Sheet.Camp", system.garou.camp));
   }
   return fields;
 }
@@ -47,16 +47,16 @@ export function virtueViews(system: ActorSystemSource): VirtueView[] {
   const { virtues } = system;
   return [
     {
-      ...dotsView("system.virtues.conscience", `STC.Virtue.${virtues.conscienceKind}`, virtues.conscience, VIRTUE_RANGE),
+      ...dotsView("system.virtues.conscience", `STC.Classic.Virtue.${virtues.conscienceKind}`, virtues.conscience, VIRTUE_RANGE),
       kindPath: "system.virtues.conscienceKind",
-      kinds: choiceViews(CONSCIENCE_KINDS, virtues.conscienceKind, "STC.Virtue"),
+      kinds: choiceViews(CONSCIENCE_KINDS, virtues.conscienceKind, "STC.Classic.Virtue"),
     },
     {
-      ...dotsView("system.virtues.selfControl", `STC.Virtue.${virtues.selfControlKind}`, virtues.selfControl, VIRTUE_RANGE),
+      ...dotsView("system.virtues.selfControl", `STC.Classic.Virtue.${virtues.selfControlKind}`, virtues.selfControl, VIRTUE_RANGE),
       kindPath: "system.virtues.selfControlKind",
-      kinds: choiceViews(SELF_CONTROL_KINDS, virtues.selfControlKind, "STC.Virtue"),
+      kinds: choiceViews(SELF_CONTROL_KINDS, virtues.selfControlKind, "STC.Classic.Virtue"),
     },
-    { ...dotsView("system.virtues.courage", "STC.Virtue.courage", virtues.courage, VIRTUE_RANGE), kindPath: null, kinds: null },
+    { ...dotsView("system.virtues.courage", "STC.Classic.Virtue.courage", virtues.courage, VIRTUE_RANGE), kindPath: null, kinds: null },
   ];
 }
 
@@ -71,10 +71,10 @@ export interface MoralityView extends DotsView {
 export function moralityView(system: ActorSystemSource): MoralityView {
   const { path, value } = system.morality;
   return {
-    ...dotsView("system.morality.value", path ? "STC.Sheet.Path" : "STC.Sheet.Humanity", value, MORALITY_RANGE),
+    ...dotsView("system.morality.value", path ? "STC.Classic.Sheet.Path" : "STC.Classic.Sheet.Humanity", value, MORALITY_RANGE),
     namePath: "system.morality.path",
     name: path,
-    title: path ? { key: "STC.Sheet.PathNamed", name: path } : { key: "STC.Sheet.Humanity", name: "" },
+    title: path ? { key: "STC.Classic.Sheet.PathNamed", name: path } : { key: "STC.Classic.Sheet.Humanity", name: "" },
   };
 }
 
@@ -88,7 +88,7 @@ export function renownViews(system: ActorSystemSource): RenownView[] {
   return RENOWN_KINDS.map((kind) => {
     const renown = system.garou.renown[kind];
     return {
-      ...dotsView(`system.garou.renown.${kind}.permanent`, `STC.Renown.${kind}`, renown.permanent, RENOWN_RANGE),
+      ...dotsView(`system.garou.renown.${kind}.permanent`, `STC.Classic.Renown.${kind}`, renown.permanent, RENOWN_RANGE),
       temporary: renown.temporary,
       temporaryPath: `system.garou.renown.${kind}.temporary`,
     };
@@ -106,7 +106,7 @@ export function garouStanding(system: ActorSystemSource): GarouStandingView {
   return {
     rank: { value: system.garou.rank, path: "system.garou.rank", choices: ranks.map((rank) => ({ value: String(rank), label: String(rank), selected: rank === system.garou.rank })) },
     renown: renownViews(system),
-    formImages: GAROU_FORMS.map((form) => ({ labelKey: `STC.Form.${form}`, path: `system.garou.formImages.${form}`, value: system.garou.formImages[form] })),
+    formImages: GAROU_FORMS.map((form) => ({ labelKey: `STC.Classic.Form.${form}`, path: `system.garou.formImages.${form}`, value: system.garou.formImages[form] })),
   };
 }
 
@@ -190,9 +190,9 @@ export interface PowerGroup {
 export function powerGroups(powers: readonly PowerRow[], creature: ActorSystemSource["creature"]): PowerGroup[] {
   const garou = creature === "garou";
   const groups: PowerGroup[] = [
-    { id: "gifts", labelKey: "STC.Sheet.Gifts", addKind: "gift", powers: powers.filter((power) => power.kind === "gift").sort(byLevel) },
-    { id: "rites", labelKey: "STC.Sheet.Rites", addKind: "rite", powers: powers.filter((power) => power.kind === "rite").sort(byLevel) },
-    { id: "other", labelKey: "STC.Sheet.OtherPowers", addKind: "other", powers: powers.filter((power) => power.kind === "other") },
+    { id: "gifts", labelKey: "STC.Classic.Sheet.Gifts", addKind: "gift", powers: powers.filter((power) => power.kind === "gift").sort(byLevel) },
+    { id: "rites", labelKey: "STC.Classic.Sheet.Rites", addKind: "rite", powers: powers.filter((power) => power.kind === "rite").sort(byLevel) },
+    { id: "other", labelKey: "STC.Classic.Sheet.OtherPowers", addKind: "other", powers: powers.filter((power) => power.kind === "other") },
   ];
   return groups.filter((group) => group.powers.length > 0 || (garou && group.id !== "other") || (!garou && group.id === "other"));
 }

@@ -102,8 +102,8 @@ const DISCIPLINES = new Set<string>(COMBAT_DISCIPLINES);
 /** The language key of a pool part: a trait, a discipline, or a weapon's, maneuver's or armour's dice. */
 export function partLabelKey(id: string): string {
   if (TRAITS.has(id)) return `STC.Trait.${id}`;
-  if (DISCIPLINES.has(id)) return `STC.Discipline.${id}`;
-  return `STC.Combat.Part.${id}`;
+  if (DISCIPLINES.has(id)) return `STC.Classic.Discipline.${id}`;
+  return `STC.Classic.Combat.Part.${id}`;
 }
 
 function stringData(data: Readonly<Record<string, string | number>> | undefined): Record<string, string> {
@@ -116,10 +116,10 @@ function partTerm(part: PoolPart, i18n: SheetTranslator): TermView {
 
 function modifierTerm(modifier: NamedModifier, i18n: SheetTranslator): TermView {
   const values: string[] = [];
-  if (modifier.dice) values.push(formatCount(i18n, "STC.Sheet.Term.dice", { value: signed(modifier.dice) }));
-  if (modifier.difficulty) values.push(i18n.format("STC.Sheet.Term.difficulty", { value: signed(modifier.difficulty) }));
-  if (modifier.successes) values.push(formatCount(i18n, "STC.Sheet.Term.successes", { value: signed(modifier.successes) }));
-  return { label: formatCount(i18n, `STC.Combat.Modifier.${modifier.id}`, stringData(modifier.data)), value: values.join(", ") };
+  if (modifier.dice) values.push(formatCount(i18n, "STC.Classic.Sheet.Term.dice", { value: signed(modifier.dice) }));
+  if (modifier.difficulty) values.push(i18n.format("STC.Classic.Sheet.Term.difficulty", { value: signed(modifier.difficulty) }));
+  if (modifier.successes) values.push(formatCount(i18n, "STC.Classic.Sheet.Term.successes", { value: signed(modifier.successes) }));
+  return { label: formatCount(i18n, `STC.Classic.Combat.Modifier.${modifier.id}`, stringData(modifier.data)), value: values.join(", ") };
 }
 
 function termsText(parts: TermView[], modifiers: TermView[]): string {
@@ -142,9 +142,9 @@ export function rollView(roll: RollPlan, odds: { success: number; botch: number 
 
 /** Language keys tried, in order, for a value of a refusal's data, by the data's name. */
 const DATA_KEYS: Record<string, (value: string) => string[]> = {
-  form: (value) => [`STC.Form.${value}`],
+  form: (value) => [`STC.Classic.Form.${value}`],
   ability: (value) => [`STC.Trait.${value}`],
-  status: (value) => [`STC.Status.${value}.Name`],
+  status: (value) => [`STC.Classic.Status.${value}.Name`],
 };
 
 /** A rules refusal in words: its key under `STC.Error`, with ids in its data named in the table's language. */
@@ -169,7 +169,7 @@ export function refusalText(refusal: Refusal, name: string, i18n: SheetTranslato
 
 export function conditionText(condition: TargetPrerequisite, i18n: SheetTranslator): string {
   if (condition.kind === "targetStatus") {
-    const statuses = condition.anyOf.map((id) => i18n.localize(`STC.Status.${id}.Name`)).join(", ");
+    const statuses = condition.anyOf.map((id) => i18n.localize(`STC.Classic.Status.${id}.Name`)).join(", ");
     return i18n.format("STC.Maneuver.Condition.targetStatus", { statuses });
   }
   return i18n.localize(`STC.Maneuver.Condition.${condition.kind}`);
@@ -185,28 +185,28 @@ export function attackView(attack: AttackSummary, name: string, inHand: boolean,
     damage = {
       dice: attack.damage.roll.pool,
       automatic: attack.damage.roll.automaticSuccesses,
-      typeKey: `STC.Damage.Type.${attack.damage.type}`,
+      typeKey: `STC.Classic.Damage.Type.${attack.damage.type}`,
       silver: attack.damage.silver,
       text: termsText(damageParts, damageModifiers),
     };
   }
   const conditions = attack.conditions.map((condition) => conditionText(condition, i18n));
   const upgrades = (attack.damage?.upgrades ?? []).map((upgrade) =>
-    i18n.format("STC.Sheet.DamageUpgrade", { condition: inSentence(i18n.localize(`STC.Damage.Condition.${upgrade.condition}`)), type: i18n.localize(`STC.Damage.Type.${upgrade.type}`) }),
+    i18n.format("STC.Classic.Sheet.DamageUpgrade", { condition: inSentence(i18n.localize(`STC.Classic.Damage.Condition.${upgrade.condition}`)), type: i18n.localize(`STC.Classic.Damage.Type.${upgrade.type}`) }),
   );
   const tooltipLines = reason
     ? [reason]
-    : [roll?.text ?? "", damage ? `${i18n.localize("STC.Weapon.Damage")}: ${damage.text} (${i18n.localize(damage.typeKey)})` : "", ...upgrades, ...conditions];
+    : [roll?.text ?? "", damage ? `${i18n.localize("STC.Classic.Weapon.Damage")}: ${damage.text} (${i18n.localize(damage.typeKey)})` : "", ...upgrades, ...conditions];
   return {
     key: attack.key,
     name,
     kind: attack.kind,
-    categoryKey: attack.category ? `STC.Combat.Category.${attack.category}` : null,
+    categoryKey: attack.category ? `STC.Classic.Combat.Category.${attack.category}` : null,
     available: attack.available,
     reason,
     roll,
     damage,
-    effectKey: attack.effect === "none" ? null : `STC.Sheet.Effect.${attack.effect}`,
+    effectKey: attack.effect === "none" ? null : `STC.Classic.Sheet.Effect.${attack.effect}`,
     conditions,
     inHand,
     tooltip: tooltipLines.filter((line) => line !== "").join("\n"),
@@ -217,10 +217,10 @@ export function attackView(attack: AttackSummary, name: string, inHand: boolean,
 function defenceView(defence: DefenceSummary, i18n: SheetTranslator): DefenceView {
   return {
     kind: defence.kind,
-    labelKey: `STC.Combat.Defence.${defence.kind}`,
+    labelKey: `STC.Classic.Combat.Defence.${defence.kind}`,
     available: defence.available,
-    reason: defence.reason ? i18n.localize(`STC.Combat.DefenceReason.${defence.reason}`) : null,
-    reachKey: `STC.Sheet.Reach.${defence.reach}`,
+    reason: defence.reason ? i18n.localize(`STC.Classic.Combat.DefenceReason.${defence.reason}`) : null,
+    reachKey: `STC.Classic.Sheet.Reach.${defence.reach}`,
     roll: rollView(defence.roll, defence.odds, i18n),
   };
 }
@@ -230,15 +230,15 @@ function soakView(soak: SoakSummary, i18n: SheetTranslator): SoakView {
   const describe = (roll: RollPlan) => roll.parts.map((part) => `${i18n.localize(partLabelKey(part.id))} ${part.dice}`).join(" + ");
   return {
     key: soak.key,
-    labelKey: soak.key === "sunlight" || soak.key === "silver" ? `STC.Damage.Source.${soak.key}` : `STC.Damage.Type.${soak.key}`,
+    labelKey: soak.key === "sunlight" || soak.key === "silver" ? `STC.Classic.Damage.Source.${soak.key}` : `STC.Classic.Damage.Type.${soak.key}`,
     canSoak: best !== undefined,
     pool: best?.pool ?? 0,
     difficulty: best?.difficulty ?? 0,
-    text: best ? describe(best) : i18n.localize("STC.Soak.CannotSoak"),
+    text: best ? describe(best) : i18n.localize("STC.Classic.Soak.CannotSoak"),
     expected: decimal(soak.expected, 2, i18n.lang),
     others: soak.rolls
       .filter((_, index) => index !== soak.best)
-      .map((roll) => formatCount(i18n, "STC.Sheet.SoakOther", { terms: describe(roll), count: String(roll.pool), difficulty: String(roll.difficulty) })),
+      .map((roll) => formatCount(i18n, "STC.Classic.Sheet.SoakOther", { terms: describe(roll), count: String(roll.pool), difficulty: String(roll.difficulty) })),
   };
 }
 
@@ -249,7 +249,7 @@ function soakView(soak: SoakSummary, i18n: SheetTranslator): SoakView {
 export function combatView(summary: CombatSummary, names: ReadonlyMap<string, string>, i18n: SheetTranslator): CombatView {
   const byName = (a: AttackView, b: AttackView) => NAME_ORDER.compare(a.name, b.name);
   const views = summary.attacks.map((attack) =>
-    attackView(attack, attack.key === "unarmed" ? i18n.localize("STC.Sheet.Unarmed") : (names.get(attack.key) ?? attack.key), attack.key === summary.inHand, i18n),
+    attackView(attack, attack.key === "unarmed" ? i18n.localize("STC.Classic.Sheet.Unarmed") : (names.get(attack.key) ?? attack.key), attack.key === summary.inHand, i18n),
   );
   return {
     initiative: summary.initiative,

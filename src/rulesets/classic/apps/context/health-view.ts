@@ -15,7 +15,7 @@ export interface HealthBoxView {
 
 export interface HealthView {
   boxes: HealthBoxView[];
-  /** The level the character is at, null when unhurt; shown as a state through STC.Health.State, so it agrees with nobody. */
+  /** The level the character is at, null when unhurt; shown as a state through STC.Classic.Health.State, so it agrees with nobody. */
   woundLevelKey: string | null;
   woundPenalty: number;
   /** The wound penalty as the track prints it ("−1"), for the header. */
@@ -34,14 +34,14 @@ export function healthView(health: HealthState, derived: ActorDerived): HealthVi
       const half = box.strokes.length === 1;
       return {
         index: box.index,
-        levelKey: `STC.Health.Level.${box.level}`,
+        levelKey: `STC.Classic.Health.Level.${box.level}`,
         penaltyLabel: penaltyLabel(box.penalty),
         state,
-        stateKey: `STC.Health.Box.${state}${half ? "Half" : ""}`,
+        stateKey: `STC.Classic.Health.Box.${state}${half ? "Half" : ""}`,
         half,
       };
     }),
-    woundLevelKey: derived.woundLevel ? `STC.Health.Level.${derived.woundLevel}` : null,
+    woundLevelKey: derived.woundLevel ? `STC.Classic.Health.Level.${derived.woundLevel}` : null,
     woundPenalty: derived.woundPenalty,
     woundPenaltyLabel: penaltyLabel(derived.woundPenalty),
     incapacitated: derived.incapacitated,

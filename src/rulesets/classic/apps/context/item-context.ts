@@ -105,21 +105,21 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
   if (input.type === "weapon" || input.type === "armor") {
     const value = (input.system as { source?: string }).source ?? "";
     const chart = equipmentSourceId(value);
-    context.citation = { value, citationKey: chart ? `STC.Item.Source.${chart}` : null };
+    context.citation = { value, citationKey: chart ? `STC.Classic.Item.Source.${chart}` : null };
   }
   if (input.type === "weapon") {
     const weapon = input.system as WeaponSource;
     context.weapon = {
       ...weapon,
-      kinds: choiceViews(WEAPON_KINDS, weapon.kind, "STC.Weapon.Kind"),
+      kinds: choiceViews(WEAPON_KINDS, weapon.kind, "STC.Classic.Weapon.Kind"),
       attributes: withNone(
         choiceViews(ATTRIBUTES.filter((attribute) => (WEAPON_DAMAGE_ATTRIBUTES as readonly string[]).includes(attribute) || attribute === weapon.damage.attribute), weapon.damage.attribute, "STC.Trait"),
         weapon.damage.attribute,
-        "STC.Weapon.FixedDamage",
+        "STC.Classic.Weapon.FixedDamage",
       ),
-      damageTypes: choiceViews(DAMAGE_TYPES, weapon.damage.type, "STC.Weapon.DamageType"),
-      damageSources: choiceViews(DAMAGE_SOURCE_IDS, weapon.damageSource, "STC.Damage.Source"),
-      concealments: choiceViews(CONCEALMENT, weapon.concealment, "STC.Weapon.Concealment"),
+      damageTypes: choiceViews(DAMAGE_TYPES, weapon.damage.type, "STC.Classic.Weapon.DamageType"),
+      damageSources: choiceViews(DAMAGE_SOURCE_IDS, weapon.damageSource, "STC.Classic.Damage.Source"),
+      concealments: choiceViews(CONCEALMENT, weapon.concealment, "STC.Classic.Weapon.Concealment"),
       ranged: weapon.kind !== "melee",
       firearm: weapon.kind === "ranged",
       thrown: weapon.kind === "thrown",
@@ -133,9 +133,9 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
     const traits = [...ATTRIBUTES, ...ABILITIES, ...ROLLED_RATINGS];
     context.power = {
       ...power,
-      kinds: choiceViews(POWER_KINDS, power.kind, "STC.Power.Kind"),
-      firstTraits: withNone(choiceViews(traits, power.roll.first, "STC.Trait"), power.roll.first, "STC.Power.NoRoll"),
-      secondTraits: withNone(choiceViews(traits, power.roll.second, "STC.Trait"), power.roll.second, "STC.Roll.NoSecondTrait"),
+      kinds: choiceViews(POWER_KINDS, power.kind, "STC.Classic.Power.Kind"),
+      firstTraits: withNone(choiceViews(traits, power.roll.first, "STC.Trait"), power.roll.first, "STC.Classic.Power.NoRoll"),
+      secondTraits: withNone(choiceViews(traits, power.roll.second, "STC.Trait"), power.roll.second, "STC.Classic.Roll.NoSecondTrait"),
     };
   } else if (input.type === "discipline") {
     context.discipline = { ...(input.system as DisciplineSource) };
@@ -143,7 +143,7 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
     context.background = { ...(input.system as BackgroundSource) };
   } else if (input.type === "merit") {
     const merit = input.system as MeritSource;
-    context.merit = { ...merit, kinds: choiceViews(MERIT_KINDS, merit.kind, "STC.Merit.Kind") };
+    context.merit = { ...merit, kinds: choiceViews(MERIT_KINDS, merit.kind, "STC.Classic.Merit.Kind") };
   } else if (input.type === "fetish") {
     context.fetish = { ...(input.system as FetishSource) };
   }

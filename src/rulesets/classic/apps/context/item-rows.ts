@@ -48,7 +48,7 @@ export interface PowerRow {
   level: number;
   /** The identifier of the discipline, path or teacher it belongs to; "" for none. */
   belongsTo: string;
-  /** What using it spends, each with its count, under the plural form's key (`STC.Power.Spends.blood.few`). */
+  /** What using it spends, each with its count, under the plural form's key (`STC.Classic.Power.Spends.blood.few`). */
   costs: { key: string; count: number }[];
   rollable: boolean;
   rollLabelKeys: string[];
@@ -123,17 +123,17 @@ export function itemLists(items: readonly SheetItemInput[], lang = "en"): ItemLi
       const system = item.system as WeaponSource;
       lists.weapons.push({
         ...base,
-        kindKey: `STC.Weapon.Kind.${system.kind}`,
+        kindKey: `STC.Classic.Weapon.Kind.${system.kind}`,
         damageAttributeKey: system.damage.attribute ? `STC.Trait.${system.damage.attribute}` : null,
         damageBonus: system.damage.bonus,
-        damageTypeKey: `STC.Weapon.DamageType.${system.damage.type}`,
-        damageSourceKey: `STC.Damage.Source.${system.damageSource}`,
+        damageTypeKey: `STC.Classic.Weapon.DamageType.${system.damage.type}`,
+        damageSourceKey: `STC.Classic.Damage.Source.${system.damageSource}`,
         silver: system.silver,
         difficulty: system.difficulty,
         range: system.range,
         rate: system.rate,
         clip: system.clip,
-        concealmentKey: `STC.Weapon.Concealment.${system.concealment}`,
+        concealmentKey: `STC.Classic.Weapon.Concealment.${system.concealment}`,
         equipped: system.equipped,
         ranged: system.kind !== "melee",
       });
@@ -145,10 +145,10 @@ export function itemLists(items: readonly SheetItemInput[], lang = "en"): ItemLi
       lists.powers.push({
         ...base,
         kind: system.kind,
-        kindKey: `STC.Power.Kind.${system.kind}`,
+        kindKey: `STC.Classic.Power.Kind.${system.kind}`,
         level: system.level,
         belongsTo: system.belongsTo,
-        costs: COSTS.filter((cost) => system.cost[cost] > 0).map((cost) => ({ key: pluralKey(`STC.Power.Spends.${cost}`, system.cost[cost], lang), count: system.cost[cost] })),
+        costs: COSTS.filter((cost) => system.cost[cost] > 0).map((cost) => ({ key: pluralKey(`STC.Classic.Power.Spends.${cost}`, system.cost[cost], lang), count: system.cost[cost] })),
         rollable: system.roll.first !== "",
         rollLabelKeys: [system.roll.first, system.roll.second].filter((trait) => trait !== "").map((trait) => `STC.Trait.${trait}`),
         difficulty: system.roll.difficulty,
@@ -160,7 +160,7 @@ export function itemLists(items: readonly SheetItemInput[], lang = "en"): ItemLi
       lists.backgrounds.push({ id: item.id, name: item.name, rating: (item.system as BackgroundSource).rating });
     } else if (item.type === "merit") {
       const system = item.system as MeritSource;
-      (system.kind === "flaw" ? lists.flaws : lists.merits).push({ id: item.id, name: item.name, points: system.points, pointsKey: pluralKey("STC.Merit.PointCount", system.points, lang) });
+      (system.kind === "flaw" ? lists.flaws : lists.merits).push({ id: item.id, name: item.name, points: system.points, pointsKey: pluralKey("STC.Classic.Merit.PointCount", system.points, lang) });
     } else if (item.type === "fetish") {
       const system = item.system as FetishSource;
       lists.fetishes.push({ id: item.id, name: item.name, level: system.level, gnosis: system.gnosis, attuned: system.attuned });

@@ -73,10 +73,10 @@ const checks = (values: readonly string[], checked: readonly string[], prefix: s
   values.map((value) => ({ value, labelKey: `${prefix}.${value}${suffix}`, checked: checked.includes(value) }));
 
 /** A select that may be left on "as the base type" (""). */
-const orBase = (current: string | undefined): ChoiceView[] => [{ value: "", labelKey: "STC.Maneuver.SameAsBase", selected: !current }, ...choiceViews(DAMAGE_TYPES, current ?? "", "STC.Damage.Type")];
+const orBase = (current: string | undefined): ChoiceView[] => [{ value: "", labelKey: "STC.Maneuver.SameAsBase", selected: !current }, ...choiceViews(DAMAGE_TYPES, current ?? "", "STC.Classic.Damage.Type")];
 
 /** The rules texts the catalogue's maneuvers cite, by the number their citation begins with, and the book each is. */
-const CITED_BOOKS: Record<string, string> = { "000": "STC.Maneuver.Citation.brawlTable000", "004": "STC.Maneuver.Citation.w20Combat" };
+const CITED_BOOKS: Record<string, string> = { "000": "STC.Classic.Maneuver.Citation.brawlTable000", "004": "STC.Classic.Maneuver.Citation.w20Combat" };
 
 /** The language key of the book a maneuver's source cites, or null when it is not one of the catalogue's citations. */
 export function maneuverCitationKey(source: string): string | null {
@@ -117,23 +117,23 @@ export function maneuverFormView(source: ManeuverSource): ManeuverFormView {
     damageType: {
       own: type !== null,
       labelKey: hitDealsNone ? "STC.Maneuver.HasEffectDamageType" : "STC.Maneuver.HasDamageType",
-      bases: choiceViews(DAMAGE_TYPES, type?.base ?? "bashing", "STC.Damage.Type"),
-      byForm: GAROU_FORMS.map((form) => ({ value: form, labelKey: `STC.Form.${form}`, choices: orBase(type?.byForm?.[form]) })),
-      byCreature: CREATURE_KINDS.map((creature) => ({ value: creature, labelKey: `STC.Creature.${creature}`, choices: orBase(type?.byCreature?.[creature]) })),
+      bases: choiceViews(DAMAGE_TYPES, type?.base ?? "bashing", "STC.Classic.Damage.Type"),
+      byForm: GAROU_FORMS.map((form) => ({ value: form, labelKey: `STC.Classic.Form.${form}`, choices: orBase(type?.byForm?.[form]) })),
+      byCreature: CREATURE_KINDS.map((creature) => ({ value: creature, labelKey: `STC.Classic.Creature.${creature}`, choices: orBase(type?.byCreature?.[creature]) })),
       upgrades: (type?.upgrades ?? []).map((upgrade, index) => ({
         index,
-        conditions: choiceViews(DAMAGE_CONDITIONS, upgrade.condition, "STC.Damage.Condition"),
-        types: choiceViews(DAMAGE_TYPES, upgrade.type, "STC.Damage.Type"),
+        conditions: choiceViews(DAMAGE_CONDITIONS, upgrade.condition, "STC.Classic.Damage.Condition"),
+        types: choiceViews(DAMAGE_TYPES, upgrade.type, "STC.Classic.Damage.Type"),
       })),
       fromWeapon: type?.fromWeapon === true,
     },
-    forms: { every: source.forms === null, list: checks(GAROU_FORMS, source.forms ?? [], "STC.Form") },
+    forms: { every: source.forms === null, list: checks(GAROU_FORMS, source.forms ?? [], "STC.Classic.Form") },
     prerequisites: source.prerequisites.map((prerequisite, index) => ({
       index,
       kinds: choiceViews(PREREQUISITE_KINDS, prerequisite.kind, "STC.Maneuver.PrerequisiteKind"),
       abilities: prerequisite.kind === "ability" ? choiceViews(ABILITIES, prerequisite.ability, "STC.Trait") : null,
       min: prerequisite.kind === "ability" ? prerequisite.min : null,
-      statuses: prerequisite.kind === "targetStatus" ? checks(STATUS_IDS, prerequisite.anyOf, "STC.Status", ".Name") : null,
+      statuses: prerequisite.kind === "targetStatus" ? checks(STATUS_IDS, prerequisite.anyOf, "STC.Classic.Status", ".Name") : null,
       weapons: prerequisite.kind === "weaponInHand" ? checks(WEAPON_NEEDS, prerequisite.anyOf, "STC.Maneuver.WeaponKind") : null,
     })),
     effect: {

@@ -84,7 +84,7 @@ export const ABILITY_GROUPS: { id: string; keys: readonly Ability[] }[] = [
 export function attributeGroups(system: ActorSystemSource, derived: ActorDerived, options: TraitListOptions): TraitGroup[] {
   return ATTRIBUTE_GROUPS.map((group) => ({
     id: group.id,
-    labelKey: `STC.Sheet.Group.${group.id}`,
+    labelKey: `STC.Classic.Sheet.Group.${group.id}`,
     traits: group.keys.map((key) => {
       const trait = system.attributes[key];
       const effective = derived.attributes[key];
@@ -103,7 +103,7 @@ export function attributeGroups(system: ActorSystemSource, derived: ActorDerived
 export function abilityGroups(system: ActorSystemSource, options: TraitListOptions): TraitGroup[] {
   return ABILITY_GROUPS.map((group) => ({
     id: group.id,
-    labelKey: `STC.Sheet.Group.${group.id}`,
+    labelKey: `STC.Classic.Sheet.Group.${group.id}`,
     traits: group.keys.filter((key) => abilityShown(key, system.abilities[key].value, system.creature, options)).map((key) => {
       const trait = system.abilities[key];
       return {
@@ -124,7 +124,7 @@ export function abilityGroups(system: ActorSystemSource, options: TraitListOptio
  */
 export function disciplineViews(system: ActorSystemSource, rated: ReadonlySet<CombatDiscipline> = new Set(), traitMax: number = DISCIPLINE_RANGE.max): TraitView[] {
   return COMBAT_DISCIPLINES.filter((key) => !rated.has(key)).map((key: CombatDiscipline) => ({
-    ...boughtDots(`system.disciplines.${key}`, `STC.Discipline.${key}`, system.disciplines[key], DISCIPLINE_RANGE.min, traitMax),
+    ...boughtDots(`system.disciplines.${key}`, `STC.Classic.Discipline.${key}`, system.disciplines[key], DISCIPLINE_RANGE.min, traitMax),
     key,
     effective: null,
     specialty: "",

@@ -27,19 +27,19 @@ function refuse(file: string, key: string, data: Record<string, string | number>
 /** Reads one file and makes its character, or says in the table's language why not; nothing is written then. */
 async function importFile(file: ImportFile): Promise<ImportFileResult> {
   const name = file.name;
-  if (file.size > MAX_IMPORT_BYTES) return refuse(name, "STC.Import.Refused.TooLarge");
+  if (file.size > MAX_IMPORT_BYTES) return refuse(name, "STC.Classic.Import.Refused.TooLarge");
   let json: unknown;
   try {
     json = JSON.parse(await file.text());
   } catch {
-    return refuse(name, "STC.Import.Refused.NotJson");
+    return refuse(name, "STC.Classic.Import.Refused.NotJson");
   }
   let outcome;
   try {
     outcome = importExport(json);
   } catch {
     // A file nested past what the reader can walk, or otherwise beyond reading: refused, never half made.
-    return refuse(name, "STC.Import.Refused.NotActor");
+    return refuse(name, "STC.Classic.Import.Refused.NotActor");
   }
   if (!outcome.ok) return refuse(name, outcome.refusal.key, outcome.refusal.data);
   const data = actorCreateData(outcome.character, outcome.unplaced, outcome.source, translate);
@@ -52,7 +52,7 @@ async function importFile(file: ImportFile): Promise<ImportFileResult> {
     actor = undefined;
   }
   // Foundry turned the data down (it has shown why): nothing was created.
-  if (!actor) return refuse(name, "STC.Import.Refused.NotWritten");
+  if (!actor) return refuse(name, "STC.Classic.Import.Refused.NotWritten");
   try {
     await postImportReport({ source: outcome.source, sourceVersion: outcome.sourceVersion, file: name, actor, unplaced: outcome.unplaced });
   } catch (error) {
@@ -60,7 +60,7 @@ async function importFile(file: ImportFile): Promise<ImportFileResult> {
     console.error("storyteller-combat | an import's report card was not posted", error);
   }
   const count = outcome.unplaced.length;
-  ui.notifications?.info(translate(count ? "STC.Import.Done" : "STC.Import.DoneAll", { name: actor.name, system: SOURCE_TITLES[outcome.source], count }));
+  ui.notifications?.info(translate(count ? "STC.Classic.Import.Done" : "STC.Classic.Import.DoneAll", { name: actor.name, system: SOURCE_TITLES[outcome.source], count }));
   return { file: name, ok: true, actor, unplaced: outcome.unplaced.length };
 }
 
@@ -71,7 +71,7 @@ async function importFile(file: ImportFile): Promise<ImportFileResult> {
 export async function importFiles(files: Iterable<ImportFile>): Promise<ImportFileResult[]> {
   const list = [...files];
   if (!game.user?.hasPermission("ACTOR_CREATE")) {
-    const message = translate("STC.Import.Refused.NoPermission");
+    const message = translate("STC.Classic.Import.Refused.NoPermission");
     ui.notifications?.error(message);
     return list.map((file) => ({ file: file.name, ok: false, message }));
   }

@@ -23,7 +23,7 @@ export interface ImportReportInput {
 export async function postImportReport(input: ImportReportInput): Promise<ImportReportMessage | undefined> {
   const userId = game.user?.id ?? "";
   const created = await ChatMessage.implementation.create({
-    type: "importReport",
+    type: "classicImportReport",
     whisper: userId ? [userId] : [],
     system: {
       source: input.source,

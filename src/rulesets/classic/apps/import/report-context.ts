@@ -37,12 +37,12 @@ export function importReportContext(record: ImportReportRecord, translate: Trans
   const count = record.unplaced.length;
   return {
     source: record.source,
-    title: translate("STC.Import.Card.Title", { system }),
-    character: translate(record.sourceVersion ? "STC.Import.Card.CharacterVersion" : "STC.Import.Card.Character", { name: record.name, system, version: record.sourceVersion }),
-    file: record.file ? translate("STC.Import.Card.File", { file: record.file }) : "",
-    heading: translate("STC.Import.Card.Unplaced", { count }),
+    title: translate("STC.Classic.Import.Card.Title", { system }),
+    character: translate(record.sourceVersion ? "STC.Classic.Import.Card.CharacterVersion" : "STC.Classic.Import.Card.Character", { name: record.name, system, version: record.sourceVersion }),
+    file: record.file ? translate("STC.Classic.Import.Card.File", { file: record.file }) : "",
+    heading: translate("STC.Classic.Import.Card.Unplaced", { count }),
     rows: record.unplaced.map((field) => ({ field: field.field, value: shortValue(field.value), reason: reasonText(field, translate), reasonId: field.reason })),
-    kept: translate("STC.Import.Card.Kept"),
-    none: translate("STC.Import.Card.None"),
+    kept: translate("STC.Classic.Import.Card.Kept"),
+    none: translate("STC.Classic.Import.Card.None"),
   };
 }

@@ -219,7 +219,7 @@ export abstract class StorytellerActorSheet<
     const type = target.dataset.type;
     if (!type || !this.mayEdit()) return;
     const kind = target.dataset.kind;
-    const label = kind && type === "power" ? say(`STC.Power.Kind.${kind}`) : kind && type === "merit" ? say(`STC.Merit.Kind.${kind}`) : say(`TYPES.Item.${type}`);
+    const label = kind && type === "power" ? say(`STC.Classic.Power.Kind.${kind}`) : kind && type === "merit" ? say(`STC.Classic.Merit.Kind.${kind}`) : say(`TYPES.Item.${type}`);
     await this.actor.createEmbeddedDocuments("Item", [{ name: say("STC.Sheet.NewItem", { type: label }), type: type as "weapon", ...(kind ? { system: { kind: kind as "gift" } } : {}) }]);
   }
 

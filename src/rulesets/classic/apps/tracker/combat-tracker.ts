@@ -92,7 +92,7 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
   static async onTarget(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const token = this.combat?.combatants.get(combatantIdOf(target))?.token?.object;
     if (!token) {
-      ui.notifications?.warn(game.i18n?.localize("STC.Tracker.TargetNotHere") ?? "");
+      ui.notifications?.warn(game.i18n?.localize("STC.Classic.Tracker.TargetNotHere") ?? "");
       return;
     }
     token.setTarget(!token.isTargeted, { releaseOthers: true });

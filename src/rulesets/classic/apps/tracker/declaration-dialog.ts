@@ -22,7 +22,7 @@ export function problemText(context: DeclarationFormContext): string {
  */
 export class DeclarationDialog extends CombatantDialog<DeclarationFormContext & { problemText: string }, Declaration> {
   static override DEFAULT_OPTIONS = {
-    ...dialogOptions({ classes: ["stc-declaration-dialog"], title: "STC.Declaration.Title", icon: "fa-solid fa-bullhorn", width: 520 }),
+    ...dialogOptions({ classes: ["stc-declaration-dialog"], title: "STC.Classic.Declaration.Title", icon: "fa-solid fa-bullhorn", width: 520 }),
     actions: { addRow: DeclarationDialog.onAddRow, removeRow: DeclarationDialog.onRemoveRow, sameAsLast: DeclarationDialog.onSameAsLast },
   };
 
@@ -36,7 +36,7 @@ export class DeclarationDialog extends CombatantDialog<DeclarationFormContext & 
   }
 
   override get title(): string {
-    return game.i18n?.format("STC.Declaration.TitleFor", { name: this.combat.combatants.get(this.combatantId)?.name ?? "" }) ?? "";
+    return game.i18n?.format("STC.Classic.Declaration.TitleFor", { name: this.combat.combatants.get(this.combatantId)?.name ?? "" }) ?? "";
   }
 
   /** Read afresh each time: the character's sheet and the round may change while the form is open. */

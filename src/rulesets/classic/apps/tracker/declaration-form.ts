@@ -236,37 +236,37 @@ export function declarationFormContext(ctx: RoundContext<ClassicOptions>, input:
     return {
       index,
       number: index + 1,
-      sourceChoices: choiceViews(sources, row.source, "STC.Declaration.SourceChoice"),
-      kindChoices: choiceViews(FORM_KINDS, row.kind, "STC.Action.Kind"),
+      sourceChoices: choiceViews(sources, row.source, "STC.Classic.Declaration.SourceChoice"),
+      kindChoices: choiceViews(FORM_KINDS, row.kind, "STC.Classic.Action.Kind"),
       targetChoices: input.targets.map((target) => ({ value: target.id, label: target.name, selected: target.id === row.target })),
       useChoices: pools.attacks.map((attack) => ({ value: attack.key, label: attack.label, selected: attack.key === (row.use || pools.attacks[0]?.key) })),
-      defenceChoices: choiceViews(DEFENCE_KINDS, row.defence, "STC.Action.Defence"),
+      defenceChoices: choiceViews(DEFENCE_KINDS, row.defence, "STC.Classic.Action.Defence"),
       showTarget: row.kind === "attack",
       showDefence: row.kind === "defence",
       showNote: row.kind !== "defence",
       note: row.note,
-      pool: base === null ? null : { base, penalty: penalty ?? 0, left, leftKey: pluralKey("STC.Declaration.Dice", left, input.lang) },
+      pool: base === null ? null : { base, penalty: penalty ?? 0, left, leftKey: pluralKey("STC.Classic.Declaration.Dice", left, input.lang) },
       penalty,
     };
   });
   const attackRows = rows.filter((row) => values.rows[row.index]?.kind === "attack");
   const defenceRows = rows.filter((row) => values.rows[row.index]?.kind === "defence");
   const willpowerChoices = [
-    { value: "", labelKey: "STC.Declaration.WillpowerChoice.none", data: {}, selected: values.willpower === "" },
+    { value: "", labelKey: "STC.Classic.Declaration.WillpowerChoice.none", data: {}, selected: values.willpower === "" },
     ...attackRows.map((row) => ({
       value: `row-${row.index}`,
-      labelKey: "STC.Declaration.WillpowerChoice.roll",
+      labelKey: "STC.Classic.Declaration.WillpowerChoice.roll",
       data: { number: row.number, target: nameOf(values.rows[row.index]?.target ?? "") },
       selected: values.willpower === `row-${row.index}`,
     })),
     ...defenceRows.map((row) => ({
       value: `row-${row.index}`,
-      labelKey: "STC.Declaration.WillpowerChoice.defence",
+      labelKey: "STC.Classic.Declaration.WillpowerChoice.defence",
       data: { number: row.number },
-      defenceKey: `STC.Action.Defence.${values.rows[row.index]?.defence ?? "dodge"}`,
+      defenceKey: `STC.Classic.Action.Defence.${values.rows[row.index]?.defence ?? "dodge"}`,
       selected: values.willpower === `row-${row.index}`,
     })),
-    { value: "other", labelKey: "STC.Declaration.WillpowerChoice.other", data: {}, selected: values.willpower === "other" },
+    { value: "other", labelKey: "STC.Classic.Declaration.WillpowerChoice.other", data: {}, selected: values.willpower === "other" },
   ];
   const ordinary = values.rows.flatMap((row, index) => (row.source === "declared" ? [penalties?.[index] ?? 0] : []));
   const first = ordinary[0] ?? 0;

@@ -28,7 +28,7 @@ function summaryOf(actor: Actor.Implementation | null): CombatSummary | null {
 }
 
 function attackLabel(actor: Actor.Implementation, key: string): string {
-  if (key === "unarmed") return game.i18n?.localize("STC.Attack.Unarmed") ?? key;
+  if (key === "unarmed") return game.i18n?.localize("STC.Classic.Attack.Unarmed") ?? key;
   const item = actor.items.get(key);
   if (!item) return key;
   const identifier = (item.system as { identifier?: unknown }).identifier;

@@ -10,7 +10,7 @@ import { readClassicOptions } from "../../settings";
 /** What the export gives: the file's text and name, or the language key of why not. */
 export type ScenarioFile = { ok: true; text: string; filename: string; scenario: Record<string, unknown> } | { ok: false; key: string };
 
-const refusal = (reason: ScenarioExportRefusal | "player"): { ok: false; key: string } => ({ ok: false, key: `STC.Tracker.ExportRefused.${reason}` });
+const refusal = (reason: ScenarioExportRefusal | "player"): { ok: false; key: string } => ({ ok: false, key: `STC.Classic.Tracker.ExportRefused.${reason}` });
 
 /** A file name from the combat: its scene's name (or "fight"), the turn and the combat's id, in safe characters. */
 export function scenarioFileName(combat: ClassicCombat, round: number): string {
@@ -61,7 +61,7 @@ export function combatScenarioFile(combat: ClassicCombat, user: User.Implementat
   const options = chains.find((chain) => chain.roundAction.startsWith(prefix))?.options ?? readClassicOptions();
   try {
     const scenario = exportScenario({
-      title: translate("STC.Tracker.ExportTitle", { round: round.round }),
+      title: translate("STC.Classic.Tracker.ExportTitle", { round: round.round }),
       options: { ...options },
       combatId: combat.id ?? "",
       round,

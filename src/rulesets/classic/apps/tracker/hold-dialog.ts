@@ -6,7 +6,7 @@ import { holdFormContext, holdNoteFromForm, holdValuesFromForm, type HoldFormCon
 
 /** Holding the current action (002 ¶3) with its note: a moment (before or after someone acts) or a condition. */
 export class HoldDialog extends CombatantDialog<HoldFormContext, HoldNote> {
-  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-hold-dialog"], title: "STC.Tracker.Hold.Title", icon: "fa-solid fa-hourglass-half", width: 380 });
+  static override DEFAULT_OPTIONS = dialogOptions({ classes: ["stc-hold-dialog"], title: "STC.Classic.Tracker.Hold.Title", icon: "fa-solid fa-hourglass-half", width: 380 });
 
   static override PARTS = dialogParts({ form: "classic/tracker/hold.hbs" });
 

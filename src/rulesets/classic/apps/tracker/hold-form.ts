@@ -29,7 +29,7 @@ export interface HoldFormContext {
 export function holdFormContext(input: HoldFormInput): HoldFormContext {
   return {
     name: input.name,
-    modeChoices: choiceViews(HOLD_MODES, input.values.mode, "STC.Tracker.Hold.Mode"),
+    modeChoices: choiceViews(HOLD_MODES, input.values.mode, "STC.Classic.Tracker.Hold.Mode"),
     others: input.others.map((other) => ({ value: other.id, label: other.name, selected: other.id === input.values.combatantId })),
     showMoment: input.values.mode !== "condition",
     text: input.values.text,

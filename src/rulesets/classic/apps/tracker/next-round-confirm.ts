@@ -15,12 +15,12 @@ export async function confirmNextRound(state: RoundState | null): Promise<boolea
   const lang = i18n?.lang ?? "en";
   const say = (key: string, data: Record<string, string> = {}) => i18n?.format(key, data) ?? key;
   const lines = [
-    ...(left.undeclared ? [say(pluralKey("STC.Tracker.ConfirmNextRound.Undeclared", left.undeclared, lang), { count: String(left.undeclared) })] : []),
-    ...(left.actions ? [say(pluralKey("STC.Tracker.ConfirmNextRound.Pending", left.actions, lang), { count: String(left.actions) })] : []),
-    say("STC.Tracker.ConfirmNextRound.Warning"),
+    ...(left.undeclared ? [say(pluralKey("STC.Classic.Tracker.ConfirmNextRound.Undeclared", left.undeclared, lang), { count: String(left.undeclared) })] : []),
+    ...(left.actions ? [say(pluralKey("STC.Classic.Tracker.ConfirmNextRound.Pending", left.actions, lang), { count: String(left.actions) })] : []),
+    say("STC.Classic.Tracker.ConfirmNextRound.Warning"),
   ];
   const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: say("STC.Tracker.ConfirmNextRound.Title") },
+    window: { title: say("STC.Classic.Tracker.ConfirmNextRound.Title") },
     content: lines.map((line) => `<p>${line}</p>`).join(""),
     rejectClose: false,
     modal: true,

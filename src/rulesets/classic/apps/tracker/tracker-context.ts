@@ -166,24 +166,24 @@ export interface TrackerContext {
 }
 
 const PHASE_KEYS: Record<CombatPhase, string> = {
-  initiative: "STC.Tracker.Phase.initiative",
-  declaration: "STC.Turn.Phase.declaration",
-  action: "STC.Turn.Phase.action",
-  extra: "STC.Turn.ExtraPhase",
-  ended: "STC.Turn.Phase.ended",
+  initiative: "STC.Classic.Tracker.Phase.initiative",
+  declaration: "STC.Classic.Turn.Phase.declaration",
+  action: "STC.Classic.Turn.Phase.action",
+  extra: "STC.Classic.Turn.ExtraPhase",
+  ended: "STC.Classic.Turn.Phase.ended",
 };
 
 const HINT_KEYS: Record<CombatPhase, string> = {
-  initiative: "STC.Tracker.Hint.initiative",
-  declaration: "STC.Turn.DeclarationOrder",
-  action: "STC.Turn.ActionOrder",
-  extra: "STC.Tracker.Hint.extra",
-  ended: "STC.Tracker.Hint.ended",
+  initiative: "STC.Classic.Tracker.Hint.initiative",
+  declaration: "STC.Classic.Turn.DeclarationOrder",
+  action: "STC.Classic.Turn.ActionOrder",
+  extra: "STC.Classic.Tracker.Hint.extra",
+  ended: "STC.Classic.Tracker.Hint.ended",
 };
 
 function holdPhrase(note: HoldNote, nameOf: (id: string) => string): Phrase {
-  if (note.kind === "condition") return { key: "STC.Turn.HoldCondition", data: { text: note.text } };
-  return { key: note.position === "after" ? "STC.Turn.HoldUntilAfter" : "STC.Turn.HoldUntilBefore", data: { name: nameOf(note.combatantId) } };
+  if (note.kind === "condition") return { key: "STC.Classic.Turn.HoldCondition", data: { text: note.text } };
+  return { key: note.position === "after" ? "STC.Classic.Turn.HoldUntilAfter" : "STC.Classic.Turn.HoldUntilBefore", data: { name: nameOf(note.combatantId) } };
 }
 
 function actionView(action: PlannedAction, nameOf: (id: string) => string, ended: boolean, lang: string): ActionView {
@@ -194,19 +194,19 @@ function actionView(action: PlannedAction, nameOf: (id: string) => string, ended
   const state: ActionShownState = ended && action.state === "pending" && isDefenceBody(body) ? "unused" : action.state;
   return {
     number: action.index,
-    sourceKey: `STC.Action.Source.${action.source}`,
-    kindKey: `STC.Action.Kind.${body.kind}`,
-    defenceKey: body.kind === "defence" ? `STC.Action.Defence.${body.defence}` : null,
+    sourceKey: `STC.Classic.Action.Source.${action.source}`,
+    kindKey: `STC.Classic.Action.Kind.${body.kind}`,
+    defenceKey: body.kind === "defence" ? `STC.Classic.Action.Defence.${body.defence}` : null,
     target: body.kind === "attack" ? nameOf(body.targetId) : null,
     note: body.kind === "other" || body.kind === "move" || body.kind === "attack" ? body.note : null,
     // A defence an abort left rolls at most the given-up action's pool and takes no penalty (000 §2.5; defend.ts).
     penalty: body.kind === "abortDefence" && action.abortCap !== null ? 0 : action.penalty,
     pool,
     state,
-    stateKey: `STC.Tracker.ActionState.${state}`,
+    stateKey: `STC.Classic.Tracker.ActionState.${state}`,
     cap: action.abortCap,
     dice,
-    diceKey: pluralKey("STC.Tracker.Dice", dice ?? 0, lang),
+    diceKey: pluralKey("STC.Classic.Tracker.Dice", dice ?? 0, lang),
     willpower: (body.kind === "attack" || body.kind === "defence") && body.willpower === true,
     showState: state !== "pending",
   };
@@ -214,7 +214,7 @@ function actionView(action: PlannedAction, nameOf: (id: string) => string, ended
 
 function blockedKeyOf(blocker: ActionBlocker | null): string | null {
   if (blocker === null) return null;
-  return blocker === "defeated" ? "STC.Tracker.Defeated" : `STC.Status.${blocker}.Name`;
+  return blocker === "defeated" ? "STC.Classic.Tracker.Defeated" : `STC.Classic.Status.${blocker}.Name`;
 }
 
 function statusOf(state: RoundState | null, entry: RoundCombatant | undefined, acting: ReadonlySet<string>, holding: ReadonlySet<string>, arriving: ReadonlySet<string>): RowStatus {
@@ -278,9 +278,9 @@ function trackerView(input: TrackerInput): TrackerView {
 /** The points a combatant spent with its declaration, for a viewer who sees the declaration. */
 function spentPhrases(entry: RoundCombatant): Phrase[] {
   const spent: Phrase[] = [];
-  if (entry.spent.willpower) spent.push({ key: "STC.Tracker.Spent.willpower", data: { points: entry.spent.willpower } });
-  if (entry.spent.blood) spent.push({ key: "STC.Tracker.Spent.blood", data: { points: entry.spent.blood } });
-  if (entry.spent.rage) spent.push({ key: "STC.Tracker.Spent.rage", data: { points: entry.spent.rage } });
+  if (entry.spent.willpower) spent.push({ key: "STC.Classic.Tracker.Spent.willpower", data: { points: entry.spent.willpower } });
+  if (entry.spent.blood) spent.push({ key: "STC.Classic.Tracker.Spent.blood", data: { points: entry.spent.blood } });
+  if (entry.spent.rage) spent.push({ key: "STC.Classic.Tracker.Spent.rage", data: { points: entry.spent.rage } });
   return spent;
 }
 
@@ -313,7 +313,7 @@ function rowOf(view: TrackerView, combatant: TrackerCombatantInput): TrackerRow 
     targeted: combatant.targeted ?? false,
     current: acting.has(combatant.id),
     status,
-    statusKey: `STC.Tracker.Status.${status}`,
+    statusKey: `STC.Classic.Tracker.Status.${status}`,
     initiative: initiativeOf(entry, combatant),
     actions: declared && seesDeclaration && entry ? entry.actions.map((action) => actionView(action, nameOf, phase === "ended", lang)) : null,
     declarationHidden: declared !== null && !seesDeclaration,
@@ -392,8 +392,8 @@ function unfinishedOf(state: RoundState | null, lang: string): TrackerContext["u
   if (!state) return null;
   const left = unfinishedBusiness(state);
   const lines = [
-    ...(left.undeclared ? [{ key: pluralKey("STC.Tracker.ConfirmNextRound.Undeclared", left.undeclared, lang), count: left.undeclared }] : []),
-    ...(left.actions ? [{ key: pluralKey("STC.Tracker.ConfirmNextRound.Pending", left.actions, lang), count: left.actions }] : []),
+    ...(left.undeclared ? [{ key: pluralKey("STC.Classic.Tracker.ConfirmNextRound.Undeclared", left.undeclared, lang), count: left.undeclared }] : []),
+    ...(left.actions ? [{ key: pluralKey("STC.Classic.Tracker.ConfirmNextRound.Pending", left.actions, lang), count: left.actions }] : []),
   ];
   return lines.length ? { lines } : null;
 }

@@ -52,5 +52,5 @@ function healthAndStatuses(combatant: Combatant.Implementation, now: number): { 
   if (!stats) return { woundKey: null, statusKeys: [] };
   const level = woundLevel(stats.health);
   const ids = [...new Set(stats.statuses.filter((status) => isStatusActive(status, now)).map((status) => status.id))];
-  return { woundKey: level ? `STC.Health.Level.${level}` : null, statusKeys: ids.map((id) => `STC.Status.${id}.Name`) };
+  return { woundKey: level ? `STC.Classic.Health.Level.${level}` : null, statusKeys: ids.map((id) => `STC.Classic.Status.${id}.Name`) };
 }

@@ -8,4 +8,4 @@ import { ImportReportCard } from "./import-report";
  * Classic's ChatMessage subtypes, each with the model that stores it and draws its card. system.json and
  * template.json list the same.
  */
-export const CLASSIC_CHAT_MODELS = { attack: AttackChainCard, escape: GrappleEscapeCard, hazard: HazardCard, chronicle: ChronicleCard, importReport: ImportReportCard } as const;
+export const CLASSIC_CHAT_MODELS = { classicAttack: AttackChainCard, classicEscape: GrappleEscapeCard, classicHazard: HazardCard, classicChronicle: ChronicleCard, classicImportReport: ImportReportCard } as const;

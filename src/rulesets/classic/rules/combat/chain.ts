@@ -31,7 +31,7 @@ export const CLASSIC_STEPS = ["defenceChoice", "defenceRoll", "attackRoll", "dam
 export type ClassicStep = (typeof CLASSIC_STEPS)[number];
 
 /**
- * How the attack ended; each is a language key under `STC.Combat.Outcome`. `standoff` belongs to rulesets
+ * How the attack ended; each is a language key under `STC.Classic.Combat.Outcome`. `standoff` belongs to rulesets
  * with contested pools; Classic ends an exactly cancelled attack as `defended`.
  */
 export type AttackOutcome = "botch" | "miss" | "defended" | "standoff" | "disarmed" | "noDamage" | "soaked" | "damaged" | "effectOnly";

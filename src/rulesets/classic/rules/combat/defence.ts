@@ -12,7 +12,7 @@ import { COMBAT_TABLES, type CombatTables } from "./tables";
 export const DEFENCE_KINDS = ["dodge", "block", "parry"] as const;
 export type DefenceKind = (typeof DEFENCE_KINDS)[number];
 
-/** Why a defence cannot be used; each is a language key under `STC.Combat.DefenceReason`. */
+/** Why a defence cannot be used; each is a language key under `STC.Classic.Combat.DefenceReason`. */
 export type DefenceReason =
   | "cannotAct"
   | "automaticHit"

@@ -4,7 +4,7 @@ import type { DamageSourceId } from "./damage-sources";
 
 /**
  * The core weapon and armour charts as plain JSON data for the compendia (rules map, Equipment). Names and
- * descriptions come from `STC.Equipment.<id>` in the language files; `source` cites the chart.
+ * descriptions come from `STC.Classic.Equipment.<id>` in the language files; `source` cites the chart.
  */
 export type Concealment = "pocket" | "jacket" | "trenchcoat" | "none";
 
@@ -58,7 +58,7 @@ export interface ArmourClass {
 
 /**
  * The charts the equipment comes from, by a stable id: the English citation an item stores as its `source`.
- * A sheet shows it in the table's language from `STC.Item.Source.<id>`, whose English text is this citation.
+ * A sheet shows it in the table's language from `STC.Classic.Item.Source.<id>`, whose English text is this citation.
  */
 export const EQUIPMENT_SOURCES = {
   v20Melee: "V20 core, melee weapons chart",

@@ -2,7 +2,7 @@ import type { PoolSpec, RollKind } from "../dice/pool-spec";
 import { RulesError } from "../../../../rules/errors";
 
 /**
- * Every modifier a card or transcript can name; each id is a language key under `STC.Combat.Modifier`.
+ * Every modifier a card or transcript can name; each id is a language key under `STC.Classic.Combat.Modifier`.
  * The numbers are deltas: dice added to (or taken from) the pool, difficulty added, automatic successes.
  */
 export const MODIFIER_IDS = [
@@ -51,7 +51,7 @@ export interface NamedModifier {
 /**
  * A base part of a pool: a trait (`dexterity`, `brawl`, ...), a soak part (`fortitude`, `armour`) or a
  * weapon's or maneuver's damage (`weapon`, `maneuver`). Ids that are traits read their names from the sheet's
- * language keys; the others live under `STC.Combat.Part`.
+ * language keys; the others live under `STC.Classic.Combat.Part`.
  */
 export interface PoolPart {
   id: string;

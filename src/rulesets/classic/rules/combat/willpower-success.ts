@@ -4,7 +4,7 @@
  */
 export const WILLPOWER_POINTS_PER_TURN = 1;
 
-/** Why no point may be spent on this roll; each is a language key under `STC.Chain.Card.WillpowerRefused`. */
+/** Why no point may be spent on this roll; each is a language key under `STC.Classic.Chain.Card.WillpowerRefused`. */
 export type WillpowerRefusal = "noneLeft" | "spentThisTurn";
 
 /**

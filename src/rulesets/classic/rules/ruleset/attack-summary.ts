@@ -49,7 +49,7 @@ export type AttackEventSummary =
   | { kind: "note"; key: string };
 
 export interface AttackSummary {
-  /** A key under `STC.Combat.Outcome`. */
+  /** A key under `STC.Classic.Combat.Outcome`. */
   outcome: string;
   /** The attack roll as planned, before a defence took any die from it; null for an attack with no roll of its own (a clinch's later turn). */
   plannedAttack: { parts: PoolPart[]; modifiers: NamedModifier[]; pool: number; baseDifficulty: number; difficulty: number } | null;
