@@ -218,8 +218,7 @@ describe("npm run package and npm run link", () => {
     // And a ruleset's play chunk, which the module imports only in a world playing it.
     const metChunk = Object.keys(files).find((name) => name.startsWith("met-play-")) ?? "";
     expect(metChunk).toMatch(/\.mjs$/);
-    delete files[metChunk];
-    writeFileSync(zipPath, zipSync(files));
+    writeFileSync(zipPath, zipSync(Object.fromEntries(Object.entries(files).filter(([name]) => name !== metChunk))));
     const checked = checkRelease({ FOUNDRY_V13: "" });
     expect(checked.stdout).toContain("✗ the zip lacks lang/ru.json");
     expect(checked.stdout).toContain("✗ the zip lacks templates/classic/import/report.hbs");
