@@ -7,6 +7,12 @@ const root = import.meta.dirname;
 // STC_DIST lets the build test write somewhere other than the dist/ a person may be using.
 const outDir = resolve(root, process.env.STC_DIST ?? "dist");
 
+/** A ruleset's play chunk is named after it: `classic-play`, from `src/rulesets/classic/play.ts`. */
+function rulesetChunkName(moduleId: string | null): string | null {
+  const ruleset = /[\\/]src[\\/]rulesets[\\/]([\w-]+)[\\/]play\.ts$/.exec(moduleId ?? "")?.[1];
+  return ruleset ? `${ruleset}-play` : null;
+}
+
 /** Copies what Foundry reads straight from the system folder next to the bundle. */
 function copySystemFiles(): Plugin {
   return {
@@ -53,7 +59,15 @@ export default defineConfig({
       cssFileName: "storyteller-combat",
     },
     rolldownOptions: {
-      output: { codeSplitting: false, keepNames: true },
+      output: {
+        // The module system.json names holds what every world registers; each ruleset's play (its `play.ts`, loaded
+        // by a dynamic import when the world plays it) is a chunk beside it, so a client loads its world's ruleset's
+        // play alone (README, "What a client loads"). What two of them share (the module and a play, or two plays)
+        // is one `common` chunk the module imports, rather than a chunk for each set of sharers.
+        codeSplitting: { groups: [{ name: "common", minShareCount: 2 }] },
+        chunkFileNames: (chunk) => `${rulesetChunkName(chunk.facadeModuleId) ?? chunk.name}-[hash].mjs`,
+        keepNames: true,
+      },
     },
   },
   plugins: [copySystemFiles()],

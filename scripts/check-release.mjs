@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { strFromU8, unzipSync } from "fflate";
 import { manifestProblems, missingFiles } from "./release/manifest-check.mjs";
+import { reachableFrom } from "./release/module-graph.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const zipPath = resolve(root, process.argv[2] ?? join(process.env.STC_DIST ?? "dist", "storyteller-combat.zip"));
@@ -57,8 +58,13 @@ try {
 }
 const release = manifest.manifest !== undefined || manifest.download !== undefined;
 for (const problem of manifestProblems(manifest, { release })) problems.push(`system.json: ${problem}`);
-const modules = (Array.isArray(manifest.esmodules) ? manifest.esmodules : []).flatMap((name) => (files[name] ? [strFromU8(files[name])] : []));
+// The modules the manifest names and every chunk they import, at once or when a world's ruleset asks for its play.
+const readModule = (name) => (files[name] ? strFromU8(files[name]) : undefined);
+const esmodules = Array.isArray(manifest.esmodules) ? manifest.esmodules.filter((name) => typeof name === "string") : [];
+const moduleFiles = [...new Set(esmodules.flatMap((name) => reachableFrom(name, readModule)))];
+const modules = moduleFiles.flatMap((name) => readModule(name) ?? []);
 for (const file of missingFiles(manifest, names, modules)) problems.push(`the zip lacks ${file}`);
+for (const file of moduleFiles) if (!esmodules.includes(file) && !files[file]) problems.push(`the zip lacks ${file}, a chunk the module imports`);
 const packageJson = join(root, "package.json");
 if (existsSync(packageJson)) {
   const version = JSON.parse(readFileSync(packageJson, "utf8")).version;

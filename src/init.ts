@@ -2,20 +2,19 @@ import { registerHandlebarsHelpers } from "./apps/handlebars-helpers";
 import { watchForgedCards } from "./chat/forged-cards";
 import { registerCardRedraw } from "./chat/redraw";
 import { registerDataModels } from "./data/models";
-import { StorytellerActor } from "./documents/actor";
 import { StorytellerChatMessage } from "./documents/chat-message";
-import { StorytellerCombat } from "./documents/combat";
-import { StorytellerCombatant } from "./documents/combatant";
 import { StorytellerItem } from "./documents/item";
+import { holdSetupUntil } from "./hold-setup";
 import { registerQueries } from "./queries/registry";
 import { installRulesets } from "./rulesets/installed";
+import { startPlaying } from "./rulesets/playing";
 import { activeRuleset, installedRulesets, settleActiveRuleset } from "./rulesets/registry";
 import { registerSystemSettings } from "./settings";
 
 /**
  * Everything the system puts into CONFIG and the settings at `init`. What is stored (data models, roll classes,
  * settings) is registered for every installed ruleset, so a world that switches rulesets keeps its records; what
- * plays is the world's ruleset's alone.
+ * plays is the world's ruleset's alone, loaded from its own chunk before Foundry sets the game up.
  */
 export function registerSystem(): void {
   installRulesets();
@@ -30,19 +29,16 @@ export function registerSystem(): void {
   settleActiveRuleset();
   // A ruleset the world names that this build does not carry (a world from a newer build) plays the first installed
   // one's sheets and tracker, whose attacks and rounds refuse, naming the world's ruleset (RulesetNotWiredError).
-  const playing = activeRuleset() ?? installedRulesets()[0];
-  CONFIG.Actor.documentClass = playing?.documentClasses.Actor ?? StorytellerActor;
-  CONFIG.Combat.documentClass = playing?.documentClasses.Combat ?? StorytellerCombat;
-  CONFIG.Combatant.documentClass = playing?.documentClasses.Combatant ?? StorytellerCombatant;
-  // Assigned into CONFIG.ui: comparing the tracker class with v14's declared one is past tsc's limit (TS2859).
-  if (playing?.combatTracker) Object.assign(CONFIG.ui, { combat: playing.combatTracker });
-  playing?.play();
+  const playing = activeRuleset() ?? installedRulesets()[0] ?? null;
+  // Its document classes, tracker, sheets and requests: a chunk of their own, loaded now; Foundry's setup, which
+  // makes the documents and the UI from them, waits for it.
+  holdSetupUntil(startPlaying(playing));
   // A new actor's token shows the world's ruleset's bar: Foundry reads the default from the system's manifest
   // field, which names none, so that no ruleset's path stands for the others'.
   if (game.system) game.system.primaryTokenAttribute = playing?.tokenBarAttribute ?? undefined;
   registerHandlebarsHelpers(Handlebars);
   registerCardRedraw();
   watchForgedCards();
-  // Last: every query is defined by now.
+  // The query reads the request's handler when one arrives, after the setup that waits for the ruleset's requests.
   registerQueries();
 }

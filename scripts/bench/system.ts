@@ -9,6 +9,8 @@ export function registerSystemOnce(): Promise<void> {
     await import("../../test/integration/stand-in/install");
     const { registerSystem } = await import("../../src/init");
     registerSystem();
+    const { rulesetPlayed } = await import("../../src/rulesets/playing");
+    await rulesetPlayed();
   })();
   return registered;
 }

@@ -31,7 +31,7 @@ export type ModelParts = Partial<Record<ModelDocument, Readonly<Record<string, M
 
 /**
  * The document classes a ruleset plays with, each a subclass of the system's; one it leaves out is the system's own
- * (`init` puts them into CONFIG for the world's ruleset).
+ * (put into CONFIG for the world's ruleset before Foundry makes the world's documents: src/rulesets/playing.ts).
  */
 export interface RulesetDocumentClasses {
   readonly Actor?: typeof StorytellerActor;
@@ -40,11 +40,24 @@ export interface RulesetDocumentClasses {
 }
 
 /**
+ * What a ruleset plays, put in only when the world plays it. It is loaded apart from what is stored (its own chunk
+ * of the build, `loadPlay` in RulesetModule), so a client loads the play code of its world's ruleset alone.
+ */
+export interface RulesetPlay {
+  /** Its Actor, Combat and Combatant classes, put into CONFIG when the world plays it. */
+  readonly documentClasses: RulesetDocumentClasses;
+  /** Its combat tracker (`CONFIG.ui.combat`) when the world plays it, or null for Foundry's own. */
+  readonly combatTracker: (new () => RulesetCombatTracker<unknown, unknown>) | null;
+  /** Everything else it puts into CONFIG and the hooks when the world plays it (sheets, requests, hooks). */
+  play(): void;
+}
+
+/**
  * A ruleset as the Foundry layer takes it (design.md, "Rulesets are modules"): everything that ruleset decides
  * comes from its folder through this, and nothing outside the folder names what is inside it. What is stored
  * (data models, settings, migrations, cards) is registered for every installed ruleset, so a world that switches
- * keeps every actor, option and card; what plays (document classes, sheets, the tracker, requests, hooks) is put
- * into CONFIG only for the ruleset the world plays (`play`).
+ * keeps every actor, option and card; what plays (document classes, sheets, the tracker, requests, hooks) is loaded
+ * and put into CONFIG only for the ruleset the world plays (`loadPlay`).
  */
 export interface RulesetModule {
   readonly id: RulesetId;
@@ -63,12 +76,11 @@ export interface RulesetModule {
   readonly migrations: readonly MigrationStep[];
   /** Settings it kept under other keys in older worlds, old key to new (both under the system's namespace). */
   readonly renamedSettings: Readonly<Record<string, string>>;
-  /** Its Actor, Combat and Combatant classes, put into CONFIG by `init` when the world plays it. */
-  readonly documentClasses: RulesetDocumentClasses;
-  /** Its combat tracker (`CONFIG.ui.combat`) when the world plays it, or null for Foundry's own. */
-  readonly combatTracker: (new () => RulesetCombatTracker<unknown, unknown>) | null;
   /** Its world settings (its options), registered at `init` whichever ruleset plays. */
   registerSettings(): void;
-  /** Everything else this ruleset puts into CONFIG and the hooks at `init` when the world plays it (sheets, requests, hooks). */
-  play(): void;
+  /**
+   * Loads what it plays (document classes, tracker, sheets, requests, hooks), called only when the world plays it.
+   * A shipped ruleset imports its `play.ts` here with a dynamic `import()`, which the build makes a chunk of its own.
+   */
+  loadPlay(): Promise<RulesetPlay>;
 }

@@ -38,6 +38,7 @@ export const GENERATION_BLIND: readonly string[] = [
   "system/document-types.test.ts",
   "system/init.test.ts",
   "system/plural-forms.test.ts",
+  "system/ruleset-play-load.test.ts",
   "system/ruleset-setting.test.ts",
   "system/ruleset-switch.test.ts",
   "system/settings-migration.test.ts",

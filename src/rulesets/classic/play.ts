@@ -1,3 +1,4 @@
+import { definePlay } from "../define";
 import { registerSheets } from "./apps/register-sheets";
 import { loadPartials } from "./apps/partials";
 import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
@@ -10,6 +11,9 @@ import { registerRoundHooks } from "./round/round-hooks";
 import { defineClassicRequests } from "./requests/index";
 import { registerShiftHud } from "./chronicle/token-hud";
 import { registerImportControls } from "./apps/import/actor-directory";
+import { StorytellerCombatTracker } from "./apps/tracker/combat-tracker";
+import { ClassicCombat } from "./documents/combat";
+import { ClassicCombatant } from "./documents/combatant";
 
 /** What a token can show as a bar (health, levels left) and as a plain value. */
 const TRACKABLE = {
@@ -17,8 +21,8 @@ const TRACKABLE = {
   value: ["willpower.current", "blood.current", "garou.rage.current", "garou.gnosis.current"],
 };
 
-/** Classic's part of `init` when the world plays it: its token bars, requests, round hooks, sheets and chain. */
-export function playClassic(): void {
+/** Classic's part of the start-up when the world plays it: its token bars, requests, round hooks, sheets and chain. */
+function playClassic(): void {
   // By actor type, as Foundry reads it on v13 (TokenDocument._getConfiguredTrackedAttributes) and documents it on
   // v14 (a record). Assigned into the record: the v14 declarations type it as one `{ bar, value }` instead.
   Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
@@ -35,3 +39,10 @@ export function playClassic(): void {
   registerImportControls();
   void loadPartials();
 }
+
+/** What a world playing Classic plays: its Combat and Combatant, its tracker, and the rest above. */
+export const CLASSIC_PLAY = definePlay({
+  documentClasses: { Combat: ClassicCombat, Combatant: ClassicCombatant },
+  combatTracker: StorytellerCombatTracker,
+  play: playClassic,
+});

@@ -1,9 +1,6 @@
 import { defineRuleset } from "../define";
-import { MetCombatTracker } from "./apps/tracker/combat-tracker";
 import { MET_CHAT_MODELS } from "./chat/cards";
 import { MET_MODEL_PARTS } from "./data/extension";
-import { MetCombat } from "./documents/combat";
-import { playMet } from "./play";
 
 /**
  * Mind's Eye Theatre (seed 003; rules map, Mind's Eye Theatre) as the Foundry layer takes it. Its pure rules are in
@@ -13,7 +10,6 @@ export const MET_MODULE = defineRuleset({
   id: "met",
   dataModels: { ChatMessage: MET_CHAT_MODELS },
   modelParts: MET_MODEL_PARTS,
-  documentClasses: { Combat: MetCombat },
-  combatTracker: MetCombatTracker,
-  play: playMet,
+  // Its own chunk of the build: a client loads it only in a world that plays Mind's Eye Theatre.
+  loadPlay: async () => (await import("./play")).MET_PLAY,
 });

@@ -1,7 +1,10 @@
 import { SYSTEM_ID } from "../../constants";
+import { definePlay } from "../define";
 import { StorytellerActor } from "../../documents/actor";
 import { followChallengeCards, MetChallengePanel } from "./apps/challenge-panel";
 import { MetActorSheet } from "./apps/sheet";
+import { MetCombatTracker } from "./apps/tracker/combat-tracker";
+import { MetCombat } from "./documents/combat";
 import { defineMetRequests } from "./requests/index";
 
 /** Mind's Eye Theatre's sheet, the default for characters and Storyteller characters. */
@@ -22,10 +25,17 @@ function registerMetPanel(): void {
   });
 }
 
-/** Mind's Eye Theatre's part of `init` when the world plays it: its sheet, its challenge requests and throw query, the panel. */
-export function playMet(): void {
+/** Mind's Eye Theatre's part of the start-up when the world plays it: its sheet, its challenge requests and throw query, the panel. */
+function playMet(): void {
   registerMetSheets();
   defineMetRequests();
   registerMetPanel();
   followChallengeCards();
 }
+
+/** What a world playing Mind's Eye Theatre plays: its Combat, its tracker, and the rest above. */
+export const MET_PLAY = definePlay({
+  documentClasses: { Combat: MetCombat },
+  combatTracker: MetCombatTracker,
+  play: playMet,
+});

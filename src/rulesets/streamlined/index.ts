@@ -1,11 +1,6 @@
 import { defineRuleset } from "../define";
-import { StreamlinedCombatTracker } from "./apps/tracker/combat-tracker";
 import { STREAMLINED_CHAT_MODELS } from "./chat/cards";
 import { STREAMLINED_MODEL_PARTS } from "./data/extension";
-import { StreamlinedActor } from "./documents/actor";
-import { StreamlinedCombat } from "./documents/combat";
-import { StreamlinedCombatant } from "./documents/combatant";
-import { playStreamlined } from "./play";
 import { registerStreamlinedSettings } from "./settings";
 
 /** Streamlined (seed 001; rules map, Streamlined) as the Foundry layer takes it. Its pure rules are in ./rules. */
@@ -14,8 +9,7 @@ export const STREAMLINED_MODULE = defineRuleset({
   dataModels: { ChatMessage: STREAMLINED_CHAT_MODELS },
   modelParts: STREAMLINED_MODEL_PARTS,
   tokenBarAttribute: "streamlined.health",
-  documentClasses: { Actor: StreamlinedActor, Combat: StreamlinedCombat, Combatant: StreamlinedCombatant },
-  combatTracker: StreamlinedCombatTracker,
   registerSettings: registerStreamlinedSettings,
-  play: playStreamlined,
+  // Its own chunk of the build: a client loads it only in a world that plays Streamlined.
+  loadPlay: async () => (await import("./play")).STREAMLINED_PLAY,
 });

@@ -6,10 +6,16 @@ import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { standIn, standInConfig } from "../stand-in/install";
+import { standIn, standInConfig, standInGame } from "../stand-in/install";
 import { buildPacks, checkPackSource } from "../../../scripts/build-packs.mjs";
 import { languageSources, readLanguage, templateFolders, type LangTree } from "../../../scripts/system-files";
 import { RULESET_IDS } from "../../../src/rulesets/ruleset-id";
+import { clientLoads, playChunk } from "../../../scripts/client-loads";
+import { loadedWith, reachableFrom, relativeImports } from "../../../scripts/release/module-graph.mjs";
+import { CLASSIC_PLAY } from "../../../src/rulesets/classic/play";
+import { MET_PLAY } from "../../../src/rulesets/met/play";
+import { STREAMLINED_PLAY } from "../../../src/rulesets/streamlined/play";
+import type { RulesetPlay } from "../../../src/rulesets/module";
 
 const root = resolve(import.meta.dirname, "../../..");
 const out = mkdtempSync(join(tmpdir(), "stc-build-"));
@@ -32,24 +38,34 @@ beforeAll(() => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe("npm run build", () => {
-  it("writes one ES module and one stylesheet, as the manifest names them", () => {
+  it("writes one ES module the manifest names, the chunks it imports beside it, and one stylesheet", () => {
     expect(manifest.esmodules).toHaveLength(1);
     expect(manifest.styles).toHaveLength(1);
     for (const file of [...manifest.esmodules, ...manifest.styles]) expect(existsSync(join(out, file)), file).toBe(true);
-    expect(readdirSync(out).filter((file) => file.endsWith(".mjs"))).toEqual(manifest.esmodules);
+    // Every module file is the entry or a chunk it imports, at once or when asked: none is left over, none missing.
+    const entry = manifest.esmodules[0] ?? "";
+    const modules = readdirSync(out).filter((file) => file.endsWith(".mjs")).sort();
+    expect(reachableFrom(entry, (file) => (existsSync(join(out, file)) ? readFileSync(join(out, file), "utf8") : undefined))).toEqual(modules);
+    // One play chunk per shipped ruleset, imported when asked, and nothing but modules of its own beside it.
+    const { dynamic } = relativeImports(readFileSync(join(out, entry), "utf8"), entry);
+    expect(dynamic.map((file) => file.replace(/-play-.*$/, "")).sort()).toEqual([...RULESET_IDS].sort());
+    // Each imports only files beside it: a bare name would be a package Foundry does not serve.
+    for (const file of modules) expect(readFileSync(join(out, file), "utf8"), file).not.toMatch(/(\bfrom|^import)\s*["'](?!\.\.?\/)/m);
   });
 
-  it("keeps class names, which Foundry uses to find Roll and sheet classes", async () => {
-    const bundle = readFileSync(join(out, manifest.esmodules[0] ?? ""), "utf8");
-    expect(bundle).not.toMatch(/^import /m);
-    // Load the built module itself against the stand-in and read the names Foundry would read.
+  it("keeps class names, which Foundry uses to find Roll, document and tracker classes", async () => {
+    // Load the built module itself against the stand-in and read the names Foundry would read, once the setup
+    // it holds until the world's ruleset's chunk is in has run.
     await import(pathToFileURL(join(out, manifest.esmodules[0] ?? "")).href);
     standIn.hooks.callAll("init");
+    await standInGame.setupGame();
     const rollNames = (standInConfig.Dice.rolls as { name: string }[]).map((roll) => roll.name);
     expect(rollNames).toEqual(expect.arrayContaining(["PoolRoll", "InitiativeRoll"]));
     expect((standInConfig.Actor.dataModels.character as { name: string }).name).toBe("CharacterModel");
-    // The world plays Classic (the setting's default): its own Combat is the one in CONFIG.
+    // The world plays Classic (the setting's default): its own Combat, Combatant and tracker are the ones in CONFIG.
     expect((standInConfig.Combat.documentClass as { name: string }).name).toBe("ClassicCombat");
+    expect((standInConfig.Combatant.documentClass as { name: string }).name).toBe("ClassicCombatant");
+    expect((standInConfig.ui.combat as { name: string }).name).toBe("StorytellerCombatTracker");
   });
 
   it("copies the manifest, template.json, the languages and the templates", () => {
@@ -77,6 +93,55 @@ describe("npm run build", () => {
 
   it("compiles every declared compendium", () => {
     for (const pack of manifest.packs) expect(existsSync(join(out, pack.path, "CURRENT")), pack.path).toBe(true);
+  });
+});
+
+/*
+ * What a client fetches: the module system.json names and what it imports at once, in every world; then the play
+ * chunk of the world's ruleset alone (src/rulesets/playing.ts). Read from the built files, as a browser reads them.
+ */
+describe("what a client loads in a world playing each ruleset", () => {
+  const entry = manifest.esmodules[0] ?? "";
+  const read = (file: string) => readFileSync(join(out, file), "utf8");
+  const plays: Record<string, RulesetPlay> = { classic: CLASSIC_PLAY, streamlined: STREAMLINED_PLAY, met: MET_PLAY };
+  /** The classes only a ruleset's play holds: its tracker and its document classes, by the names the build keeps. */
+  const playClasses = (id: string) => {
+    const play = plays[id];
+    return [play?.combatTracker, ...Object.values(play?.documentClasses ?? {})].flatMap((value) => (value ? [value.name] : []));
+  };
+  /** Whether one of `files` declares class `name` (`class Name` or `Name = class`, as the build writes it). */
+  const declares = (files: readonly string[], name: string) => files.some((file) => new RegExp(`\\bclass ${name}\\b|\\b${name} = class\\b`).test(read(file)));
+
+  it("every ruleset's play is its own chunk: the module and what it imports at once hold no ruleset's play classes", () => {
+    const every = loadedWith(entry, read);
+    expect(every).toContain(entry);
+    for (const id of RULESET_IDS) {
+      const names = playClasses(id);
+      expect(names.length, id).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(declares(every, name), `${name} loaded in every world`).toBe(false);
+        expect(declares([playChunk(relativeImports(read(entry), entry).dynamic, id)], name), `${name} in ${id}'s chunk`).toBe(true);
+      }
+    }
+  });
+
+  it("a world loads its ruleset's chunk and no other ruleset's play, in fewer bytes than the whole module", () => {
+    const { every, byRuleset } = clientLoads(out, entry, RULESET_IDS);
+    const allBytes = readdirSync(out).filter((file) => file.endsWith(".mjs")).reduce((sum, file) => sum + readFileSync(join(out, file)).length, 0);
+    for (const id of RULESET_IDS) {
+      const load = byRuleset[id];
+      expect(load?.files.filter((file) => /-play-/.test(file)).map((file) => file.replace(/-play-.*$/, "")), id).toEqual([id]);
+      for (const other of RULESET_IDS.filter((ruleset) => ruleset !== id)) {
+        for (const name of playClasses(other)) expect(declares(load?.files ?? [], name), `${other}'s ${name} in a ${id} world`).toBe(false);
+      }
+      expect(load?.bytes, id).toBeGreaterThan(every.bytes);
+      expect(load?.bytes, id).toBeLessThan(allBytes);
+    }
+    // The budgets the README's bench table keeps under: Streamlined and Mind's Eye Theatre load far less than Classic.
+    const kib = (bytes = Number.NaN) => bytes / 1024;
+    expect(kib(byRuleset.streamlined?.bytes)).toBeLessThan(450);
+    expect(kib(byRuleset.met?.bytes)).toBeLessThan(450);
+    expect(kib(byRuleset.classic?.bytes)).toBeLessThan(680);
   });
 });
 
@@ -150,10 +215,14 @@ describe("npm run package and npm run link", () => {
     const files = unzipSync(readFileSync(zipPath));
     delete files["lang/ru.json"];
     delete files["templates/classic/import/report.hbs"];
-    writeFileSync(zipPath, zipSync(files));
+    // And a ruleset's play chunk, which the module imports only in a world playing it.
+    const metChunk = Object.keys(files).find((name) => name.startsWith("met-play-")) ?? "";
+    expect(metChunk).toMatch(/\.mjs$/);
+    writeFileSync(zipPath, zipSync(Object.fromEntries(Object.entries(files).filter(([name]) => name !== metChunk))));
     const checked = checkRelease({ FOUNDRY_V13: "" });
     expect(checked.stdout).toContain("✗ the zip lacks lang/ru.json");
     expect(checked.stdout).toContain("✗ the zip lacks templates/classic/import/report.hbs");
+    expect(checked.stdout).toContain(`✗ the zip lacks ${metChunk}, a chunk the module imports`);
     expect(checked.status).toBe(1);
   }, 60_000);
 

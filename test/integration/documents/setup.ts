@@ -2,10 +2,14 @@ import { SYSTEM_ID } from "../../../src/constants";
 import { standIn, standInGame } from "../stand-in/install";
 import type { StandInUser } from "../stand-in/user";
 
-/** Loads the system and runs its `init` hook once per test file, as Foundry would at start-up. */
+/**
+ * Loads the system and runs its `init` hook once per test file, then the game's setup, as Foundry would at start-up:
+ * the setup waits for the world's ruleset's play (src/hold-setup.ts).
+ */
 export async function initSystem(): Promise<void> {
   await import("../../../src/index");
   standIn.hooks.callAll("init");
+  await standInGame.setupGame();
 }
 
 /**

@@ -10,15 +10,22 @@ import { standIn } from "./install";
 
 const reached = new Set<string>();
 
-// What `init` reaches, every file reaches: the audit counts what a file's own tests make the system do.
+// What `init` reaches, every file reaches: the audit counts what a file's own tests make the system do. The world's
+// ruleset's play, which `init` starts loading and Foundry's setup waits for (src/hold-setup.ts), is start-up too.
 let initialising = false;
 const callAll = standIn.hooks.callAll.bind(standIn.hooks);
 standIn.hooks.callAll = (hook: string, ...args: unknown[]) => {
-  initialising = hook === "init";
+  if (hook !== "init") return callAll(hook, ...args);
+  initialising = true;
   try {
     return callAll(hook, ...args);
   } finally {
-    initialising = false;
+    // Imported only now, once the system is loaded: importing it earlier would load compat before its mock.
+    void import("../../../src/rulesets/playing")
+      .then(({ rulesetPlayed }) => rulesetPlayed())
+      .finally(() => {
+        initialising = false;
+      });
   }
 };
 

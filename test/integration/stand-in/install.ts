@@ -111,6 +111,15 @@ export const standInGame = {
   get scenes(): StandInScene[] {
     return standInScenes();
   },
+  /**
+   * Foundry's `setupGame()`, which it runs after `init` (and the system holds until its ruleset's play is in,
+   * src/hold-setup.ts): the stand-in's world has no documents to make before a test makes them, so it counts.
+   */
+  async setupGame(): Promise<void> {
+    standInGame.setupRuns += 1;
+    await Promise.resolve();
+  },
+  setupRuns: 0,
 };
 
 /** Logs in as `user` (the stand-in's `game.user`). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { systemManifest, systemTemplate } from "../../../scripts/system-files";
-import { standIn, standInConfig } from "../stand-in/install";
+import { standIn, standInConfig, standInGame } from "../stand-in/install";
 
 // As the build writes them, with the subtypes of the rulesets the tests install beside the shipped ones.
 const manifest = systemManifest("tested") as { id: string; documentTypes: Record<string, Record<string, unknown>> };
@@ -10,6 +10,8 @@ describe("the init hook registers what system.json declares", () => {
   beforeAll(async () => {
     await import("../../../src/index");
     standIn.hooks.callAll("init");
+    // And the setup Foundry runs next, which waits for the world's ruleset's play.
+    await standInGame.setupGame();
   });
 
   it("registers a data model for every declared subtype, and no other", () => {

@@ -1,7 +1,6 @@
 import { defineRuleset } from "../../../src/rulesets/define";
 import { TOY_CHAT_MODELS } from "./chat/card";
 import { TOY_MODEL_PARTS } from "./data/character";
-import { playToy } from "./play";
 
 /**
  * The toy ruleset, installed by the tests alone (test/rulesets/installed.ts): the worked example of a ruleset's
@@ -11,5 +10,5 @@ export const TOY_MODULE = defineRuleset({
   id: "toy",
   dataModels: { ChatMessage: TOY_CHAT_MODELS },
   modelParts: TOY_MODEL_PARTS,
-  play: playToy,
+  loadPlay: async () => (await import("./play")).TOY_PLAY,
 });

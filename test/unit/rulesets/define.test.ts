@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { defineRuleset } from "../../../src/rulesets/define";
+import { definePlay, defineRuleset } from "../../../src/rulesets/define";
 
 describe("defineRuleset", () => {
   it("fills every field a ruleset leaves out with its empty default, and keeps what it gives", () => {
-    const play = (): void => undefined;
-    const module = defineRuleset({ id: "met", play, tokenBarAttribute: "health" });
+    const loadPlay = () => Promise.resolve(definePlay({ play: () => undefined }));
+    const module = defineRuleset({ id: "met", loadPlay, tokenBarAttribute: "health" });
     expect(module).toEqual({
       id: "met",
-      play,
+      loadPlay,
       dataModels: {},
       modelParts: {},
       tokenBarAttribute: "health",
@@ -15,10 +15,17 @@ describe("defineRuleset", () => {
       migrations: [],
       renamedSettings: {},
       registerSettings: expect.any(Function),
-      documentClasses: {},
-      combatTracker: null,
     });
     expect(module.registerSettings()).toBeUndefined();
     expect(Object.isFrozen(module)).toBe(true);
+  });
+});
+
+describe("definePlay", () => {
+  it("leaves the system's document classes and Foundry's tracker where a ruleset gives none", () => {
+    const play = (): void => undefined;
+    const played = definePlay({ play });
+    expect(played).toEqual({ play, documentClasses: {}, combatTracker: null });
+    expect(Object.isFrozen(played)).toBe(true);
   });
 });
