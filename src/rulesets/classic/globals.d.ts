@@ -9,6 +9,7 @@ import type { DeclarationVisibility } from "./settings";
 import type { AdvancePayload } from "./requests/advance";
 import type { DeclarePayload } from "./requests/declare";
 import type { HoldPayload } from "./requests/hold";
+import type { NpcStepPayload } from "./requests/npc-step";
 import type { SpendDefencePayload } from "./requests/spend-defence";
 import type { StepInPayload } from "./requests/step-in";
 import type { HazardPayload } from "./requests/hazard-damage";
@@ -47,6 +48,7 @@ declare module "../../globals" {
     hold: { payload: HoldPayload; answer: Outcome };
     stepIn: { payload: StepInPayload; answer: Outcome };
     advance: { payload: AdvancePayload; answer: Outcome };
+    classicNpcStep: { payload: NpcStepPayload; answer: Outcome<string> };
     spendDefence: { payload: SpendDefencePayload; answer: Outcome<DefenceSpent> };
     hazardDamage: { payload: HazardPayload; answer: Outcome<string> };
     chronicleRaise: { payload: ChronicleRaisePayload; answer: Outcome };
