@@ -1,75 +1,23 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
 import { requestNpcStep } from "../../../src/rulesets/classic/requests/npc-step";
 import { requestStep } from "../../../src/rulesets/classic/requests/chain-step";
 import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
-import { isNpcStepMessage, npcStepContinuations, type NpcStepMessage } from "../../../src/rulesets/classic/chat/npc-step-run";
+import { npcStepContinuations } from "../../../src/rulesets/classic/chat/npc-step-run";
 import { undoNpcStep, undoNpcStepChain } from "../../../src/rulesets/classic/chat/npc-step-undo";
-import { isChainMessage, type ChainMessage } from "../../../src/rulesets/classic/chat/documents";
-import { actAs, gm, player, standIn, standInGame } from "../stand-in/install";
+import { actAs, gm, player, standIn } from "../stand-in/install";
 import { forgeRequest } from "../stand-in/requests";
-import { combatantOf, makeActor, makeCombat, resetStandIn, seedStats, type SystemActor, type SystemCombat } from "../combat/fixtures";
+import { combatantOf, resetStandIn } from "../combat/fixtures";
 import { chainOf } from "./attack";
 import { setUpChain, writes } from "./fixtures";
+import { chainCard, fight, health, stepCards, STEP_DICE } from "./npc-step-fixtures";
 
-/**
- * The Storyteller's NPC step through the request channel: David and Michael (the Storyteller's) act in one step;
- * David attacks Alistair (a player's), Michael attacks Xavier (the Storyteller's, who declared a dodge).
- */
+/** The Storyteller's NPC step through the request channel, in the fight of ./npc-step-fixtures.ts. */
 beforeAll(setUpChain);
 beforeEach(async () => {
   resetStandIn();
   installRoundBridge();
   await standIn.settings.set("storyteller-combat", "classic.storytellerRollsItself", true);
 });
-
-type Key = "A" | "D" | "M" | "X";
-
-async function fight(): Promise<{ combat: SystemCombat; actors: Record<Key, SystemActor>; id: (key: Key) => string; turnKey: string }> {
-  const actors = {
-    A: await makeActor("Alistair", { owner: player.id }),
-    D: await makeActor("David", { type: "npc" }),
-    M: await makeActor("Michael", { type: "npc" }),
-    X: await makeActor("Xavier", { type: "npc", system: seedStats() }),
-  };
-  const combat = await makeCombat([actors.A, actors.D, actors.M, actors.X]);
-  const id = (key: Key) => combatantOf(combat, actors[key]);
-  // Dexterity 3 + Wits 3 and a die each: Alistair 11, David and Michael 15 (one step, 002 ¶2), Xavier 8.
-  standIn.dice.script([5, 9, 9, 2]);
-  await combat.startCombat();
-  for (const [key, actions] of [
-    ["X", [{ kind: "defence", defence: "dodge", pool: 6 }]],
-    ["A", [{ kind: "defence", defence: "dodge", pool: 6 }]],
-    ["D", [{ kind: "attack", targetId: id("A"), pool: 6 }]],
-    ["M", [{ kind: "attack", targetId: id("X"), pool: 6 }]],
-  ] as const) {
-    actAs(key === "A" ? player : gm);
-    expect(await requestDeclare(combat, id(key), { actions: [...actions] }), key).toEqual({ ok: true, value: null });
-  }
-  actAs(gm);
-  const state = combat.roundState;
-  expect(state?.phase).toBe("action");
-  expect(state?.queue[0]?.combatantIds.sort()).toEqual([id("D"), id("M")].sort());
-  return { combat, actors, id, turnKey: state?.queue[0]?.key ?? "" };
-}
-
-const health = (actor: SystemActor) => {
-  const { bashing, lethal, aggravated } = actor.system.health as unknown as { bashing: number; lethal: number; aggravated: number };
-  return { bashing, lethal, aggravated };
-};
-const stepCards = (): NpcStepMessage[] => standInGame.messages.filter((message) => isNpcStepMessage(message as never)) as unknown as NpcStepMessage[];
-const chainCard = (id: string): ChainMessage => {
-  const message = standInGame.messages.find((entry) => entry.id === id);
-  if (!isChainMessage(message as never)) throw new Error(`No chain card ${id}.`);
-  return message as unknown as ChainMessage;
-};
-
-/**
- * The dice of the step, in the order it rolls them: David's 6 punch dice (3 successes: a hit, then Alistair's player
- * is asked); Michael's 6 (4 successes); Xavier's declared dodge, 6 dice (1 success); Michael's damage, Strength 4 + 2
- * extra successes (2 successes); Xavier's soak, Stamina 2 (none): 2 bashing levels on Xavier.
- */
-const STEP_DICE = [8, 8, 8, 2, 2, 2, 8, 8, 8, 8, 2, 2, 8, 2, 2, 2, 2, 2, 8, 8, 2, 2, 2];
 
 describe("the Storyteller's NPC step (Classic)", () => {
   it("one request: each NPC acting now attacks its declared target; the NPC target's declared dodge, damage and soak are rolled and written; the player's target waits for its player", async () => {

@@ -50,11 +50,11 @@ function details(chain: ClassicAttackChain, t: Translate): string[] {
   ];
 }
 
-/** What a finished chain came to: its outcome, and the levels it dealt. */
+/** What a finished chain came to: the levels it dealt, or its outcome when it dealt none. */
 function finished(chain: ClassicAttackChain, t: Translate, n: Count): string {
-  const outcome = t(`STC.Combat.Outcome.${chain.outcome ?? "miss"}`);
   const damage = chain.result?.damage;
-  return damage && damage.levels > 0 ? `${outcome}: ${t(`STC.Chain.Card.DamageTaken.${damage.type}`, { levels: n("STC.Chain.Card.Levels", damage.levels) })}` : outcome;
+  if (damage && damage.levels > 0) return t(`STC.Chain.Card.DamageTaken.${damage.type}`, { levels: n("STC.Chain.Card.Levels", damage.levels) });
+  return t(`STC.Combat.Outcome.${chain.outcome ?? "miss"}`);
 }
 
 /**
