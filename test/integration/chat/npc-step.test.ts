@@ -6,7 +6,9 @@ import { npcStepContinuations } from "../../../src/rulesets/classic/chat/npc-ste
 import { undoNpcStep, undoNpcStepChain } from "../../../src/rulesets/classic/chat/npc-step-undo";
 import { actAs, gm, player, standIn } from "../stand-in/install";
 import { forgeRequest } from "../stand-in/requests";
-import { combatantOf, resetStandIn } from "../combat/fixtures";
+import { asUser, combatantOf, resetStandIn } from "../combat/fixtures";
+import { trackerInput } from "../../../src/rulesets/classic/apps/tracker/tracker-input";
+import { trackerContext } from "../../../src/rulesets/classic/apps/tracker/tracker-context";
 import { chainOf } from "./attack";
 import { setUpChain, writes } from "./fixtures";
 import { chainCard, fight, health, stepCards, STEP_DICE } from "./npc-step-fixtures";
@@ -64,8 +66,13 @@ describe("the Storyteller's NPC step (Classic)", () => {
   it("undo of one chain leaves the other; undo of the whole step puts every target back exactly", async () => {
     const { combat, actors, turnKey } = await fight();
     const before = { A: health(actors.A), X: health(actors.X) };
+    // The tracker offers the Storyteller the step, and a player nothing.
+    const offered = (user: typeof gm) => trackerContext(trackerInput(combat, asUser(user))).canNpcStep;
+    expect([offered(gm), offered(player)]).toEqual([true, false]);
     standIn.dice.script(STEP_DICE);
     expect((await requestNpcStep(combat.id ?? "", turnKey)).ok).toBe(true);
+    // Made, the turn's NPC attacks are used: no button.
+    expect(offered(gm)).toBe(false);
     const [step] = stepCards();
     if (!step) throw new Error("No step card.");
     const [david, michael] = step.system.records.map((record) => chainCard(record.messageId));
@@ -91,6 +98,7 @@ describe("the Storyteller's NPC step (Classic)", () => {
     expect(health(actors.A)).toEqual(before.A);
     expect(health(actors.X)).toEqual(before.X);
     expect(step.system.undoneBy).toBe(gm.id);
+    expect(offered(gm)).toBe(true);
     // Undone, the turn's attacks are free again: the step can be asked for anew.
     standIn.dice.script(STEP_DICE);
     expect((await requestNpcStep(combat.id ?? "", turnKey)).ok).toBe(true);

@@ -27,5 +27,11 @@ export function registerNpcStep(): void {
   registerNpcStepContinuation();
   Hooks.on("updateChatMessage", (message: ChatMessage.Implementation) => {
     if (isChainMessage(message) && message.id) redrawStepsOf(message.id);
+    // A step undone gives the turn's attacks back: the tracker offers its button again.
+    if (isNpcStepMessage(message)) void ui.combat?.render();
+  });
+  // A step written uses the turn's NPC attacks: the tracker's button goes (the Combat itself may not have changed).
+  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+    if (isNpcStepMessage(message)) void ui.combat?.render();
   });
 }
