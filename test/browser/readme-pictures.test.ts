@@ -28,6 +28,7 @@ import { StandInI18n } from "../integration/stand-in/i18n";
 import { ITEMS, LUCITA, sheetInput } from "./fixtures";
 import { closeBrowser, expectPicture, i18nFor, pageErrors, renderTemplate, showHtml, translate, type Lang } from "./harness";
 import { seedRoundDeclared, trackerInputFor } from "./tracker/fixtures";
+import { stepCardContext } from "../integration/chat/npc-step-fixtures";
 
 afterAll(closeBrowser);
 // The system loads once in a file, here in a Classic world; the challenge's requests are defined beside the chain's,
@@ -215,6 +216,17 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
     await expect(page.locator('[data-action="stcNext"]').count()).resolves.toBe(1);
     const text = await expectReadmePicture(page, `tracker-${lang}`, lang, { selector: "#root", width: TRACKER - 16, height: [380, 520] });
     for (const key of ["STC.Classic.Turn.NextTurn", "STC.Classic.Tracker.NextRound", "STC.Tracker.EndCombat"]) expect(text).toContain(say(key, { number: 2 }));
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("the Storyteller's NPC step: one line a chain, one waiting for a player, one finished", async () => {
+    const html = renderTemplate("classic/chat/npc-step-card.hbs", await stepCardContext(lang), lang);
+    const page = await showHtml(`<div class="stc-readme-card" style="width: ${SIDEBAR}px">${html}</div>`, { lang, width: SIDEBAR + 16 });
+    await expect(page.locator(".stc-npc-step-pair").allTextContents()).resolves.toEqual(["David → Alistair", "Michael → Xavier"]);
+    await expect(page.locator('[data-action="npcStepUndo"]').count()).resolves.toBe(1);
+    const text = await expectReadmePicture(page, `npc-step-${lang}`, lang, { selector: ".stc-npc-step-card", width: SIDEBAR, height: [100, 360] });
+    expect(text).toContain(say("STC.Classic.NpcStep.Title"));
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });

@@ -9,6 +9,7 @@ import type { DeclarationVisibility } from "./settings";
 import type { AdvancePayload } from "./requests/advance";
 import type { DeclarePayload } from "./requests/declare";
 import type { HoldPayload } from "./requests/hold";
+import type { NpcStepPayload } from "./requests/npc-step";
 import type { SpendDefencePayload } from "./requests/spend-defence";
 import type { StepInPayload } from "./requests/step-in";
 import type { HazardPayload } from "./requests/hazard-damage";
@@ -47,6 +48,7 @@ declare module "../../globals" {
     classicHold: { payload: HoldPayload; answer: Outcome };
     classicStepIn: { payload: StepInPayload; answer: Outcome };
     classicAdvance: { payload: AdvancePayload; answer: Outcome };
+    classicNpcStep: { payload: NpcStepPayload; answer: Outcome<string> };
     classicSpendDefence: { payload: SpendDefencePayload; answer: Outcome<DefenceSpent> };
     classicHazardDamage: { payload: HazardPayload; answer: Outcome<string> };
     classicChronicleRaise: { payload: ChronicleRaisePayload; answer: Outcome };

@@ -3,6 +3,7 @@ import { registerSheets } from "./apps/register-sheets";
 import { loadPartials } from "./apps/partials";
 import { registerDeclarationPrompt } from "./apps/tracker/declaration-prompt";
 import { registerChain } from "./chat/register";
+import { registerNpcStep } from "./chat/npc-step-hooks";
 import { registerCombatDisciplines } from "./documents/combat-disciplines";
 import { registerBasicManeuvers } from "./documents/basic-maneuvers";
 import { registerStatusEffects } from "./documents/status-effects";
@@ -35,6 +36,7 @@ function playClassic(): void {
   registerBasicManeuvers();
   registerSheets();
   registerChain();
+  registerNpcStep();
   registerShiftHud();
   registerImportControls();
   void loadPartials();

@@ -14,6 +14,7 @@ import { defineDeclareRequest } from "./declare";
 import { defineGrappleEscapeRequest } from "./grapple-escape";
 import { defineHazardDamageRequest } from "./hazard-damage";
 import { defineHoldRequest } from "./hold";
+import { defineNpcStepRequest } from "./npc-step";
 import { defineSpendDefenceRequest } from "./spend-defence";
 import { defineStepInRequest } from "./step-in";
 
@@ -30,6 +31,7 @@ export function defineClassicRequests(): void {
   defineHoldRequest();
   defineStepInRequest();
   defineAdvanceRequest();
+  defineNpcStepRequest();
   defineSpendDefenceRequest();
   defineHazardDamageRequest();
   defineChronicleRaiseRequest();

@@ -2,6 +2,7 @@ import { RulesetCombatTracker } from "../../../../apps/tracker/ruleset-tracker";
 import { ClassicCombat } from "../../documents/combat";
 import { requestAdvance } from "../../requests/advance";
 import { requestDeclare } from "../../requests/declare";
+import { requestNpcStep } from "../../requests/npc-step";
 import { requestStepIn } from "../../requests/step-in";
 import { DeclarationDialog } from "./declaration-dialog";
 import { declarationFromForm, valuesFromDeclaration } from "./declaration-form";
@@ -34,6 +35,7 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
       stcTarget: StorytellerCombatTracker.onTarget,
       stcStepIn: StorytellerCombatTracker.onStepIn,
       stcNext: StorytellerCombatTracker.onNext,
+      stcNpcStep: StorytellerCombatTracker.onNpcStep,
       stcBegin: StorytellerCombatTracker.onBegin,
       stcNextRound: StorytellerCombatTracker.onNextRound,
       stcEndCombat: StorytellerCombatTracker.onEndCombat,
@@ -108,6 +110,12 @@ export class StorytellerCombatTracker extends RulesetCombatTracker<ClassicCombat
   static async onNext(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = this.combat;
     if (combat) await requestAdvance(combat, target.dataset.turnKey || null);
+  }
+
+  /** The Storyteller's characters acting now make their declared attacks, in one request (requests/npc-step.ts). */
+  static async onNpcStep(this: StorytellerCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat?.id) await requestNpcStep(combat.id, target.dataset.turnKey ?? "");
   }
 
   static async onBegin(this: StorytellerCombatTracker): Promise<void> {

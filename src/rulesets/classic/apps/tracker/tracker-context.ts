@@ -45,6 +45,8 @@ export interface TrackerInput {
   arrivalsToDeclare: string[];
   /** The table's language, for the plural forms of counts; English when not given. */
   lang?: string;
+  /** The attacks of the Storyteller's characters the current turn still holds (rules/turns/npc-step.ts); 0 when not given. */
+  npcAttacks?: number;
 }
 
 export type RowStatus =
@@ -154,6 +156,8 @@ export interface TrackerContext {
   canBegin: boolean;
   canEndTurn: boolean;
   canNextRound: boolean;
+  /** The Storyteller's one click for the NPC attacks of the current turn (requests/npc-step.ts). */
+  canNpcStep: boolean;
   /** The number of the turn the next-turn button begins. */
   nextRound: number;
   /** The turn the viewer sees as current, sent with "next" (src/rulesets/classic/round/operations.ts `advanceFor`). */
@@ -382,6 +386,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     canBegin: isGM && !state && input.combatants.length > 0,
     canEndTurn: actionPhase && (isGM || ownsCurrent),
     canNextRound: isGM && state !== null,
+    canNpcStep: isGM && actionPhase && (input.npcAttacks ?? 0) > 0,
     nextRound: input.round + 1,
     turnKey: state?.queue[0]?.key ?? "",
     unfinished: unfinishedOf(state, view.lang),

@@ -9,6 +9,7 @@ import { woundLevel } from "../../rules/health/wounds";
 import { isStatusActive } from "../../rules/status/active";
 import { statusRoundNow } from "../../rules/status/now";
 import type { TrackerInput } from "./tracker-context";
+import { npcStepPlanOf } from "../../chat/npc-step-run";
 
 /** What the tracker shows, read from the viewed combat for the viewing user: the only place it reads documents. */
 export function trackerInput(combat: ClassicCombat | null, user: User.Implementation): TrackerInput {
@@ -43,6 +44,7 @@ export function trackerInput(combat: ClassicCombat | null, user: User.Implementa
     declarationsVisibleToAll,
     arrivalsToDeclare: state ? roundMachine(roundContext(state)).arrivalsToDeclare(state) : [],
     lang,
+    npcAttacks: isGM && state ? (npcStepPlanOf(combat)?.attacks.length ?? 0) : 0,
   };
 }
 
