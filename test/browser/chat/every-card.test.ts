@@ -27,7 +27,7 @@ import type { ChronicleMessage } from "../../../src/rulesets/classic/chronicle/c
 import { importReportContext } from "../../../src/rulesets/classic/apps/import/report-context";
 import { importExport } from "../../../src/rulesets/classic/import/import-export";
 import { attack, chainOf, press } from "../../integration/chat/attack";
-import { character, faces, inRound, placeToken, players, resetTable, setUpChain, target, weaponItem, type SystemActor } from "../../integration/chat/fixtures";
+import { character, faces, inRound, placeToken, players, resetTable, setUpChain, weaponItem } from "../../integration/chat/fixtures";
 import { chronicleCharacter } from "../../integration/chronicle/fixtures";
 import type { StandInUser } from "../../integration/stand-in/user";
 import { closeBrowser, renderTemplate, translate, type Lang } from "../harness";
@@ -49,6 +49,9 @@ const MANEUVERS = packSources()
   .filter((pack) => pack.name.startsWith("maneuvers-"))
   .flatMap((pack) => pack.documents)
   .map((item) => ({ identifier: String(item.system.identifier), item: { name: item.name, type: item.type, img: item.img, system: item.system, flags: item.flags } }));
+
+/** The compendium's grapple, for the maneuvers that need a hold first. */
+const GRAPPLE = MANEUVERS.find((entry) => entry.identifier === "w20Grapple")?.item ?? {};
 
 /** Faces for a step: the attack and the damage hit hard, the defence and the soak take a little, the effect's roll fails. */
 const FACES: Record<string, number[]> = {
@@ -92,7 +95,7 @@ async function playChain(message: ChainMessage, type: string | null, name: strin
     if (chain.next === "done") break;
     if (type) await snapshot(message, type, `${name}, ${chain.next} asked`);
     const step = chain.next;
-    const offered = type ? chain.defenceOptions.find((option) => option.available && option.kind !== "none") : undefined;
+    const offered = type ? chain.defenceOptions.find((option) => option.available) : undefined;
     const request = step === "defenceChoice" ? { step, defence: { kind: offered?.kind ?? "none", opponents: 1 } } : { step };
     standIn.dice.reset();
     const answer = await press(answerer(step), message, request as never, FACES[step] ?? []);
@@ -116,9 +119,10 @@ async function fightersFor(identifier: string) {
   const maneuver = findManeuver(identifier);
   const forms = maneuver.forms ?? [];
   const form = forms.includes("crinos") ? "crinos" : (forms[0] ?? "homid");
-  const item = MANEUVERS.find((entry) => entry.identifier === identifier)?.item ?? {};
+  const item = MANEUVERS.find((entry) => entry.identifier === identifier)?.item;
+  if (!item) throw new Error(`No compendium item ${identifier}.`);
   const creature = maneuver.group === "brawl000" ? { creature: "vampire" } : { creature: "garou", garou: { breed: "homid", form } };
-  const david = await character("David", players.david, { ...FIGHTER, ...creature }, [item, SWORD, PISTOL, MANEUVERS.find((entry) => entry.identifier === "w20Grapple")?.item ?? {}]);
+  const david = await character("David", players.david, { ...FIGHTER, ...creature }, [item, SWORD, PISTOL, GRAPPLE]);
   const alistair = await character("Alistair", players.alistair, FIGHTER, [KNIFE]);
   const token = placeToken(alistair);
   placeToken(david);
@@ -135,7 +139,7 @@ async function fightersFor(identifier: string) {
   }
   const needsWeapon = maneuver.prerequisites.find((prerequisite) => prerequisite.kind === "weaponInHand");
   const weapon = needsWeapon ? david.items.getName(needsWeapon.anyOf.includes("melee") ? "Sword" : "Heavy pistol") : null;
-  return { david, alistair, token, item: String(item.name ?? identifier), values: weapon ? { weaponId: weapon.id ?? "" } : {} };
+  return { david, alistair, token, item: item.name, values: weapon ? { weaponId: weapon.id ?? "" } : {} };
 }
 
 async function everyManeuver(variant: string): Promise<void> {
