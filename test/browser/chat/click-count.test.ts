@@ -43,19 +43,23 @@ function sheetInputOf(actor: SystemActor): ActorSheetInput {
   };
 }
 
-/** The control is drawn, visible, enabled, and reached by the keyboard: Tab from the page's start lands on it. */
+/**
+ * The control is drawn, visible, enabled, and reached by the keyboard: from the focusable element before it in the
+ * page's order, one Tab lands on it.
+ */
 async function expectReachable(page: Page, selector: string): Promise<void> {
   const control = page.locator(selector);
   await expect(control.count(), selector).resolves.toBe(1);
   await expect(control.isVisible(), selector).resolves.toBe(true);
   await expect(control.isEnabled(), selector).resolves.toBe(true);
-  await page.locator("body").focus();
-  let reached = false;
-  for (let presses = 0; presses < 40 && !reached; presses += 1) {
-    await page.keyboard.press("Tab");
-    reached = await control.evaluate((element) => element === document.activeElement);
-  }
-  expect(reached, `${selector} is reached by Tab`).toBe(true);
+  await control.evaluate((element) => {
+    const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")];
+    const before = focusable.slice(0, focusable.indexOf(element)).reverse().find((candidate) => candidate.tabIndex >= 0 && !(candidate as HTMLButtonElement).disabled && candidate.getClientRects().length > 0);
+    if (before) before.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
+  });
+  await page.keyboard.press("Tab");
+  await expect(control.evaluate((element) => element === document.activeElement), `${selector} is reached by Tab`).resolves.toBe(true);
 }
 
 /**
