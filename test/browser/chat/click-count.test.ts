@@ -54,7 +54,7 @@ async function expectReachable(page: Page, selector: string): Promise<void> {
   await expect(control.isEnabled(), selector).resolves.toBe(true);
   await control.evaluate((element) => {
     const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")];
-    const before = focusable.slice(0, focusable.indexOf(element)).reverse().find((candidate) => candidate.tabIndex >= 0 && !(candidate as HTMLButtonElement).disabled && candidate.getClientRects().length > 0);
+    const before = focusable.slice(0, focusable.indexOf(element as HTMLElement)).reverse().find((candidate) => candidate.tabIndex >= 0 && !(candidate as HTMLButtonElement).disabled && candidate.getClientRects().length > 0);
     if (before) before.focus();
     else (document.activeElement as HTMLElement | null)?.blur();
   });
