@@ -176,7 +176,7 @@ describe.each<Lang>(["en", "ru"])("Mind's Eye Theatre at the table, in %s", (lan
     await expect(page.locator('.stc-met-dialog input[name="surprise"]').count()).resolves.toBe(1);
     // Each part at its width, its height within bounds (a Russian card runs longer), nothing reaching beyond.
     await expectPicture(page, `met-dialog-${lang}`, { selector: ".stc-met-dialog", width: 420, height: [630, 790] });
-    const cardHeights = { bid: [300, 460], throw: [260, 380], reveal: [280, 450], cancel: [270, 410], result: [300, 520] } as const;
+    const cardHeights = { bid: [260, 360], throw: [220, 360], reveal: [240, 360], cancel: [240, 360], result: [270, 360] } as const;
     for (const [name, height] of Object.entries(cardHeights)) await expectPicture(page, `met-card-${name}-${lang}`, { selector: `[data-stage="${name}"]`, width: 320, height: [...height] });
     await expectPicture(page, `met-sheet-${lang}`, { selector: ".stc-met-sheet", width: 640, height: [720, 890] });
     // With reduced motion asked for, the hands appear without moving.

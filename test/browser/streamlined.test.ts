@@ -183,7 +183,7 @@ describe.each<Lang>(["en", "ru"])("a finished Streamlined chain in chat, in %s",
     expect(undoBackground).not.toBe(fill);
     // The damage dice: 9, 6, 7 are a success each.
     await expect(finished.locator('[data-step="damageRoll"] .stc-die.die-success').count()).resolves.toBe(3);
-    await expectPicture(finished, `streamlined-chain-finished-${lang}`, { height: [330, 420], width: 344 });
+    await expectPicture(finished, `streamlined-chain-finished-${lang}`, { height: [280, 376], width: 344 });
     expect(pageErrors(finished)).toEqual([]);
     await finished.close();
     useLanguage("en");

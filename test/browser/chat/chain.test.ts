@@ -1,7 +1,7 @@
 // The chain's Foundry layer runs here against the integration layer's stand-in (installed first: the system's
 // data models read Foundry's globals when they load); the cards are the real templates with the compiled CSS.
 import { actAs, gm, standIn, standInGame } from "../../integration/stand-in/install";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,6 +115,7 @@ async function cardHeight(page: Page): Promise<number> {
 }
 
 function recordHeight(lang: Lang, height: number): void {
+  mkdirSync(outputFolder, { recursive: true });
   const known = existsSync(HEIGHTS) ? (JSON.parse(readFileSync(HEIGHTS, "utf8")) as Record<string, number>) : {};
   writeFileSync(HEIGHTS, `${JSON.stringify({ ...known, [lang]: height }, null, 2)}\n`);
 }

@@ -157,7 +157,7 @@ describe.each(["en", "ru"] as const)("the attack dialog's combatant choice and a
         : ["2\u00a0уровня здоровья, без броска. Lucita теряет 1\u00a0уровень здоровья (губительные).", "2\u00a0уровня здоровья, без броска. Hans теряет 2\u00a0уровня здоровья (губительные)."],
     );
     await expect(page.locator("[data-action=hazardUndo]").isVisible()).resolves.toBe(true);
-    await bothThemes(page, "hazard-card", lang, [340, 440]);
+    await bothThemes(page, "hazard-card", lang, [270, 376]);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });

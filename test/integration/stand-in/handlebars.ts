@@ -12,11 +12,18 @@ standInHandlebars.registerHelper("localize", (key: string, options: Handlebars.H
   return Object.keys(hash).length ? i18n.format(key, hash) : i18n.localize(key);
 });
 
+/** Each template compiled once, as Foundry caches a template it has fetched. */
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
 /** Foundry's renderTemplate for the system's own templates, read from the repository. */
 export async function renderTemplate(path: string, data: object): Promise<string> {
   if (!path.startsWith(SYSTEM_PREFIX)) throw new Error(`The stand-in renders only the system's templates, not ${path}.`);
-  const source = readFileSync(templateSource(path), "utf8");
-  return standInHandlebars.compile(source)(data);
+  let template = compiled.get(path);
+  if (!template) {
+    template = standInHandlebars.compile(readFileSync(templateSource(path), "utf8"));
+    compiled.set(path, template);
+  }
+  return template(data);
 }
 
 /** Foundry's loadTemplates: registers each template as a partial named by its path. */

@@ -39,6 +39,12 @@ export interface StepView {
   step: ClassicStep;
   /** One line: whose roll it was and what it gave. */
   summary: string;
+  /**
+   * The same line in its two parts, where it ends in the roll's result: what was rolled, which gives way (cut
+   * short with an ellipsis) when the sidebar is too narrow, and the result, which never does. The line stays one
+   * line in any language; the whole of it is in `summary` and under the line once opened.
+   */
+  parts: { what: string; result: string } | null;
   roll: RollView | null;
   lines: string[];
   outcome: string | null;

@@ -19,7 +19,7 @@ interface StepNames {
 }
 
 /** A step's line before its outcome is read from its roll. */
-type StepDraft = Omit<StepView, "outcome">;
+type StepDraft = Omit<StepView, "outcome" | "parts">;
 
 /** What the steps are read with. */
 interface StepReading {
@@ -96,5 +96,12 @@ export function finishedSteps(chain: ClassicAttackChain, answers: readonly Chain
     const key = soak.options.length ? "STC.Classic.Chain.Card.Summary.soakNoDice" : "STC.Classic.Chain.Card.Summary.soakNone";
     drafts.push({ step: "soakRoll", summary: t(key, { name: names.target }), roll: null, lines: [] });
   }
-  return drafts.map((view) => ({ ...view, outcome: view.roll?.outcome ?? null }));
+  return drafts.map((view) => ({ ...view, parts: summaryParts(view), outcome: view.roll?.outcome ?? null }));
+}
+
+/** A step's line split before its result ("David attacks: 6 dice at 7" and "→ 3 successes"), when it ends in it. */
+function summaryParts(view: StepDraft): StepView["parts"] {
+  const result = view.roll ? ` → ${view.roll.result}` : null;
+  if (!result || !view.summary.endsWith(result)) return null;
+  return { what: view.summary.slice(0, -result.length), result: result.trimStart() };
 }
