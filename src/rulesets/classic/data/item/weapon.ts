@@ -28,6 +28,12 @@ function classicWeaponFields() {
     clip: rangedNumber(CLIP_RANGE, 0),
     chambered: new fields.BooleanField({ required: true, initial: false }),
     automatic: new fields.BooleanField({ required: true, initial: false }),
+    /**
+     * Rounds in the clip now (V20 core, Firearms: a burst takes three, full auto and a spray empty the clip). Null
+     * is a clip nobody has counted, read as full: a weapon stored before the field existed loads with null, so no
+     * stored weapon is rewritten and none is read as empty.
+     */
+    loaded: new fields.NumberField({ required: true, nullable: true, initial: null, integer: true, min: CLIP_RANGE.min, max: CLIP_RANGE.max + 1 }),
     concealment: choiceField(CONCEALMENT, "pocket"),
   };
 }

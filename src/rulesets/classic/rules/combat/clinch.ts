@@ -48,6 +48,7 @@ export function beginClinchDamage(input: ClinchTurnInput, options: ClassicOption
     damageType,
     effect: { kind: "none" },
     grappleMode: "clinch",
+    fire: null,
     clinchStrength: attacker.attributes.strength,
     notes: [],
   };
