@@ -1,5 +1,6 @@
 import { dialogOptions, dialogParts, FormDialog, type DialogFormConfig } from "../../../apps/dialogs/form-dialog";
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
+import { FIRE_MODES, type FireMode } from "../rules/combat/autofire";
 import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../rules/maneuvers/types";
 import { attackDialogContext, defaultAttackValues, type AttackDialogContext, type AttackFormValues, type AttackSetup } from "./attack-form";
 import { Refusing } from "../../../outcome";
@@ -41,6 +42,7 @@ export function readAttackForm(data: FormData, previous: AttackFormValues): Atta
     storytellerDice: has("storytellerDice") ? wholeIn(text("storytellerDice"), -20, 20, previous.storytellerDice) : previous.storytellerDice,
     storytellerDifficulty: has("storytellerDifficulty") ? wholeIn(text("storytellerDifficulty"), -5, 5, previous.storytellerDifficulty) : previous.storytellerDifficulty,
     storytellerDamage: has("storytellerDamage") ? wholeIn(text("storytellerDamage"), -20, 20, previous.storytellerDamage) : previous.storytellerDamage,
+    fireMode: has("fireMode") ? oneOf<FireMode>(text("fireMode"), FIRE_MODES, previous.fireMode) : previous.fireMode,
   };
 }
 

@@ -21,7 +21,8 @@ function closingButtons(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
   const buttons: ButtonView[] = [];
   if (chain.next !== "done" || input.undone) return buttons;
   const applied = input.answers.some((answer) => answer.step === "apply");
-  if (applied && input.viewer.isGM) buttons.push({ action: "chainUndo", label: t("STC.Chain.Undo"), disabled: false, hint: t("STC.Chain.UndoHint") });
+  // An automatic mode's rounds come back with an undo even when the attack missed (V20 core, Firearms).
+  if ((applied || chain.plan.fire) && input.viewer.isGM) buttons.push({ action: "chainUndo", label: t("STC.Chain.Undo"), disabled: false, hint: t("STC.Chain.UndoHint") });
   const after = chain.result?.after.statuses ?? [];
   const hold = activeStatus(after, "held", chain.plan.round, chain.plan.attacker.id);
   if (applied && hold && chain.plan.effect.kind === "grapple") {

@@ -8,6 +8,9 @@ import { currentChain } from "./perform";
 import { CHAIN_HOOKS } from "./chain-hooks";
 import { serialize } from "../../../chat/serialize";
 import { targetChanges, writeTarget, type ItemChange } from "./target-writes";
+import type { ClassicAttackChain } from "../rules/combat/chain";
+import { clipCapacity } from "../rules/combat/autofire";
+import { roundsLoaded } from "./clip";
 
 /** The Classic cards' words for an undo refused (src/chat/undo-card.ts). */
 export const CHAIN_UNDO_WORDS: UndoWords = {
@@ -30,26 +33,51 @@ export function sameTargetState(a: TargetState, b: TargetState): boolean {
 }
 
 /**
+ * The rounds an automatic mode took from the clip, to put back as the card found them (V20 core, Firearms); null
+ * for an attack that fired none. Refused when the weapon is gone or its clip changed since (reloaded, fired again),
+ * so a later count is not lost.
+ */
+function clipToRestore(message: ChainMessage, chain: ClassicAttackChain): { item: Item.Implementation; before: number | null } | null {
+  const fire = chain.plan.fire;
+  if (!fire) return null;
+  const weapon = message.system.attackInput.method.kind === "weapon" ? message.system.attackInput.method.weapon : null;
+  if (!weapon || weapon.category !== "ranged") return null;
+  const attacker = resolveActor(message.system.attacker);
+  const item = attacker?.items.get(message.system.used.itemId);
+  if (!attacker || !item) throw new Refusing("STC.Chain.Error.ClipChanged", { name: attacker?.name ?? "" });
+  const before = weapon.loaded ?? null;
+  if (roundsLoaded(item) !== (before ?? clipCapacity(weapon)) - fire.rounds) throw new Refusing("STC.Chain.Error.ClipChanged", { name: item.name });
+  return { item, before };
+}
+
+/**
  * The Storyteller's undo of an applied result: the target gets back the health and statuses it had just
  * before (kept on the card the Storyteller's client wrote, so no player can have changed them), provided it still stands as this result left it; when a later attack has
  * changed it since, the undo is refused so that attack is not lost with this one.
  */
 export function undoChain(message: ChainMessage): Promise<Outcome> {
   return serialize(async (): Promise<Outcome> => {
-    let chain: ReturnType<typeof currentChain> | null = null;
+    let chain: ClassicAttackChain | null = null;
     const answer = await undoCard(message, CHAIN_UNDO_WORDS, async () => {
-      chain = currentChain(message);
+      const replayed = currentChain(message);
+      chain = replayed;
       const applied = message.system.chainAnswers.find((answer) => answer.step === "apply");
-      if (!applied || !chain.result) throw new Refusing("STC.Chain.Error.NothingToUndo");
-      const target = resolveActor(message.system.target);
-      if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
-      if (!sameTargetState(targetStateOf(target), chain.result.after)) throw new Refusing("STC.Chain.Error.TargetChanged", { name: target.name });
-      const before = chain.result.before;
-      const changes = targetChanges(target, before, new Set(applied.created ?? []));
-      const items: ItemChange[] = chain.result.events.flatMap((event) =>
-        event.kind === "weaponDropped" && event.who === "target" && target.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": true }] : [],
-      );
-      if (!(await writeTarget(target, before, changes, items))) throw new Refusing("STC.Chain.Error.NotWritten", { name: target.name });
+      const result = applied ? replayed.result : null;
+      // Every check comes before any write: an undo refused changes nothing.
+      const clip = clipToRestore(message, replayed);
+      if (!result && !clip) throw new Refusing("STC.Chain.Error.NothingToUndo");
+      if (result) {
+        const target = resolveActor(message.system.target);
+        if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
+        if (!sameTargetState(targetStateOf(target), result.after)) throw new Refusing("STC.Chain.Error.TargetChanged", { name: target.name });
+        const before = result.before;
+        const changes = targetChanges(target, before, new Set(applied?.created ?? []));
+        const items: ItemChange[] = result.events.flatMap((event) =>
+          event.kind === "weaponDropped" && event.who === "target" && target.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": true }] : [],
+        );
+        if (!(await writeTarget(target, before, changes, items))) throw new Refusing("STC.Chain.Error.NotWritten", { name: target.name });
+      }
+      if (clip && !(await clip.item.update({ "system.loaded": clip.before } as Item.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: clip.item.name });
     });
     if (answer.ok && chain) Hooks.callAll(CHAIN_HOOKS.step, message, { step: "undo", chain, answer: null });
     return answer;

@@ -1,5 +1,6 @@
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
 import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
+import { FIRE_MODES } from "../rules/combat/autofire";
 import type { AttackFormValues } from "../apps/attack-form";
 import type { Outcome } from "../../../outcome";
 import { MAX_OPPONENTS } from "./chain-step";
@@ -24,6 +25,7 @@ import { poolSpecOf } from "../rules/combat/roll-plan";
 import { CHAIN_REVISION } from "../rules/combat/chain";
 import { rollFaces } from "../dice/chain-faces";
 import { fightOf } from "../round/combat-bridge";
+import { loadedOf, roundsLoaded } from "../chat/clip";
 
 /**
  * What a player's client asks for when it begins an attack: who attacks whom, with which of the attacker's
@@ -66,6 +68,7 @@ const VALUE_KEYS = [
   "storytellerDice",
   "storytellerDifficulty",
   "storytellerDamage",
+  "fireMode",
 ] as const satisfies readonly (keyof AttackFormValues)[];
 
 const RANGES = RANGE_BANDS.filter((band): band is Exclude<(typeof RANGE_BANDS)[number], "beyond"> => band !== "beyond");
@@ -98,6 +101,8 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
   if (!isWhole(v.storytellerDice, -20, 20)) return bad("storytellerDice");
   if (!isWhole(v.storytellerDifficulty, -5, 5)) return bad("storytellerDifficulty");
   if (!isWhole(v.storytellerDamage, -20, 20)) return bad("storytellerDamage");
+  // Absent from a request of a client that offers no modes of fire: a single shot.
+  if (v.fireMode !== undefined && !isOneOf(v.fireMode, FIRE_MODES)) return bad("fireMode");
   return {
     ok: true,
     value: {
@@ -120,6 +125,7 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
       storytellerDice: v.storytellerDice,
       storytellerDifficulty: v.storytellerDifficulty,
       storytellerDamage: v.storytellerDamage,
+      fireMode: v.fireMode ?? "single",
     },
   };
 }
@@ -220,6 +226,8 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   if (pays && !(await attacker.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
     throw new Refusing("STC.Chain.Error.NotWritten", { name: attacker.name });
   }
+  // The rounds an automatic mode fires leave the clip before the card exists, as the Willpower point does.
+  const clip = chain.plan.fire && item ? await spendRounds(item, chain.plan.fire.rounds) : null;
   const created = await ChatMessage.implementation.create({
     type: "attack",
     speaker: speakerFor(attacker),
@@ -239,8 +247,9 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   });
   const message = created ?? null;
   if (!isChainMessage(message) || !message.id) {
-    // No card, no attack: the point goes back.
+    // No card, no attack: the point and the rounds go back.
     if (pays) await attacker.update({ "system.willpower.current": willpower } as Actor.UpdateData);
+    if (clip) await clip.giveBack();
     throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
   }
   Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });
@@ -252,6 +261,17 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
     return refusalOf(error);
   }
   return done(message.id);
+}
+
+/**
+ * Takes the rounds an automatic mode fires out of the weapon's clip (V20 core, Firearms); the rules have already
+ * refused a mode the clip cannot feed. Answers how to put them back should the card not be written.
+ */
+async function spendRounds(item: Item.Implementation, rounds: number): Promise<{ giveBack: () => Promise<unknown> }> {
+  const before = loadedOf(item);
+  const now = roundsLoaded(item) - rounds;
+  if (!(await item.update({ "system.loaded": now } as Item.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: item.name });
+  return { giveBack: () => item.update({ "system.loaded": before } as Item.UpdateData) };
 }
 
 /**
