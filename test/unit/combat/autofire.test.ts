@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../../src/rules/errors";
 import { planAttack } from "../../../src/rulesets/classic/rules/combat/attack";
+import { beginAttack, chooseDefence, rollAttack } from "../../../src/rulesets/classic/rules/combat/chain";
 import {
   checkFireMode,
   clipCapacity,
@@ -122,5 +123,35 @@ describe("V20 core, Firearms: an attack planned in an automatic mode", () => {
     expect(plan(smg, "single").fire).toBeNull();
     expect(plan(smg, "single").roll.pool).toBe(5);
     expect(refusal(() => plan(pistol, "burst")).i18nKey).toBe("STC.Error.FireModeUnavailable");
+  });
+});
+
+describe("V20 core, Firearms, Spray: each target's chain takes its share of one roll", () => {
+  const shooter = fighter("Shooter", { attributes: { dexterity: 3 }, abilities: { firearms: 2 } });
+  const begin = (index: number, of: number, options = CLASSIC_DEFAULTS) =>
+    beginAttack({ attacker: shooter, target: fighter(`T${String(index)}`), method: { kind: "weapon", weapon: smg }, situation: { round: 1, rangeBand: "normal", fireMode: "spray", spray: { index, of } } }, options);
+  // 15 dice at 8: seven 9s are seven successes.
+  const faces = [9, 9, 9, 9, 9, 9, 9, 2, 2, 2, 2, 2, 2, 2, 2];
+
+  it("7 successes over 3 targets: each target's hit is 2 before its own defence", () => {
+    const chain = chooseDefence(rollAttack(begin(1, 3), faces), { kind: "none" });
+    expect(chain.plan.roll.pool).toBe(15);
+    expect(chain.plan.roll.difficulty).toBe(8);
+    expect(chain.attack?.result.net).toBe(7);
+    expect(chain.hit).toEqual({ attack: 2, cancelled: 0, net: 2, automatic: false });
+  });
+
+  it("a lone target takes half: 3 of 7", () => {
+    expect(chooseDefence(rollAttack(begin(0, 1), faces), { kind: "none" }).hit?.net).toBe(3);
+  });
+
+  it("a share of nothing is a miss for that target", () => {
+    const one = [9, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+    expect(rollAttack(begin(2, 3), one).outcome).toBe("miss");
+  });
+
+  it("a spray without its place, a place beyond its targets, or under removeDice is refused", () => {
+    expect(refusal(() => begin(3, 3)).i18nKey).toBe("STC.Error.SituationInvalid");
+    expect(refusal(() => begin(0, 1, { ...CLASSIC_DEFAULTS, defenceMode: "removeDice" })).i18nKey).toBe("STC.Error.SprayRemoveDice");
   });
 });

@@ -59,6 +59,14 @@ export interface AttackSituation {
   storyteller?: { dice?: number; difficulty?: number; damageDice?: number };
   /** A firearm's mode of fire (V20 core, Firearms); a single shot when absent. */
   fireMode?: FireMode;
+  /** A spray's target this attack is: its place among the spray's targets and how many they are (V20 core, Firearms, Spray). */
+  spray?: SprayPlace;
+}
+
+/** One target's place in a spray: the successes are divided among `of` targets, this is number `index` (from 0). */
+export interface SprayPlace {
+  index: number;
+  of: number;
 }
 
 export interface AttackInput {
@@ -93,6 +101,8 @@ export interface AttackPlan {
   notes: string[];
   /** An automatic mode of fire and the rounds it takes from the clip; null for any other attack. */
   fire: FireRecord | null;
+  /** A spray's target: the attack's successes are divided among the spray's targets (V20 core, Firearms, Spray). */
+  spray: SprayPlace | null;
 }
 
 /** An attack made in an automatic mode (V20 core, Firearms): the mode and the rounds it fires. */
@@ -277,7 +287,7 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
   const checked = checkedSituation(situation, attacker, gear.category === "ranged", round);
   const modifiers = situationModifiers(input, attacker, gear, checked, round, tables);
   const fire = fireOf(input, attackerWeapon);
-  if (fire) modifiers.push(...fireModeModifiers(fire.mode, { capacity: fire.capacity, loaded: fire.loaded }));
+  if (fire) modifiers.push(...fireModeModifiers(fire.mode, { capacity: fire.capacity, loaded: fire.loaded }, tables.autofire));
   const target = targetStatusModifiers(input.target, round, options, tables);
   modifiers.push(...target.modifiers);
   const storyteller = situation.storyteller ?? {};
@@ -293,8 +303,26 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
     { baseDifficulty: tables.baseDifficulty, willpower: situation.willpower === true, doubleTens: situation.specialty === true && options.specialtyTens },
   );
   const damage = gear.damage ? damageModifiers(gear.damage, checked.calledShot, storyteller.damageDice ?? 0, attacker, tables) : null;
-  const fired = fire ? { mode: fire.mode, rounds: roundsFired(fire.mode, fire) } : null;
+  const fired = fire ? { mode: fire.mode, rounds: roundsFired(fire.mode, fire, tables.autofire) } : null;
   return { round, attacker, gear, roll, damage, automaticHit: target.automaticHit, calledShot: checked.calledShot, fire: fired };
+}
+
+/**
+ * A spray's place checked: only a spray has one, and a spray needs one. The division is of the attack's successes,
+ * so a spray is played where the defence takes successes off (`subtractSuccesses`); under `removeDice` each
+ * defender would take dice from one shared roll, which the book does not say how to share, and it is refused.
+ */
+function sprayPlace(situation: AttackSituation, options: ClassicOptions, tables: CombatTables): SprayPlace | null {
+  const place = situation.spray;
+  if (situation.fireMode !== "spray") {
+    if (place !== undefined) throw invalidSituation("spray", JSON.stringify(place));
+    return null;
+  }
+  if (!place || !Number.isInteger(place.of) || !Number.isInteger(place.index) || place.of < 1 || place.of > tables.autofire.sprayMaxTargets || place.index < 0 || place.index >= place.of) {
+    throw invalidSituation("spray", JSON.stringify(place ?? null));
+  }
+  if (options.defenceMode === "removeDice") throw new RulesError("SprayRemoveDice", "A spray divides its successes; with defences removing dice it cannot be shared.", {});
+  return { index: place.index, of: place.of };
 }
 
 /**
@@ -346,6 +374,7 @@ export function planAttack(input: AttackInput, options: ClassicOptions, tables: 
     clinchStrength: gear.grappleMode === "clinch" ? core.attacker.attributes.strength : null,
     notes: gear.notes,
     fire: core.fire,
+    spray: sprayPlace(input.situation, options, tables),
   };
 }
 

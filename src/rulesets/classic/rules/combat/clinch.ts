@@ -49,6 +49,7 @@ export function beginClinchDamage(input: ClinchTurnInput, options: ClassicOption
     effect: { kind: "none" },
     grappleMode: "clinch",
     fire: null,
+    spray: null,
     clinchStrength: attacker.attributes.strength,
     notes: [],
   };
