@@ -230,6 +230,8 @@ export interface AttackDialogContext {
   ownCovers: Choice[];
   /** The modes of fire the weapon has, when it has more than the single shot (V20 core, Firearms). */
   fireModes: Choice[] | null;
+  /** A spray's targets, named, when several tokens are targeted (V20 core, Firearms, Spray). */
+  sprayTargets: string | null;
   conditions: { value: string; label: string; checked: boolean }[];
   values: AttackFormValues;
   aimMax: number;
@@ -283,6 +285,7 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
     covers: [{ value: "", label: t("STC.Attack.NoCover"), selected: values.targetCover === "" }, ...choices(COVER_CLASSES, values.targetCover, (cover) => t(`STC.Combat.Cover.${cover}`))],
     ownCovers: [{ value: "", label: t("STC.Attack.NoCover"), selected: values.firingFromCover === "" }, ...choices(COVER_CLASSES, values.firingFromCover, (cover) => t(`STC.Combat.Cover.${cover}`))],
     fireModes: fireModeChoices(setup, values, t),
+    sprayTargets: null,
     conditions: upgrades.map((upgrade) => ({ value: upgrade.condition, label: t(`STC.Damage.Condition.${upgrade.condition}`), checked: values.conditions.includes(upgrade.condition) })),
     values,
     aimMax: setup.attacker.attributes.perception,

@@ -1,4 +1,4 @@
-import type { ClassicAttackChain } from "../rules/combat/chain";
+import { sprayShare, type ClassicAttackChain } from "../rules/combat/chain";
 import { activeStatus } from "../rules/status/active";
 import { pendingStep } from "./chain-record";
 import type { ButtonView, ChainCardContext, ChainCardInput, Translate } from "./chain-card-views";
@@ -57,6 +57,7 @@ export function chainCardContext(input: ChainCardInput, t: Translate): ChainCard
     undoneLabel: input.undone ? t("STC.Chain.Undone") : "",
     error: null,
     detailsLabel: t("STC.Chain.Card.Details"),
+    spray: null,
   };
   const chain = input.chain;
   if (!chain) return { ...base, error: input.error ? t("STC.Chain.Error.RecordInvalid", { reason: t(input.error.key, input.error.data) }) : "" };
@@ -71,5 +72,15 @@ export function chainCardContext(input: ChainCardInput, t: Translate): ChainCard
     notes: chain.plan.notes.map((key) => t(key)),
     buttons: input.untrusted ? [] : closingButtons(chain, input, t),
     error: input.untrusted ? t("STC.Chain.Error.NotStorytellers") : null,
+    spray: sprayLine(chain, t),
   };
+}
+
+/** A spray's card says which of its targets this is and, once rolled, what its share of the successes came to. */
+function sprayLine(chain: ClassicAttackChain, t: Translate): string | null {
+  const place = chain.plan.spray;
+  if (!place) return null;
+  const data = { index: place.index + 1, of: place.of };
+  if (!chain.attack) return t("STC.Chain.Spray.Place", data);
+  return t("STC.Chain.Spray.Share", { ...data, successes: chain.attack.result.net, count: sprayShare(chain, chain.attack.result.net) });
 }

@@ -2,8 +2,8 @@ import type { TargetState } from "../data/chat/attack-chain";
 import type { StatusEffect } from "../rules/status/types";
 import { Refusing, type Outcome } from "../../../outcome";
 import { undoCard, type UndoWords } from "../../../chat/undo-card";
-import { say, targetStateOf, type ChainMessage } from "./documents";
-import { resolveActor } from "../../../chat/records";
+import { isChainMessage, say, targetStateOf, type ChainMessage } from "./documents";
+import { resolveActor, writtenByStoryteller } from "../../../chat/records";
 import { currentChain } from "./perform";
 import { CHAIN_HOOKS } from "./chain-hooks";
 import { serialize } from "../../../chat/serialize";
@@ -58,28 +58,61 @@ function clipToRestore(message: ChainMessage, chain: ClassicAttackChain): { item
 export function undoChain(message: ChainMessage): Promise<Outcome> {
   return serialize(async (): Promise<Outcome> => {
     let chain: ClassicAttackChain | null = null;
+    const cards = sprayCards(message);
     const answer = await undoCard(message, CHAIN_UNDO_WORDS, async () => {
       const replayed = currentChain(message);
       chain = replayed;
-      const applied = message.system.chainAnswers.find((answer) => answer.step === "apply");
-      const result = applied ? replayed.result : null;
       // Every check comes before any write: an undo refused changes nothing.
       const clip = clipToRestore(message, replayed);
-      if (!result && !clip) throw new Refusing("STC.Chain.Error.NothingToUndo");
-      if (result) {
-        const target = resolveActor(message.system.target);
-        if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
-        if (!sameTargetState(targetStateOf(target), result.after)) throw new Refusing("STC.Chain.Error.TargetChanged", { name: target.name });
-        const before = result.before;
-        const changes = targetChanges(target, before, new Set(applied?.created ?? []));
-        const items: ItemChange[] = result.events.flatMap((event) =>
-          event.kind === "weaponDropped" && event.who === "target" && target.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": true }] : [],
-        );
-        if (!(await writeTarget(target, before, changes, items))) throw new Refusing("STC.Chain.Error.NotWritten", { name: target.name });
-      }
+      const restores = cards.flatMap((card) => {
+        const restore = targetRestore(card, card === message ? replayed : currentChain(card));
+        return restore ? [restore] : [];
+      });
+      if (!restores.length && !clip) throw new Refusing("STC.Chain.Error.NothingToUndo");
+      for (const restore of restores) await restore();
       if (clip && !(await clip.item.update({ "system.loaded": clip.before } as Item.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: clip.item.name });
+      // A spray's other cards are undone with this one (undoCard marks this one).
+      const user = game.user?.id ?? "";
+      for (const card of cards) {
+        if (card !== message && !(await card.update({ "system.undoneBy": user } as ChatMessage.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: say("STC.Chain.TheCard") });
+      }
     });
     if (answer.ok && chain) Hooks.callAll(CHAIN_HOOKS.step, message, { step: "undo", chain, answer: null });
     return answer;
   });
+}
+
+/**
+ * The cards one undo takes back: this card, and for a spray every card of it the Storyteller's side wrote and
+ * has not undone (V20 core, Firearms, Spray: one roll, one card for each target).
+ */
+function sprayCards(message: ChainMessage): ChainMessage[] {
+  const key = message.system.spray;
+  if (!key) return [message];
+  const others: ChainMessage[] = [];
+  for (const entry of game.messages?.contents ?? []) {
+    if (isChainMessage(entry) && entry.id !== message.id && writtenByStoryteller(entry) && entry.system.spray === key && !entry.system.undoneBy) others.push(entry);
+  }
+  return [message, ...others];
+}
+
+/**
+ * What puts one card's target back as it stood before the result, checked now: null when the card applied
+ * nothing; refused when the target is gone or has changed since, so a later attack is not lost with this one.
+ */
+function targetRestore(card: ChainMessage, chain: ClassicAttackChain): (() => Promise<void>) | null {
+  const applied = card.system.chainAnswers.find((answer) => answer.step === "apply");
+  const result = applied ? chain.result : null;
+  if (!applied || !result) return null;
+  const target = resolveActor(card.system.target);
+  if (!target) throw new Refusing("STC.Chain.Error.TargetGone");
+  if (!sameTargetState(targetStateOf(target), result.after)) throw new Refusing("STC.Chain.Error.TargetChanged", { name: target.name });
+  const before = result.before;
+  const changes = targetChanges(target, before, new Set(applied.created ?? []));
+  const items: ItemChange[] = result.events.flatMap((event) =>
+    event.kind === "weaponDropped" && event.who === "target" && target.items.get(event.weaponId) ? [{ _id: event.weaponId, "system.equipped": true }] : [],
+  );
+  return async () => {
+    if (!(await writeTarget(target, before, changes, items))) throw new Refusing("STC.Chain.Error.NotWritten", { name: target.name });
+  };
 }

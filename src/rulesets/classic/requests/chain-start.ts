@@ -1,4 +1,4 @@
-import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
+import { CALLED_SHOTS, COMBAT_TABLES, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
 import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
 import { FIRE_MODES } from "../rules/combat/autofire";
 import type { AttackFormValues } from "../apps/attack-form";
@@ -25,7 +25,8 @@ import { poolSpecOf } from "../rules/combat/roll-plan";
 import { CHAIN_REVISION } from "../rules/combat/chain";
 import { rollFaces } from "../dice/chain-faces";
 import { fightOf } from "../round/combat-bridge";
-import { loadedOf, roundsLoaded } from "../chat/clip";
+import { spendRounds } from "../chat/clip";
+import { startSpray } from "../chat/spray-start";
 
 /**
  * What a player's client asks for when it begins an attack: who attacks whom, with which of the attacker's
@@ -38,6 +39,8 @@ export interface StartPayload {
   /** The attacker's weapon or maneuver item; "" for a bare-handed attack. */
   itemId: string;
   values: AttackFormValues;
+  /** A spray's other targets, beside `target` (V20 core, Firearms, Spray); only with `values.fireMode` "spray". */
+  targets?: ActorRef[];
   /**
    * An attack with no token targeted (a table playing in the theatre of the mind): the combatant of the attacker's
    * fight it is made on. The Storyteller's client takes the target from that combatant, not from `target`.
@@ -133,7 +136,7 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
 /** A start request read field by field; anything else in it makes it a forgery, refused whole. */
 export function readStartPayload(value: unknown): Read<StartPayload> {
   if (!isObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, ["attacker", "target", "itemId", "values", "combatantId"]);
+  const extra = extraKey(value, ["attacker", "target", "itemId", "values", "combatantId", "targets"]);
   if (extra !== undefined) return { ok: false, field: extra };
   if (value.combatantId !== undefined && !isDocumentId(value.combatantId)) return { ok: false, field: "combatantId" };
   const attacker = readActorRef(value.attacker, "attacker");
@@ -144,7 +147,23 @@ export function readStartPayload(value: unknown): Read<StartPayload> {
   const values = readAttackValues(value.values);
   if (!values.ok) return values;
   const chosen = typeof value.combatantId === "string" ? { combatantId: value.combatantId } : {};
-  return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, values: values.value, ...chosen } };
+  const others = readSprayTargets(value.targets, values.value.fireMode);
+  if (!others.ok) return others;
+  const spray = others.value.length ? { targets: others.value } : {};
+  return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, values: values.value, ...chosen, ...spray } };
+}
+
+/** A spray's other targets: only a spray names any, no more than its arc covers (V20 core, Firearms, Spray). */
+function readSprayTargets(value: unknown, mode: AttackFormValues["fireMode"]): Read<ActorRef[]> {
+  if (value === undefined) return { ok: true, value: [] };
+  if (mode !== "spray" || !Array.isArray(value) || value.length < 1 || value.length >= COMBAT_TABLES.autofire.sprayMaxTargets) return { ok: false, field: "targets" };
+  const refs: ActorRef[] = [];
+  for (const [index, entry] of value.entries()) {
+    const ref = readActorRef(entry, `targets.${String(index)}`);
+    if (!ref.ok) return ref;
+    refs.push(ref.value);
+  }
+  return { ok: true, value: refs };
 }
 
 /**
@@ -200,6 +219,15 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   const ruleset = classicRulesForPlay().id;
   const refused = formRefusal(setup, values);
   if (refused) return refused;
+  if (values.fireMode === "spray") {
+    // V20 core, Firearms, Spray: each other target as the sender may aim at it, and none twice.
+    const others = read.value.targets ?? [];
+    const refs = [targetRef, ...others];
+    const keys = new Set(refs.map((ref) => `${ref.actorId}|${ref.tokenUuid}`));
+    if (keys.size !== refs.length) throw new Refusing("STC.Chain.Error.Forged", { field: "targets" });
+    for (const ref of others) checkTarget(attackerRef, ref, sender);
+    return startSpray({ attacker, attackerRef, item: item ?? null, refs, values, sender, ruleset, first: setup });
+  }
   const input = attackInputOf(setup, values);
   if (values.ambush) {
     // 000 §2.7: the ambush is rolled first, here; only an ambusher who wins attacks, with its extra successes.
@@ -261,17 +289,6 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
     return refusalOf(error);
   }
   return done(message.id);
-}
-
-/**
- * Takes the rounds an automatic mode fires out of the weapon's clip (V20 core, Firearms); the rules have already
- * refused a mode the clip cannot feed. Answers how to put them back should the card not be written.
- */
-async function spendRounds(item: Item.Implementation, rounds: number): Promise<{ giveBack: () => Promise<unknown> }> {
-  const before = loadedOf(item);
-  const now = roundsLoaded(item) - rounds;
-  if (!(await item.update({ "system.loaded": now } as Item.UpdateData))) throw new Refusing("STC.Chain.Error.NotWritten", { name: item.name });
-  return { giveBack: () => item.update({ "system.loaded": before } as Item.UpdateData) };
 }
 
 /**
