@@ -6,7 +6,8 @@ import { undoChain } from "../../../src/rulesets/classic/chat/undo";
 import { actAs, gm, standIn, standInGame } from "../stand-in/install";
 import { forgeRequest, sentRequests } from "../stand-in/requests";
 import { attack, chainOf, press } from "./attack";
-import { character, placeToken, players, resetTable, setUpChain, target, weaponItem } from "./fixtures";
+import { chainMessage, character, faces, placeToken, players, resetTable, setUpChain, target, weaponItem } from "./fixtures";
+import { launchAttack } from "../../../src/rulesets/classic/chat/start-attack";
 
 /*
  * V20 core, Chapter Six "Combat", Firearms: the three-round burst and full auto, asked for through the attack
@@ -178,5 +179,121 @@ describe("V20 core, Firearms: a forged or replayed request is refused and writes
     actAs(gm);
     expect(standIn.database.writes).toEqual([]);
     expect(loaded(c)).toBe(28);
+  });
+});
+
+describe("V20 core, Firearms, Spray: one roll over three targets, each defending and soaking on its own card", () => {
+  async function crowd() {
+    const c = await table();
+    // A vampire soaks lethal damage (V20 core): Michael's soak is his own step on his own card.
+    const michael = await character("Michael", players.michael, { ...SHOOTER, creature: "vampire" });
+    const thug = await character("Thug", null, { ...SHOOTER, health: { bashing: 0, lethal: 1, aggravated: 0 } });
+    standIn.database.reset();
+    return { ...c, michael, thug, more: { michael: placeToken(michael), thug: placeToken(thug) } };
+  }
+  type Crowd = Awaited<ReturnType<typeof crowd>>;
+
+  const sprayCards = () => standInGame.messages.filter((message) => message.type === "attack").map((message) => chainMessage(message));
+
+  /** David sprays Alistair, Michael and the Thug: 15 dice at 8, seven 9s, so 2 successes each (the seventh is lost). */
+  async function spray(c: Crowd) {
+    actAs(players.david);
+    target(players.david, c.tokens.alistair, c.more.michael, c.more.thug);
+    const dialog = await openAttack(c.david as never, smgOf(c) as never);
+    if (!dialog) throw new Error("no dialog");
+    expect(dialog.values.fireMode).toBe("spray");
+    expect(dialog.dialogContext().sprayTargets).toBe("Alistair, Michael, Thug");
+    faces(9, 9, 9, 9, 9, 9, 9, 2, 2, 2, 2, 2, 2, 2, 2);
+    const result = await launchAttack(dialog.setup, dialog.values, dialog.refs);
+    expect(result.ok).toBe(true);
+    return sprayCards();
+  }
+
+  it("each card takes 2 of the 7 successes; each target answers its own defense, damage and soak; the clip is emptied once", async () => {
+    const c = await crowd();
+    const [onAlistair, onMichael, onThug] = await spray(c);
+    if (!onAlistair || !onMichael || !onThug) throw new Error("three cards expected");
+    expect(sentRequests().map((request) => [request.name, (request.payload as { targets?: unknown[] }).targets?.length])).toEqual([["chainStart", 2]]);
+    for (const card of [onAlistair, onMichael, onThug]) {
+      const chain = chainOf(card);
+      expect(chain.attack?.result.net).toBe(7);
+      expect(chain.plan.roll.pool).toBe(15);
+      expect(chain.next).toBe("defenceChoice");
+    }
+    expect(chainCardContextOf(onMichael).spray).toBe("Spray: target 2 of 3; 7 successes divided, 2 successes here");
+    expect(loaded(c)).toBe(0);
+    // Alistair dodges one success away; Michael and the Thug take theirs.
+    await press(players.alistair, onAlistair, { step: "defenceChoice", defence: { kind: "dodge", opponents: 1 } }, [9, 2, 2, 2]);
+    await press(players.michael, onMichael, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    await press(gm as never, onThug, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    expect(chainOf(onAlistair).hit).toEqual({ attack: 2, cancelled: 1, net: 1, automatic: false });
+    expect(chainOf(onMichael).hit?.net).toBe(2);
+    // Damage: 4 dice (+0) on Alistair, 5 (+1) on the others.
+    await press(players.david, onAlistair, { step: "damageRoll" }, [7, 2, 2, 2]);
+    await press(players.david, onMichael, { step: "damageRoll" }, [7, 7, 2, 2, 2]);
+    await press(players.david, onThug, { step: "damageRoll" }, [7, 7, 7, 2, 2]);
+    expect(chainOf(onMichael).next).toBe("soakRoll");
+    await press(players.michael, onMichael, { step: "soakRoll" }, [8, 2]);
+    expect(chainOf(onMichael).soak).toMatchObject({ soaked: 1, left: 1 });
+    expect([onAlistair, onMichael, onThug].map((card) => chainOf(card).outcome)).toEqual(["damaged", "damaged", "damaged"]);
+    expect(c.alistair.system.stats.health.lethal).toBe(1);
+    expect(c.michael.system.stats.health.lethal).toBe(1);
+    expect(c.thug.system.stats.health.lethal).toBe(4);
+  });
+
+  it("one undo puts back all three targets and the clip exactly, and marks every card of the spray", async () => {
+    const c = await crowd();
+    const before = [c.alistair, c.michael, c.thug].map((actor) => structuredClone(actor.system.stats));
+    const [onAlistair, onMichael, onThug] = await spray(c);
+    if (!onAlistair || !onMichael || !onThug) throw new Error("three cards expected");
+    await press(players.alistair, onAlistair, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    await press(players.michael, onMichael, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    await press(gm as never, onThug, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
+    for (const card of [onAlistair, onMichael, onThug]) await press(players.david, card, { step: "damageRoll" }, [7, 7, 2, 2, 2]);
+    await press(players.michael, onMichael, { step: "soakRoll" }, [2, 2]);
+    actAs(gm);
+    expect(await undoChain(onMichael)).toEqual({ ok: true, value: null });
+    expect([c.alistair, c.michael, c.thug].map((actor) => actor.system.stats)).toEqual(before);
+    expect(loaded(c)).toBeNull();
+    expect([onAlistair, onMichael, onThug].map((card) => card.system.undoneBy)).toEqual([gm.id, gm.id, gm.id]);
+    expect(await undoChain(onAlistair)).toMatchObject({ ok: false, key: "STC.Chain.Error.Undone" });
+  });
+
+  it("a forged target list is refused whole, and nothing is written: twice the same target, the attacker, a hidden token, a burst with targets, too many", async () => {
+    const c = await crowd();
+    actAs(players.david);
+    target(players.david, c.tokens.alistair, c.more.michael);
+    const dialog = await openAttack(c.david as never, smgOf(c) as never);
+    if (!dialog) throw new Error("no dialog");
+    const honest = { attacker: ref(c.david, c.tokens.david), target: ref(c.alistair, c.tokens.alistair), itemId: dialog.setup.use.itemId, values: dialog.values };
+    const michael = ref(c.michael, c.more.michael);
+    c.more.thug.document.hidden = true;
+    const forgeries: [unknown, string][] = [
+      [{ ...honest, targets: [ref(c.alistair, c.tokens.alistair)] }, "STC.Chain.Error.Forged"],
+      [{ ...honest, targets: [ref(c.david, c.tokens.david)] }, "STC.Chain.TargetSelf"],
+      [{ ...honest, targets: [ref(c.thug, c.more.thug)] }, "STC.Chain.Error.TargetUnseen"],
+      [{ ...honest, values: { ...honest.values, fireMode: "burst" }, targets: [michael] }, "STC.Chain.Error.Forged"],
+      [{ ...honest, targets: Array.from({ length: 6 }, () => michael) }, "STC.Chain.Error.Forged"],
+      [{ ...honest, targets: [{ actorId: c.michael.id }] }, "STC.Chain.Error.Forged"],
+    ];
+    for (const [payload, key] of forgeries) {
+      standIn.database.reset();
+      actAs(players.david);
+      expect(await forgeRequest("chainStart", payload)).toMatchObject({ ok: false, key });
+      actAs(gm);
+      expect(standIn.database.writes).toEqual([]);
+    }
+    expect(sprayCards()).toEqual([]);
+    expect(loaded(c)).toBeNull();
+  });
+
+  it("another mode with several tokens targeted is refused on the player's client, and nothing is sent", async () => {
+    const c = await crowd();
+    actAs(players.david);
+    target(players.david, c.tokens.alistair, c.more.michael);
+    const dialog = await openAttack(c.david as never, smgOf(c) as never);
+    if (!dialog) throw new Error("no dialog");
+    expect(await launchAttack(dialog.setup, { ...dialog.values, fireMode: "burst" }, dialog.refs)).toMatchObject({ ok: false, key: "STC.Attack.Error.OneTargetForMode" });
+    expect(sentRequests()).toEqual([]);
   });
 });
