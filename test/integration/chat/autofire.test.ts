@@ -220,7 +220,7 @@ describe("V20 core, Firearms, Spray: one roll over three targets, each defending
       expect(chain.plan.roll.pool).toBe(15);
       expect(chain.next).toBe("defenceChoice");
     }
-    expect(chainCardContextOf(onMichael).spray).toBe("Spray: target 2 of 3; 7 successes divided, 2 successes here");
+    expect(chainCardContextOf(onMichael).spray).toBe("spray 2/3: 2 of 7 successes");
     expect(loaded(c)).toBe(0);
     // Alistair dodges one success away; Michael and the Thug take theirs.
     await press(players.alistair, onAlistair, { step: "defenceChoice", defence: { kind: "dodge", opponents: 1 } }, [9, 2, 2, 2]);

@@ -65,7 +65,10 @@ export class AttackDialog extends FormDialog<AttackDialogContext, AttackFormValu
   ) {
     super();
     this.values = defaultAttackValues(setup);
-    if (refs.spray) this.values.fireMode = "spray";
+    if (refs.spray) {
+      this.values.fireMode = "spray";
+      this.setup = { ...setup, sprayTargets: refs.spray.names.length };
+    }
   }
 
   /** Turns the attack to another of the fight's combatants: both characters are gathered again, as on opening. */

@@ -41,6 +41,8 @@ export interface AttackSetup {
   options: ClassicOptions;
   /** The Storyteller may add their own modifiers. */
   storyteller: boolean;
+  /** How many targets a spray from this dialog covers (several tokens targeted); one when absent. */
+  sprayTargets?: number;
 }
 
 /** The dialog's fields, as typed. */
@@ -149,6 +151,8 @@ export function attackInputOf(setup: AttackSetup, values: AttackFormValues): Att
     if (values.targetCover) situation.targetCover = values.targetCover;
     if (values.firingFromCover) situation.firingFromCover = values.firingFromCover;
     if (values.fireMode !== "single") situation.fireMode = values.fireMode;
+    // The first target's place; the Storyteller's client gives each target its own (chat/spray-start.ts).
+    if (values.fireMode === "spray") situation.spray = { index: 0, of: setup.sprayTargets ?? 1 };
   } else if (values.fireMode !== "single") {
     // Only a firearm has modes of fire: the rules refuse this one by the weapon's name, not drop it.
     situation.fireMode = values.fireMode;

@@ -76,11 +76,15 @@ export function chainCardContext(input: ChainCardInput, t: Translate): ChainCard
   };
 }
 
-/** A spray's card says which of its targets this is and, once rolled, what its share of the successes came to. */
+/**
+ * A spray's card says which of its targets this is and, once rolled, what its share of the successes came to: in
+ * the header, where the weapon's name stands on any other card (the name stays as the line's tooltip), so a
+ * spray's card is no taller than a single attack's.
+ */
 function sprayLine(chain: ClassicAttackChain, t: Translate): string | null {
   const place = chain.plan.spray;
   if (!place) return null;
   const data = { index: place.index + 1, of: place.of };
   if (!chain.attack) return t("STC.Chain.Spray.Place", data);
-  return t("STC.Chain.Spray.Share", { ...data, successes: chain.attack.result.net, count: sprayShare(chain, chain.attack.result.net) });
+  return t("STC.Chain.Spray.Share", { ...data, share: sprayShare(chain, chain.attack.result.net), count: chain.attack.result.net });
 }
