@@ -46,7 +46,7 @@ async function burst(c: Table) {
 beforeAll(setUpChain);
 beforeEach(resetTable);
 
-describe("V20 core, Firearms: the attack dialog offers the modes the weapon has", () => {
+describe("V20 Chapter Six, Firearms: the attack dialog offers the modes the weapon has", () => {
   it("an automatic weapon offers single shot, burst and full auto; the burst's dice and difficulty are named", async () => {
     const c = await table();
     actAs(players.david);
@@ -69,7 +69,7 @@ describe("V20 core, Firearms: the attack dialog offers the modes the weapon has"
   });
 });
 
-describe("V20 core, Firearms: a burst through the request channel", () => {
+describe("V20 Chapter Six, Firearms: a burst through the request channel", () => {
   it("rolls 6 dice at 7, takes three rounds from the clip, and plays the same chain to the target's track", async () => {
     const c = await table();
     const message = await burst(c);
@@ -126,7 +126,7 @@ describe("V20 core, Firearms: a burst through the request channel", () => {
   });
 });
 
-describe("V20 core, Firearms: a forged or replayed request is refused and writes nothing", () => {
+describe("V20 Chapter Six, Firearms: a forged or replayed request is refused and writes nothing", () => {
   async function honestPayload(c: Table, itemName: string) {
     actAs(players.david);
     target(players.david, c.tokens.alistair);
@@ -182,7 +182,7 @@ describe("V20 core, Firearms: a forged or replayed request is refused and writes
   });
 });
 
-describe("V20 core, Firearms, Spray: one roll over three targets, each defending and soaking on its own card", () => {
+describe("V20 Chapter Six, Firearms, Spray: one roll over three targets, each defending and soaking on its own card", () => {
   async function crowd() {
     const c = await table();
     // A vampire soaks lethal damage (V20 core): Michael's soak is his own step on his own card.

@@ -30,7 +30,7 @@ function refusal(run: () => unknown): RulesError {
   throw new Error("expected the rules to refuse");
 }
 
-describe("V20 core, Firearms: which weapons fire automatically", () => {
+describe("V20 Chapter Six, Firearms: which weapons fire automatically", () => {
   it("an automatic weapon offers burst, full auto and spray beside the single shot", () => {
     expect(fireModesOf(smg)).toEqual(["single", "burst", "fullAuto", "spray"]);
   });
@@ -48,7 +48,7 @@ describe("V20 core, Firearms: which weapons fire automatically", () => {
   });
 });
 
-describe("V20 core, Firearms: the modes' dice, difficulty and rounds", () => {
+describe("V20 Chapter Six, Firearms: the modes' dice, difficulty and rounds", () => {
   const full = { capacity: 31, loaded: 31 };
 
   it("three-round burst: +1 die, +1 difficulty, three rounds", () => {
@@ -83,7 +83,7 @@ describe("V20 core, Firearms: the modes' dice, difficulty and rounds", () => {
   });
 });
 
-describe("V20 core, Firearms, Spray: the successes divided among the targets", () => {
+describe("V20 Chapter Six, Firearms, Spray: the successes divided among the targets", () => {
   it("evenly, rounded down, the remainder lost: 7 successes over 3 targets are 2 each", () => {
     expect(divideSpray(7, 3)).toEqual([2, 2, 2]);
     expect(divideSpray(6, 2)).toEqual([3, 3]);
@@ -99,7 +99,7 @@ describe("V20 core, Firearms, Spray: the successes divided among the targets", (
   });
 });
 
-describe("V20 core, Firearms: an attack planned in an automatic mode", () => {
+describe("V20 Chapter Six, Firearms: an attack planned in an automatic mode", () => {
   const shooter = fighter("Shooter", { attributes: { dexterity: 3 }, abilities: { firearms: 2 } });
   const target = fighter("Target");
   const plan = (weapon: RangedWeapon, fireMode: "single" | "burst" | "fullAuto") =>
@@ -126,7 +126,7 @@ describe("V20 core, Firearms: an attack planned in an automatic mode", () => {
   });
 });
 
-describe("V20 core, Firearms, Spray: each target's chain takes its share of one roll", () => {
+describe("V20 Chapter Six, Firearms, Spray: each target's chain takes its share of one roll", () => {
   const shooter = fighter("Shooter", { attributes: { dexterity: 3 }, abilities: { firearms: 2 } });
   const begin = (index: number, of: number, options = CLASSIC_DEFAULTS) =>
     beginAttack({ attacker: shooter, target: fighter(`T${String(index)}`), method: { kind: "weapon", weapon: smg }, situation: { round: 1, rangeBand: "normal", fireMode: "spray", spray: { index, of } } }, options);
