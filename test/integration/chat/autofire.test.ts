@@ -69,6 +69,23 @@ describe("V20 Chapter Six, Firearms: the attack dialog offers the modes the weap
   });
 });
 
+describe("a weapon stored before its rounds were counted", () => {
+  it("loads with no count, which the rules read as a full clip with the chambered round; nothing is rewritten", async () => {
+    const c = await table();
+    // The older shape: a weapon's system with every field but `loaded`, as the world stored it.
+    const source = (smgOf(c) as unknown as { toObject(): { system: Record<string, unknown> } }).toObject().system;
+    expect(Object.hasOwn(SMG.system as object, "loaded")).toBe(false);
+    expect(source.loaded).toBeNull();
+    expect(loaded(c)).toBeNull();
+    const { weaponOf } = await import("../../../src/rulesets/classic/data/item/weapon-of");
+    const weapon = weaponOf({ id: smgOf(c).id, system: smgOf(c).system as never });
+    expect(weapon).not.toHaveProperty("loaded");
+    const { clipCapacity } = await import("../../../src/rulesets/classic/rules/combat/autofire");
+    expect(weapon.category === "ranged" ? clipCapacity(weapon) : 0).toBe(31);
+    expect(standIn.database.writes).toEqual([]);
+  });
+});
+
 describe("V20 Chapter Six, Firearms: a burst through the request channel", () => {
   it("rolls 6 dice at 7, takes three rounds from the clip, and plays the same chain to the target's track", async () => {
     const c = await table();
