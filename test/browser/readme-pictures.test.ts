@@ -1,5 +1,5 @@
 // The README's pictures, taken here and kept current by this test: the character sheet, a finished attack chain
-// in chat, the combat tracker in the middle of a round and a Mind's Eye Theatre challenge, each in English and
+// in chat, a spray's three cards, the combat tracker in the middle of a round and a Mind's Eye Theatre challenge, each in English and
 // Russian, written to docs/images/. Each is drawn by the system's own context code, templates and compiled CSS, as
 // the other browser tests draw it, from fixed names and scripted dice, so a rerun writes the same pictures; and each
 // is checked for what it shows before it is kept.
@@ -29,6 +29,7 @@ import { ITEMS, LUCITA, sheetInput } from "./fixtures";
 import { closeBrowser, expectPicture, i18nFor, pageErrors, renderTemplate, showHtml, translate, type Lang } from "./harness";
 import { seedRoundDeclared, trackerInputFor } from "./tracker/fixtures";
 import { stepCardContext } from "../integration/chat/npc-step-fixtures";
+import { finishedSpray } from "./spray-fixture";
 
 afterAll(closeBrowser);
 // The system loads once in a file, here in a Classic world; the challenge's requests are defined beside the chain's,
@@ -194,6 +195,25 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
       await expect(page.locator("details[open]").count()).resolves.toBe(0);
       const text = await expectReadmePicture(page, `chain-card-${lang}`, lang, { selector: ".stc-chain-card", width: SIDEBAR, height: [200, 360] });
       expect(text).toContain(say("STC.Classic.Combat.Outcome.damaged"));
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    } finally {
+      useLanguage("en");
+    }
+  });
+
+  it("a spray (V20 core, Firearms): David's SMG over three targets, one roll divided, each card its own defense, damage and soak", async () => {
+    useLanguage(lang);
+    try {
+      const cards = await finishedSpray(say("STC.Classic.Equipment.smallSmg.Name"));
+      actAs(gm);
+      const html = cards.map((card) => renderTemplate("classic/chat/attack-chain.hbs", chainCardContext(chainCardInput(card), say), lang)).join("");
+      const page = await showHtml(`<div class="stc-readme-card" style="width: ${SIDEBAR}px; display: grid; gap: 6px">${html}</div>`, { lang, width: SIDEBAR + 16 });
+      await expect(page.locator(".stc-chain-spray").allTextContents()).resolves.toEqual([1, 2, 3].map((index) => say("STC.Classic.Chain.Spray.Share", { index, of: 3, share: 2, count: 7 })));
+      await expect(page.locator(".stc-chain-outcome").allTextContents()).resolves.toEqual([1, 2, 3].map(() => say("STC.Classic.Combat.Outcome.damaged")));
+      await expect(page.locator(".stc-chain-box.box-lethal").count()).resolves.toBe(4);
+      const text = await expectReadmePicture(page, `spray-cards-${lang}`, lang, { selector: ".stc-readme-card", width: SIDEBAR, height: [600, 1080] });
+      expect(text).toContain(say("STC.Classic.Chain.Undo"));
       expect(pageErrors(page)).toEqual([]);
       await page.close();
     } finally {

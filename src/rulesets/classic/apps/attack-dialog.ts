@@ -1,5 +1,6 @@
 import { dialogOptions, dialogParts, FormDialog, type DialogFormConfig } from "../../../apps/dialogs/form-dialog";
-import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
+import { CALLED_SHOTS, COMBAT_TABLES, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
+import { FIRE_MODES, type FireMode } from "../rules/combat/autofire";
 import { DAMAGE_CONDITIONS, type DamageCondition, type GrappleMode } from "../rules/maneuvers/types";
 import { attackDialogContext, defaultAttackValues, type AttackDialogContext, type AttackFormValues, type AttackSetup } from "./attack-form";
 import { Refusing } from "../../../outcome";
@@ -41,6 +42,7 @@ export function readAttackForm(data: FormData, previous: AttackFormValues): Atta
     storytellerDice: has("storytellerDice") ? wholeIn(text("storytellerDice"), -20, 20, previous.storytellerDice) : previous.storytellerDice,
     storytellerDifficulty: has("storytellerDifficulty") ? wholeIn(text("storytellerDifficulty"), -5, 5, previous.storytellerDifficulty) : previous.storytellerDifficulty,
     storytellerDamage: has("storytellerDamage") ? wholeIn(text("storytellerDamage"), -20, 20, previous.storytellerDamage) : previous.storytellerDamage,
+    fireMode: has("fireMode") ? oneOf<FireMode>(text("fireMode"), FIRE_MODES, previous.fireMode) : previous.fireMode,
   };
 }
 
@@ -63,6 +65,10 @@ export class AttackDialog extends FormDialog<AttackDialogContext, AttackFormValu
   ) {
     super();
     this.values = defaultAttackValues(setup);
+    if (refs.spray) {
+      this.values.fireMode = "spray";
+      this.setup = { ...setup, sprayTargets: refs.spray.names.length };
+    }
   }
 
   /** Turns the attack to another of the fight's combatants: both characters are gathered again, as on opening. */
@@ -81,7 +87,8 @@ export class AttackDialog extends FormDialog<AttackDialogContext, AttackFormValu
   }
 
   dialogContext(): AttackDialogContext {
-    const context = attackDialogContext(this.setup, this.values, (key, data) => say(key, data ?? {}));
+    const base = attackDialogContext(this.setup, this.values, (key, data) => say(key, data ?? {}));
+    const context = this.refs.spray ? { ...base, sprayTargets: this.refs.spray.names.join(", ") } : base;
     const choosing = this.choosing;
     if (!choosing) return context;
     return { ...context, combatants: choosing.combatants.map((entry) => ({ value: entry.id, label: entry.name, selected: entry.id === this.refs.combatantId })) };
@@ -154,6 +161,9 @@ export async function openAttack(actor: Actor.Implementation, item: Item.Impleme
     return null;
   }
   if (target.ok) return openOn(actor, chainItem, target, null);
+  // V20 core, Firearms, Spray: several tokens targeted with an automatic weapon are one spray's targets.
+  const spray = target.key === "STC.Classic.Chain.OneTarget" ? sprayTargets(chainItem) : null;
+  if (spray) return openOn(actor, chainItem, spray.first, null, spray.others);
   const combatants = target.key === "STC.Classic.Chain.NoTarget" ? combatantChoices(actor) : [];
   const first = combatants[0];
   if (!first) {
@@ -161,6 +171,34 @@ export async function openAttack(actor: Actor.Implementation, item: Item.Impleme
     return null;
   }
   return openOn(actor, chainItem, { ...first, combatantId: first.id }, { combatants, item: chainItem });
+}
+
+/** A token a spray is aimed at, with its character. */
+interface SprayTarget {
+  actor: Actor.Implementation;
+  token: Token.Implementation;
+}
+
+/**
+ * The tokens this user targets as one spray's targets (V20 core, Firearms, Spray), when the item is a weapon that
+ * fires automatically and each token has a character; null otherwise (the usual "one target" refusal then stands).
+ * More targets than a spray covers are refused with a translated message.
+ */
+function sprayTargets(item: ChainItem | null): { first: SprayTarget; others: SprayTarget[] } | null {
+  if (!item || item.type !== "weapon" || (item.system as { automatic?: unknown }).automatic !== true) return null;
+  const targets: SprayTarget[] = [];
+  for (const token of game.user?.targets ?? []) {
+    if (!token.actor) return null;
+    targets.push({ actor: token.actor, token });
+  }
+  const [first, ...others] = targets;
+  if (!first || !others.length) return null;
+  const max = COMBAT_TABLES.autofire.sprayMaxTargets;
+  if (targets.length > max) {
+    ui.notifications?.warn(say("STC.Error.SprayTargetsInvalid", { count: targets.length, max }));
+    return { first, others: [] };
+  }
+  return { first, others };
 }
 
 /** Both characters gathered for the attack, or null once a translated message has said why the rules refuse it. */
@@ -190,10 +228,12 @@ async function openOn(
   item: ChainItem | null,
   target: { actor: Actor.Implementation; token: Token.Implementation | TokenDocument.Implementation | null; combatantId?: string },
   choosing: ConstructorParameters<typeof AttackDialog>[2],
+  others: SprayTarget[] = [],
 ): Promise<AttackDialog | null> {
   const setup = setupOrWarn(actor, item, target.actor);
   if (!setup) return null;
   const refs: ChainRefs = { attacker: actorRefOf(actor), target: actorRefOf(target.actor, target.token), attackerActor: actor, ...(target.combatantId === undefined ? {} : { combatantId: target.combatantId }) };
+  if (others.length) refs.spray = { targets: others.map((entry) => actorRefOf(entry.actor, entry.token)), names: [target.actor.name, ...others.map((entry) => entry.token.name || entry.actor.name)] };
   const dialog = new AttackDialog(setup, refs, choosing);
   await dialog.render({ force: true });
   return dialog;

@@ -4,6 +4,7 @@ import type { CharacterStats } from "../rules/character/stats";
 import { planAttack, type AttackInput, type AttackPlan, type AttackSituation } from "../rules/combat/attack";
 import type { AttackMethod } from "../rules/combat/weaponry";
 import type { Weapon } from "../rules/combat/equipment";
+import { fireModesOf, type FireMode } from "../rules/combat/autofire";
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS, type CalledShot, type CoverClass, type Position, type RangeBand } from "../rules/combat/tables";
 import { RulesError } from "../../../rules/errors";
 import type { DamageCondition, GrappleMode, ManeuverDefinition } from "../rules/maneuvers/types";
@@ -40,6 +41,8 @@ export interface AttackSetup {
   options: ClassicOptions;
   /** The Storyteller may add their own modifiers. */
   storyteller: boolean;
+  /** How many targets a spray from this dialog covers (several tokens targeted); one when absent. */
+  sprayTargets?: number;
 }
 
 /** The dialog's fields, as typed. */
@@ -65,6 +68,8 @@ export interface AttackFormValues {
   storytellerDice: number;
   storytellerDifficulty: number;
   storytellerDamage: number;
+  /** A firearm's mode of fire (V20 core, Firearms): only the modes the weapon has are offered. */
+  fireMode: FireMode;
 }
 
 /** Whether a maneuver can be made with a weapon in hand (its roll, damage or prerequisites name one). */
@@ -98,6 +103,7 @@ export const PLAIN_ATTACK_VALUES: Readonly<AttackFormValues> = Object.freeze({
   storytellerDice: 0,
   storytellerDifficulty: 0,
   storytellerDamage: 0,
+  fireMode: "single",
 });
 
 /** The dialog's values as it opens: plain, with a grapple's first mode and a weapon in hand when the maneuver needs one. */
@@ -144,6 +150,12 @@ export function attackInputOf(setup: AttackSetup, values: AttackFormValues): Att
     if (values.targetMovingFast) situation.targetMovingFast = true;
     if (values.targetCover) situation.targetCover = values.targetCover;
     if (values.firingFromCover) situation.firingFromCover = values.firingFromCover;
+    if (values.fireMode !== "single") situation.fireMode = values.fireMode;
+    // The first target's place; the Storyteller's client gives each target its own (chat/spray-start.ts).
+    if (values.fireMode === "spray") situation.spray = { index: 0, of: setup.sprayTargets ?? 1 };
+  } else if (values.fireMode !== "single") {
+    // Only a firearm has modes of fire: the rules refuse this one by the weapon's name, not drop it.
+    situation.fireMode = values.fireMode;
   }
   if (values.willpower || declaredWillpower(setup)) situation.willpower = true;
   if (values.specialty) situation.specialty = true;
@@ -220,6 +232,10 @@ export interface AttackDialogContext {
   rangeBands: Choice[];
   covers: Choice[];
   ownCovers: Choice[];
+  /** The modes of fire the weapon has, when it has more than the single shot (V20 core, Firearms). */
+  fireModes: Choice[] | null;
+  /** A spray's targets, named, when several tokens are targeted (V20 core, Firearms, Spray). */
+  sprayTargets: string | null;
   conditions: { value: string; label: string; checked: boolean }[];
   values: AttackFormValues;
   aimMax: number;
@@ -272,6 +288,8 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
     rangeBands: choices(RANGE_BANDS.filter((band): band is Exclude<RangeBand, "beyond"> => band !== "beyond"), values.rangeBand, (band) => t(`STC.Classic.Combat.RangeBand.${band}`)),
     covers: [{ value: "", label: t("STC.Classic.Attack.NoCover"), selected: values.targetCover === "" }, ...choices(COVER_CLASSES, values.targetCover, (cover) => t(`STC.Classic.Combat.Cover.${cover}`))],
     ownCovers: [{ value: "", label: t("STC.Classic.Attack.NoCover"), selected: values.firingFromCover === "" }, ...choices(COVER_CLASSES, values.firingFromCover, (cover) => t(`STC.Classic.Combat.Cover.${cover}`))],
+    fireModes: fireModeChoices(setup, values, t),
+    sprayTargets: null,
     conditions: upgrades.map((upgrade) => ({ value: upgrade.condition, label: t(`STC.Classic.Damage.Condition.${upgrade.condition}`), checked: values.conditions.includes(upgrade.condition) })),
     values,
     aimMax: setup.attacker.attributes.perception,
@@ -281,4 +299,14 @@ export function attackDialogContext(setup: AttackSetup, values: AttackFormValues
     damage,
     error: planned.ok ? null : refusalText(planned, setup, t),
   };
+}
+
+/** The modes of fire the dialog offers: those of the weapon used (V20 core, Firearms), none for a weapon with one. */
+export function offeredFireModes(setup: AttackSetup): FireMode[] {
+  return fireModesOf(setup.use.kind === "weapon" ? setup.use.weapon : null);
+}
+
+function fireModeChoices(setup: AttackSetup, values: AttackFormValues, t: Translate): Choice[] | null {
+  const modes = offeredFireModes(setup);
+  return modes.length > 1 ? choices(modes, values.fireMode, (mode) => t(`STC.Classic.Attack.FireMode.${mode}`)) : null;
 }

@@ -1,4 +1,4 @@
-import type { ClassicAttackChain } from "../rules/combat/chain";
+import { sprayShare, type ClassicAttackChain } from "../rules/combat/chain";
 import { activeStatus } from "../rules/status/active";
 import { pendingStep } from "./chain-record";
 import type { ButtonView, ChainCardContext, ChainCardInput, Translate } from "./chain-card-views";
@@ -21,7 +21,8 @@ function closingButtons(chain: ClassicAttackChain, input: ChainCardInput, t: Tra
   const buttons: ButtonView[] = [];
   if (chain.next !== "done" || input.undone) return buttons;
   const applied = input.answers.some((answer) => answer.step === "apply");
-  if (applied && input.viewer.isGM) buttons.push({ action: "chainUndo", label: t("STC.Classic.Chain.Undo"), disabled: false, hint: t("STC.Classic.Chain.UndoHint") });
+  // An automatic mode's rounds come back with an undo even when the attack missed (V20 core, Firearms).
+  if ((applied || chain.plan.fire) && input.viewer.isGM) buttons.push({ action: "chainUndo", label: t("STC.Classic.Chain.Undo"), disabled: false, hint: t("STC.Classic.Chain.UndoHint") });
   const after = chain.result?.after.statuses ?? [];
   const hold = activeStatus(after, "held", chain.plan.round, chain.plan.attacker.id);
   if (applied && hold && chain.plan.effect.kind === "grapple") {
@@ -56,6 +57,7 @@ export function chainCardContext(input: ChainCardInput, t: Translate): ChainCard
     undoneLabel: input.undone ? t("STC.Classic.Chain.Undone") : "",
     error: null,
     detailsLabel: t("STC.Classic.Chain.Card.Details"),
+    spray: null,
   };
   const chain = input.chain;
   if (!chain) return { ...base, error: input.error ? t("STC.Classic.Chain.Error.RecordInvalid", { reason: t(input.error.key, input.error.data) }) : "" };
@@ -70,5 +72,19 @@ export function chainCardContext(input: ChainCardInput, t: Translate): ChainCard
     notes: chain.plan.notes.map((key) => t(key)),
     buttons: input.untrusted ? [] : closingButtons(chain, input, t),
     error: input.untrusted ? t("STC.Classic.Chain.Error.NotStorytellers") : null,
+    spray: sprayLine(chain, t),
   };
+}
+
+/**
+ * A spray's card says which of its targets this is and, once rolled, what its share of the successes came to: in
+ * the header, where the weapon's name stands on any other card (the name stays as the line's tooltip), so a
+ * spray's card is no taller than a single attack's.
+ */
+function sprayLine(chain: ClassicAttackChain, t: Translate): string | null {
+  const place = chain.plan.spray;
+  if (!place) return null;
+  const data = { index: place.index + 1, of: place.of };
+  if (!chain.attack) return t("STC.Classic.Chain.Spray.Place", data);
+  return t("STC.Classic.Chain.Spray.Share", { ...data, share: sprayShare(chain, chain.attack.result.net), count: chain.attack.result.net });
 }

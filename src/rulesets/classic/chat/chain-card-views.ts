@@ -143,6 +143,8 @@ export type ChainCardContext = {
   error: string | null;
   /** The label of the control that opens a step's dice. */
   detailsLabel: string;
+  /** A spray's target: its place and its share of the one roll's successes (V20 core, Firearms, Spray). */
+  spray: string | null;
 };
 
 export interface ChainCardInput {

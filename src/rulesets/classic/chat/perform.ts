@@ -145,7 +145,7 @@ function liveSoakTraits(message: ChainMessage): SoakTraits {
  * `refunds` collects what gives back a Willpower point this answer took, should the card not be written: a point
  * spent on a roll the card does not record is not spent.
  */
-async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step: ClassicStep, draft: StepDraft, by: string, refunds: (() => Promise<unknown>)[]): Promise<ChainAnswer> {
+async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step: ClassicStep, draft: StepDraft, by: string, refunds: (() => Promise<unknown>)[], preset: readonly number[] | null = null): Promise<ChainAnswer> {
   if (step === "defenceChoice") return defenceAnswer(message, chain, draft, by);
   if (step === "apply") {
     const target = resolveActor(message.system.target);
@@ -160,7 +160,7 @@ async function answerFor(message: ChainMessage, chain: ClassicAttackChain, step:
   // The roll against a maneuver's effect may take the turn's Willpower point, counted as a defence's is.
   const point = step === "effectRoll" && draft.willpower === true ? await takeWillpowerPoint(message, null) : null;
   if (point) refunds.push(() => point.defender.update({ "system.willpower.current": point.current } as Actor.UpdateData));
-  const faces = pending ? await rollFaces(poolSpecOf(point ? { ...pending.roll, willpower: true } : pending.roll), say(`STC.Classic.Combat.Step.${step}`), message) : [];
+  const faces = preset ? [...preset] : pending ? await rollFaces(poolSpecOf(point ? { ...pending.roll, willpower: true } : pending.roll), say(`STC.Classic.Combat.Step.${step}`), message) : [];
   const answer: ChainAnswer = { step, kind: "faces", faces, by };
   if (point) {
     answer.willpower = true;
@@ -181,10 +181,10 @@ function droppedWeapons(chain: ClassicAttackChain, who: "attacker" | "target", a
 
 /**
  * Performs `request.step` for `askedBy`, then every step after it that follows on its own; writes the target at
- * most once and the card once. Runs on the active Storyteller's client only, on a card that client's side
+ * most once and the card once. `attackFaces`: the faces of a spray's one roll, which each of its cards reads. Runs on the active Storyteller's client only, on a card that client's side
  * wrote: no player's client writes a chain's record, so nothing a player could have changed is replayed.
  */
-export function runSteps(message: ChainMessage, request: StepRequest, askedBy: string, settings: ChainSettings): Promise<void> {
+export function runSteps(message: ChainMessage, request: StepRequest, askedBy: string, settings: ChainSettings, attackFaces: readonly number[] | null = null): Promise<void> {
   return serialize(async () => {
     const user = game.user;
     if (!user?.isGM) throw new Refusing("STC.Classic.Chain.Error.StorytellerOnly");
@@ -216,7 +216,9 @@ export function runSteps(message: ChainMessage, request: StepRequest, askedBy: s
           if (done.length === 0) throw new Refusing("STC.Classic.Chain.Error.Cancelled");
           break;
         }
-        const answer = await answerFor(message, chain, step, draft, by, refunds);
+        // A spray's cards read one roll: its faces are given for the attack, never taken from a request.
+        const preset = step === "attackRoll" && done.length === 0 ? attackFaces : null;
+        const answer = await answerFor(message, chain, step, draft, by, refunds, preset);
         try {
           chain = rules.advance(chain, answer);
         } catch (error) {

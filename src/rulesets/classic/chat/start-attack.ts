@@ -11,6 +11,8 @@ export interface ChainRefs {
   attackerActor: Actor.Implementation;
   /** The combatant the attack is made on when no token is targeted (the Storyteller's client checks it). */
   combatantId?: string;
+  /** A spray's other targeted tokens, beside `target`, and every target's name for the dialog (V20 core, Firearms, Spray). */
+  spray?: { targets: ActorRef[]; names: string[] };
 }
 
 /**
@@ -27,7 +29,14 @@ export async function launchAttack(opened: AttackSetup, values: AttackFormValues
     ui.notifications?.warn(refusalText(refused, setup, (key, data) => say(key, data ?? {})));
     return refused;
   }
-  const result = await sendChainStart({ attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values, ...(refs.combatantId ? { combatantId: refs.combatantId } : {}) });
+  // Several targets are a spray's alone: another mode aimed at them says so, and nothing is sent.
+  if (refs.spray && values.fireMode !== "spray") {
+    const refusal = { ok: false as const, key: "STC.Classic.Attack.Error.OneTargetForMode", data: {} };
+    ui.notifications?.warn(say(refusal.key));
+    return refusal;
+  }
+  const spray = refs.spray && values.fireMode === "spray" ? { targets: refs.spray.targets } : {};
+  const result = await sendChainStart({ attacker: refs.attacker, target: refs.target, itemId: setup.use.itemId, values, ...(refs.combatantId ? { combatantId: refs.combatantId } : {}), ...spray });
   if (!result.ok) {
     ui.notifications?.warn(refusalText(result, setup, (key, data) => say(key, data ?? {})));
     return result;

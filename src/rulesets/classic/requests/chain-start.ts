@@ -1,5 +1,6 @@
-import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
+import { CALLED_SHOTS, COMBAT_TABLES, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
 import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
+import { FIRE_MODES } from "../rules/combat/autofire";
 import type { AttackFormValues } from "../apps/attack-form";
 import type { Outcome } from "../../../outcome";
 import { MAX_OPPONENTS } from "./chain-step";
@@ -24,6 +25,8 @@ import { poolSpecOf } from "../rules/combat/roll-plan";
 import { CHAIN_REVISION } from "../rules/combat/chain";
 import { rollFaces } from "../dice/chain-faces";
 import { fightOf } from "../round/combat-bridge";
+import { spendRounds } from "../chat/clip";
+import { startSpray } from "../chat/spray-start";
 
 /**
  * What a player's client asks for when it begins an attack: who attacks whom, with which of the attacker's
@@ -36,6 +39,8 @@ export interface StartPayload {
   /** The attacker's weapon or maneuver item; "" for a bare-handed attack. */
   itemId: string;
   values: AttackFormValues;
+  /** A spray's other targets, beside `target` (V20 core, Firearms, Spray); only with `values.fireMode` "spray". */
+  targets?: ActorRef[];
   /**
    * An attack with no token targeted (a table playing in the theatre of the mind): the combatant of the attacker's
    * fight it is made on. The Storyteller's client takes the target from that combatant, not from `target`.
@@ -66,6 +71,7 @@ const VALUE_KEYS = [
   "storytellerDice",
   "storytellerDifficulty",
   "storytellerDamage",
+  "fireMode",
 ] as const satisfies readonly (keyof AttackFormValues)[];
 
 const RANGES = RANGE_BANDS.filter((band): band is Exclude<(typeof RANGE_BANDS)[number], "beyond"> => band !== "beyond");
@@ -98,6 +104,8 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
   if (!isWhole(v.storytellerDice, -20, 20)) return bad("storytellerDice");
   if (!isWhole(v.storytellerDifficulty, -5, 5)) return bad("storytellerDifficulty");
   if (!isWhole(v.storytellerDamage, -20, 20)) return bad("storytellerDamage");
+  // Absent from a request of a client that offers no modes of fire: a single shot.
+  if (v.fireMode !== undefined && !isOneOf(v.fireMode, FIRE_MODES)) return bad("fireMode");
   return {
     ok: true,
     value: {
@@ -120,6 +128,7 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
       storytellerDice: v.storytellerDice,
       storytellerDifficulty: v.storytellerDifficulty,
       storytellerDamage: v.storytellerDamage,
+      fireMode: v.fireMode ?? "single",
     },
   };
 }
@@ -127,7 +136,7 @@ export function readAttackValues(value: unknown): Read<AttackFormValues> {
 /** A start request read field by field; anything else in it makes it a forgery, refused whole. */
 export function readStartPayload(value: unknown): Read<StartPayload> {
   if (!isObject(value)) return { ok: false, field: "payload" };
-  const extra = extraKey(value, ["attacker", "target", "itemId", "values", "combatantId"]);
+  const extra = extraKey(value, ["attacker", "target", "itemId", "values", "combatantId", "targets"]);
   if (extra !== undefined) return { ok: false, field: extra };
   if (value.combatantId !== undefined && !isDocumentId(value.combatantId)) return { ok: false, field: "combatantId" };
   const attacker = readActorRef(value.attacker, "attacker");
@@ -138,7 +147,23 @@ export function readStartPayload(value: unknown): Read<StartPayload> {
   const values = readAttackValues(value.values);
   if (!values.ok) return values;
   const chosen = typeof value.combatantId === "string" ? { combatantId: value.combatantId } : {};
-  return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, values: values.value, ...chosen } };
+  const others = readSprayTargets(value.targets, values.value.fireMode);
+  if (!others.ok) return others;
+  const spray = others.value.length ? { targets: others.value } : {};
+  return { ok: true, value: { attacker: attacker.value, target: target.value, itemId: value.itemId, values: values.value, ...chosen, ...spray } };
+}
+
+/** A spray's other targets: only a spray names any, no more than its arc covers (V20 core, Firearms, Spray). */
+function readSprayTargets(value: unknown, mode: AttackFormValues["fireMode"]): Read<ActorRef[]> {
+  if (value === undefined) return { ok: true, value: [] };
+  if (mode !== "spray" || !Array.isArray(value) || value.length < 1 || value.length >= COMBAT_TABLES.autofire.sprayMaxTargets) return { ok: false, field: "targets" };
+  const refs: ActorRef[] = [];
+  for (const [index, entry] of value.entries()) {
+    const ref = readActorRef(entry, `targets.${String(index)}`);
+    if (!ref.ok) return ref;
+    refs.push(ref.value);
+  }
+  return { ok: true, value: refs };
 }
 
 /**
@@ -194,6 +219,15 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   const ruleset = classicRulesForPlay().id;
   const refused = formRefusal(setup, values);
   if (refused) return refused;
+  if (values.fireMode === "spray") {
+    // V20 core, Firearms, Spray: each other target as the sender may aim at it, and none twice.
+    const others = read.value.targets ?? [];
+    const refs = [targetRef, ...others];
+    const keys = new Set(refs.map((ref) => `${ref.actorId}|${ref.tokenUuid}`));
+    if (keys.size !== refs.length) throw new Refusing("STC.Classic.Chain.Error.Forged", { field: "targets" });
+    for (const ref of others) checkTarget(attackerRef, ref, sender);
+    return startSpray({ attacker, attackerRef, item: item ?? null, refs, values, sender, ruleset, first: setup });
+  }
   const input = attackInputOf(setup, values);
   if (values.ambush) {
     // 000 §2.7: the ambush is rolled first, here; only an ambusher who wins attacks, with its extra successes.
@@ -220,6 +254,8 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   if (pays && !(await attacker.update({ "system.willpower.current": willpower - 1 } as Actor.UpdateData))) {
     throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: attacker.name });
   }
+  // The rounds an automatic mode fires leave the clip before the card exists, as the Willpower point does.
+  const clip = chain.plan.fire && item ? await spendRounds(item, chain.plan.fire.rounds) : null;
   const created = await ChatMessage.implementation.create({
     type: "classicAttack",
     speaker: speakerFor(attacker),
@@ -239,8 +275,9 @@ async function startChain(payload: unknown, sender: User.Implementation): Promis
   });
   const message = created ?? null;
   if (!isChainMessage(message) || !message.id) {
-    // No card, no attack: the point goes back.
+    // No card, no attack: the point and the rounds go back.
     if (pays) await attacker.update({ "system.willpower.current": willpower } as Actor.UpdateData);
+    if (clip) await clip.giveBack();
     throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: say("STC.Classic.Chain.TheCard") });
   }
   Hooks.callAll(CHAIN_HOOKS.step, message, { step: "begin", chain, answer: null });

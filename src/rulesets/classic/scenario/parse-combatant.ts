@@ -54,7 +54,7 @@ function garouStats(value: unknown, path: string): GarouStats {
 }
 
 const MELEE_FIELDS = ["id", "category", "strengthBonus", "damageType", "damageSource", "concealment", "silver"] as const;
-const RANGED_FIELDS = ["id", "category", "damage", "range", "rate", "clip", "chambered", "automatic", "damageType", "damageSource", "concealment", "silver"] as const;
+const RANGED_FIELDS = ["id", "category", "damage", "range", "rate", "clip", "chambered", "automatic", "loaded", "damageType", "damageSource", "concealment", "silver"] as const;
 const CONCEALMENTS: readonly Concealment[] = ["pocket", "jacket", "trenchcoat", "none"];
 
 function inlineWeapon(value: unknown, path: string): Weapon {
@@ -77,7 +77,9 @@ function inlineWeapon(value: unknown, path: string): Weapon {
       source,
     };
   }
+  const loaded = optional(object, "loaded", path, (entry, where) => wholeAt(entry, where, 0, 201));
   return {
+    ...(loaded === undefined ? {} : { loaded }),
     id,
     category,
     damage: wholeAt(required(object, "damage", path), at(path, "damage"), 0, 30),

@@ -1,5 +1,6 @@
 import { DECLARED_ACTION_KINDS, DEFENCE_KINDS } from "../rules/actions/declaration";
 import { CALLED_SHOTS, COVER_CLASSES, POSITIONS, RANGE_BANDS } from "../rules/combat/tables";
+import { FIRE_MODES } from "../rules/combat/autofire";
 import { DAMAGE_CONDITIONS } from "../rules/maneuvers/types";
 import { MANEUVERS } from "../rules/maneuvers/catalogue";
 import { RulesError } from "../../../rules/errors";
@@ -103,7 +104,7 @@ function declarationAt(value: unknown, path: string, ids: Ids, combatant?: strin
 
 const SITUATION_FIELDS = [
   "opponents", "position", "calledShot", "blindFighting", "rangeBand", "aimRounds", "targetMovingFast", "targetCover",
-  "firingFromCover", "ambushSuccesses", "willpower", "specialty", "damageConditions", "storyteller",
+  "firingFromCover", "ambushSuccesses", "willpower", "specialty", "damageConditions", "storyteller", "fireMode", "spray",
 ] as const;
 
 function storytellerAt(value: unknown, path: string, fields: readonly ("dice" | "difficulty" | "damageDice")[]): { dice?: number; difficulty?: number; damageDice?: number } {
@@ -143,6 +144,13 @@ function situationAt(value: unknown, path: string): ScenarioSituation {
   if (conditions) out.damageConditions = conditions.map((entry, index) => oneOfAt(entry, at(at(path, "damageConditions"), index), DAMAGE_CONDITIONS));
   const storyteller = optional(object, "storyteller", path, (entry, where) => storytellerAt(entry, where, ["dice", "difficulty", "damageDice"]));
   if (storyteller !== undefined) out.storyteller = storyteller;
+  const fireMode = optional(object, "fireMode", path, (entry, where) => oneOfAt(entry, where, FIRE_MODES));
+  if (fireMode !== undefined) out.fireMode = fireMode;
+  const spray = optional(object, "spray", path, (entry, where) => {
+    const place = objectAt(entry, where, ["index", "of"]);
+    return { index: wholeAt(required(place, "index", where), at(where, "index"), 0, 20), of: wholeAt(required(place, "of", where), at(where, "of"), 1, 20) };
+  });
+  if (spray !== undefined) out.spray = spray;
   return out;
 }
 

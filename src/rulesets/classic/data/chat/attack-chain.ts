@@ -79,6 +79,11 @@ function defineAttackChainSchema() {
      * says nothing of who attacked; blank on a card from before that, whose author began it.
      */
     startedBy: textField(),
+    /**
+     * A spray's cards share this key, one card for each target, all read from one roll (V20 core, Firearms, Spray):
+     * their undo is one. Blank for any other attack, and on a card from before the field existed.
+     */
+    spray: textField(),
   };
 }
 

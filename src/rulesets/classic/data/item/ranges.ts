@@ -12,6 +12,8 @@ export const DAMAGE_BONUS_RANGE = { min: 0, max: 20 } as const;
 export const WEAPON_RANGE_RANGE = { min: 0, max: 2000 } as const;
 export const RATE_RANGE = { min: 0, max: 50 } as const;
 export const CLIP_RANGE = { min: 0, max: 200 } as const;
+/** Rounds loaded: a full clip and the chambered round. */
+export const LOADED_RANGE = { min: 0, max: CLIP_RANGE.max + 1 } as const;
 export const DIFFICULTY_RANGE = { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY } as const;
 
 /** Armour classes 1-5 (V20 core); 0 for clothing that only carries a name. */

@@ -28,6 +28,7 @@ export function weaponOf(item: WeaponItemLike): Weapon {
     clip: system.clip,
     chambered: system.chambered,
     automatic: system.automatic,
+    loaded: system.loaded ?? null,
     concealment: system.concealment,
   });
 }

@@ -1,10 +1,10 @@
 import { ATTRIBUTES } from "../../../../rules/character/traits";
 import { DAMAGE_SOURCE_IDS } from "../../rules/combat/damage-sources";
-import { choiceField, rangedNumber } from "../../../../data/fields/ranged-number";
+import { choiceField, rangedNumber, rangeValidator } from "../../../../data/fields/ranged-number";
 import type { SharedGearSchema } from "../../../../data/item/gear";
 import type { ModelPart } from "../../../module";
 import { CONCEALMENT, DAMAGE_TYPES, WEAPON_KINDS } from "./source";
-import { CLIP_RANGE, DAMAGE_BONUS_RANGE, DIFFICULTY_RANGE, RATE_RANGE, WEAPON_RANGE_RANGE } from "./ranges";
+import { CLIP_RANGE, LOADED_RANGE, DAMAGE_BONUS_RANGE, DIFFICULTY_RANGE, RATE_RANGE, WEAPON_RANGE_RANGE } from "./ranges";
 
 const fields = foundry.data.fields;
 
@@ -28,6 +28,12 @@ function classicWeaponFields() {
     clip: rangedNumber(CLIP_RANGE, 0),
     chambered: new fields.BooleanField({ required: true, initial: false }),
     automatic: new fields.BooleanField({ required: true, initial: false }),
+    /**
+     * Rounds in the clip now (V20 core, Firearms: a burst takes three, full auto and a spray empty the clip). Null
+     * is a clip nobody has counted, read as full: a weapon stored before the field existed loads with null, so no
+     * stored weapon is rewritten and none is read as empty.
+     */
+    loaded: new fields.NumberField({ required: true, nullable: true, initial: null, validate: (value: unknown) => value === null || rangeValidator(LOADED_RANGE)(value) }),
     concealment: choiceField(CONCEALMENT, "pocket"),
   };
 }

@@ -11,6 +11,7 @@ import { STATUS_COMBAT_EFFECTS, statusCombatEffect } from "../status/combat-effe
 import type { StatusEffect } from "../status/types";
 import { resolveDamageType, type DamageSourceId, type ResolvedDamageType } from "./damage-sources";
 import { weaponry, type AttackCategory, type AttackMethod, type DamagePlan, type Weaponry } from "./weaponry";
+import { clipCapacity, checkFireMode, fireModeModifiers, roundsFired, type FireMode } from "./autofire";
 import type { Weapon } from "./equipment";
 import { combatantProfile, type CombatantProfile } from "./profile";
 import { buildRoll, checkWhole, type NamedModifier, type RollPlan } from "./roll-plan";
@@ -56,6 +57,16 @@ export interface AttackSituation {
   targetWeapon?: Weapon | null;
   /** The Storyteller's own adjustment. */
   storyteller?: { dice?: number; difficulty?: number; damageDice?: number };
+  /** A firearm's mode of fire (V20 core, Firearms); a single shot when absent. */
+  fireMode?: FireMode;
+  /** A spray's target this attack is: its place among the spray's targets and how many they are (V20 core, Firearms, Spray). */
+  spray?: SprayPlace;
+}
+
+/** One target's place in a spray: the successes are divided among `of` targets, this is number `index` (from 0). */
+export interface SprayPlace {
+  index: number;
+  of: number;
 }
 
 export interface AttackInput {
@@ -88,6 +99,16 @@ export interface AttackPlan {
   /** Damage a clinch deals each later turn (its holder's Strength). */
   clinchStrength: number | null;
   notes: string[];
+  /** An automatic mode of fire and the rounds it takes from the clip; null for any other attack. */
+  fire: FireRecord | null;
+  /** A spray's target: the attack's successes are divided among the spray's targets (V20 core, Firearms, Spray). */
+  spray: SprayPlace | null;
+}
+
+/** An attack made in an automatic mode (V20 core, Firearms): the mode and the rounds it fires. */
+export interface FireRecord {
+  mode: Exclude<FireMode, "single">;
+  rounds: number;
 }
 
 function invalidSituation(field: string, value: unknown): RulesError {
@@ -143,6 +164,7 @@ interface PlannedCore {
   damage: DamagePlan | null;
   automaticHit: boolean;
   calledShot: CalledShot | null;
+  fire: FireRecord | null;
 }
 
 /** The situation's fields read and checked against the attack: a field that does not apply to it is refused. */
@@ -264,6 +286,8 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
   const gear = weaponry(input, attacker, tables);
   const checked = checkedSituation(situation, attacker, gear.category === "ranged", round);
   const modifiers = situationModifiers(input, attacker, gear, checked, round, tables);
+  const fire = fireOf(input, attackerWeapon);
+  if (fire) modifiers.push(...fireModeModifiers(fire.mode, { capacity: fire.capacity, loaded: fire.loaded }, tables.autofire));
   const target = targetStatusModifiers(input.target, round, options, tables);
   modifiers.push(...target.modifiers);
   const storyteller = situation.storyteller ?? {};
@@ -279,7 +303,39 @@ function planCore(input: UntargetedAttackInput & { target: CharacterStats | null
     { baseDifficulty: tables.baseDifficulty, willpower: situation.willpower === true, doubleTens: situation.specialty === true && options.specialtyTens },
   );
   const damage = gear.damage ? damageModifiers(gear.damage, checked.calledShot, storyteller.damageDice ?? 0, attacker, tables) : null;
-  return { round, attacker, gear, roll, damage, automaticHit: target.automaticHit, calledShot: checked.calledShot };
+  const fired = fire ? { mode: fire.mode, rounds: roundsFired(fire.mode, fire, tables.autofire) } : null;
+  return { round, attacker, gear, roll, damage, automaticHit: target.automaticHit, calledShot: checked.calledShot, fire: fired };
+}
+
+/**
+ * A spray's place checked: only a spray has one, and a spray needs one. The division is of the attack's successes,
+ * so a spray is played where the defence takes successes off (`subtractSuccesses`); under `removeDice` each
+ * defender would take dice from one shared roll, which the book does not say how to share, and it is refused.
+ */
+function sprayPlace(situation: AttackSituation, options: ClassicOptions, tables: CombatTables): SprayPlace | null {
+  const place = situation.spray;
+  if (situation.fireMode !== "spray") {
+    if (place !== undefined) throw invalidSituation("spray", JSON.stringify(place));
+    return null;
+  }
+  if (!place || !Number.isInteger(place.of) || !Number.isInteger(place.index) || place.of < 1 || place.of > tables.autofire.sprayMaxTargets || place.index < 0 || place.index >= place.of) {
+    throw invalidSituation("spray", JSON.stringify(place ?? null));
+  }
+  if (options.defenceMode === "removeDice") throw new RulesError("SprayRemoveDice", "A spray divides its successes; with defences removing dice it cannot be shared.", {});
+  return { index: place.index, of: place.of };
+}
+
+/**
+ * The attack's mode of fire with the weapon's clip, or null for a single shot: a mode the weapon lacks is refused
+ * (only a weapon capable of automatic fire bursts, fires full auto or sprays; V20 core, Firearms).
+ */
+function fireOf(input: UntargetedAttackInput, weapon: Weapon | null): { mode: Exclude<FireMode, "single">; capacity: number; loaded: number } | null {
+  const mode = input.situation.fireMode ?? "single";
+  const used = input.method.kind === "weapon" ? weapon : null;
+  checkFireMode(used, mode);
+  if (mode === "single" || !used || used.category !== "ranged") return null;
+  const capacity = clipCapacity(used);
+  return { mode, capacity, loaded: used.loaded ?? capacity };
 }
 
 /**
@@ -317,6 +373,8 @@ export function planAttack(input: AttackInput, options: ClassicOptions, tables: 
     grappleMode: gear.grappleMode,
     clinchStrength: gear.grappleMode === "clinch" ? core.attacker.attributes.strength : null,
     notes: gear.notes,
+    fire: core.fire,
+    spray: sprayPlace(input.situation, options, tables),
   };
 }
 

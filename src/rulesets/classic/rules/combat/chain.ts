@@ -20,6 +20,7 @@ import { defenceOptions, planDefence, type DefenceChoice, type DefenceOption } f
 import { buildRoll, poolSpecOf, type NamedModifier, type RollPlan } from "./roll-plan";
 import { bestSoakIndex, SOAK_TABLE, soakRolls, type SoakTraits } from "./soak";
 import { COMBAT_TABLES, type CombatTables } from "./tables";
+import { divideSpray } from "./autofire";
 
 /**
  * The Classic attack as a chain of steps, one chat card each (rules map, Attack to Status effects). Every
@@ -228,11 +229,25 @@ export function rollAttack(chain: ClassicAttackChain, faces: readonly number[]):
     if (plan.effect.kind === "disarm" && plan.attacker.weapon) events.push({ kind: "weaponDropped", who: "attacker", weaponId: plan.attacker.weapon.id });
     return endUntouched(record(chain, "attackRoll", { attack }), "botch", events);
   }
-  if (result.net === 0) return endUntouched(record(chain, "attackRoll", { attack }), "miss", []);
+  // V20 core, Firearms, Spray: this target takes its share of the roll's successes.
+  const net = plan.spray ? sprayShare(chain, result.net) : result.net;
+  if (net === 0) return endUntouched(record(chain, "attackRoll", { attack }), "miss", []);
   if (chain.options.defenceMode === "subtractSuccesses" && chain.defenceChoice === null) {
     if (anyDefence(chain)) return { ...record(chain, "attackRoll", { attack }), next: "defenceChoice" };
   }
-  return afterHit(chain, { attack: result.net, cancelled: 0, net: result.net, automatic: false }, "attackRoll", { attack });
+  return afterHit(chain, { attack: net, cancelled: 0, net, automatic: false }, "attackRoll", { attack });
+}
+
+/** A spray target's share of the attack's successes (V20 core, Firearms, Spray), by the table's division. */
+export function sprayShare(chain: ClassicAttackChain, successes: number): number {
+  const place = chain.plan.spray;
+  if (!place) return successes;
+  return divideSpray(successes, place.of, chain.tables.autofire)[place.index] ?? 0;
+}
+
+/** The successes the attack landed before any defence: a spray target's share, or the roll's. */
+function attackSuccesses(chain: ClassicAttackChain): number {
+  return sprayShare(chain, chain.attack?.result.net ?? 0);
 }
 
 /** Records the defender's choice among `defenceOptions`; "none" takes the attack undefended. */
@@ -240,7 +255,7 @@ export function chooseDefence(chain: ClassicAttackChain, choice: DefenceChoice):
   expect(chain, "defenceChoice");
   if (choice.kind !== "none") defenceRollPlan({ ...chain, defenceChoice: choice }); // refuses an unavailable defence now
   if (choice.kind === "none" && chain.options.defenceMode === "subtractSuccesses") {
-    const attack = chain.attack?.result.net ?? 0;
+    const attack = attackSuccesses(chain);
     return afterHit(chain, { attack, cancelled: 0, net: attack, automatic: false }, "defenceChoice", { defenceChoice: choice });
   }
   const next = record(chain, "defenceChoice", { defenceChoice: choice });
@@ -264,7 +279,7 @@ export function rollDefence(chain: ClassicAttackChain, faces: readonly number[])
     if (pool > 0 && removedDice >= pool && chain.plan.roll.automaticSuccesses === 0 && !chain.plan.roll.willpower) return endUntouched(next, "defended", []);
     return { ...next, next: "attackRoll" };
   }
-  const attack = chain.attack?.result.net ?? 0;
+  const attack = attackSuccesses(chain);
   const cancelled = Math.min(attack, result.net);
   const net = attack - cancelled;
   if (net === 0) return endUntouched(record(chain, "defenceRoll", { defence }), "defended", []);

@@ -48,6 +48,8 @@ export function beginClinchDamage(input: ClinchTurnInput, options: ClassicOption
     damageType,
     effect: { kind: "none" },
     grappleMode: "clinch",
+    fire: null,
+    spray: null,
     clinchStrength: attacker.attributes.strength,
     notes: [],
   };

@@ -36,6 +36,8 @@ export interface RangedWeapon {
   chambered: boolean;
   /** Capable of bursts, full auto and sprays. */
   automatic: boolean;
+  /** Rounds loaded now (V20 core, Firearms: a burst takes three, full auto and a spray empty the clip); a full clip when absent. */
+  loaded?: number;
   damageType: DamageType;
   damageSource: DamageSourceId;
   concealment: Concealment;

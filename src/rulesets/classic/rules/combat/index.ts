@@ -17,3 +17,4 @@ export * from "./combat-summary";
 export * from "./weapon-entry";
 export * from "./hazard";
 export * from "./defence-specialty";
+export * from "./autofire";

@@ -34,6 +34,10 @@ export const MODIFIER_IDS = [
   "calledShotDamage",
   "potence",
   "storyteller",
+  /** An automatic mode of fire's dice and difficulty (V20 core, Firearms). */
+  "burst",
+  "fullAuto",
+  "spray",
   /** Dice a player adds or takes away on a sheet roll. */
   "extraDice",
 ] as const;

@@ -1,3 +1,5 @@
+import { V20_AUTOFIRE, type AutofireTable } from "./autofire";
+
 /**
  * The numbers of the Classic attack modifiers, as data so a table can change them (rules map, Attack).
  */
@@ -33,6 +35,8 @@ export interface CombatTables {
   stunnedTarget: number;
   /** Attacks against a held but struggling target: 004 takes 2 off the difficulty, 000 §2.10 adds 2 dice. */
   heldTarget: { difficulty: number; dice: number };
+  /** Bursts, full auto and sprays (V20 core, Chapter Six: Combat, Firearms). */
+  autofire: AutofireTable;
 }
 
 export const COMBAT_TABLES: Readonly<CombatTables> = Object.freeze({
@@ -46,6 +50,7 @@ export const COMBAT_TABLES: Readonly<CombatTables> = Object.freeze({
   blindFighting: 2,
   stunnedTarget: 2,
   heldTarget: { difficulty: 2, dice: 2 },
+  autofire: V20_AUTOFIRE,
 });
 
 /** The band a shot falls in, from the distance and the weapon's range (000 §2.9). */

@@ -31,6 +31,8 @@ export interface WeaponEntry {
   chambered: boolean;
   /** Bursts, full auto and sprays. */
   automatic: boolean;
+  /** Rounds loaded now; null for a clip nobody has counted yet, read as full. */
+  loaded?: number | null;
   concealment: Concealment;
 }
 
@@ -83,6 +85,7 @@ export function readWeapon(entry: WeaponEntry): Weapon {
       clip: entry.clip,
       chambered: entry.chambered,
       automatic: entry.automatic,
+      ...(typeof entry.loaded === "number" ? { loaded: entry.loaded } : {}),
     };
   }
   if (entry.damage.attribute !== "strength") throw unreadable(entry);
