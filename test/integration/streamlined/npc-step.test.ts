@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { streamlinedTrackerInput } from "../../../src/rulesets/streamlined/apps/tracker/combat-tracker";
 import { streamlinedTrackerContext } from "../../../src/rulesets/streamlined/apps/tracker/tracker-context";
 import { isAttackMessage, type AttackMessage } from "../../../src/rulesets/streamlined/chat/documents";
+import type { StreamlinedNpcStepCardContext } from "../../../src/rulesets/streamlined/chat/npc-step-card";
 import { isStreamlinedNpcStepMessage, streamlinedNpcStepContinuations, type StreamlinedNpcStepMessage } from "../../../src/rulesets/streamlined/chat/npc-step-run";
 import { undoStreamlinedNpcStep, undoStreamlinedNpcStepChain } from "../../../src/rulesets/streamlined/chat/npc-step-undo";
 import { replayRecord } from "../../../src/rulesets/streamlined/chat/record";
@@ -47,6 +48,9 @@ function stepCards(): StreamlinedNpcStepMessage[] {
   return (standInGame.messages as unknown as ChatMessage.Implementation[]).filter(isStreamlinedNpcStepMessage);
 }
 
+/** The step's card as the Storyteller's client draws it (the card model's own context). */
+const contextOf = (step: StreamlinedNpcStepMessage) => step.system.cardContext() as StreamlinedNpcStepCardContext;
+
 function chainCard(messageId: string): AttackMessage {
   const message = standInGame.messages.find((entry) => entry.id === messageId) as unknown as ChatMessage.Implementation | undefined;
   if (!isAttackMessage(message)) throw new Error(`No attack card ${messageId}.`);
@@ -81,7 +85,7 @@ describe("the Storyteller's NPC step (Streamlined)", () => {
     expect(writes("Actor", "update").map((write) => JSON.stringify(write).includes(informant.id ?? "none"))).toEqual([true]);
     expect(health(kasia).current).toBe(5);
     // The card, in words: one line a planned attack, the one with no target skipped.
-    const context = step.system.cardContext();
+    const context = contextOf(step);
     expect(context.title).toBe("Brute's turn: the Storyteller's attacks");
     expect(context.summary).toBe("Attacks finished: 1 of 2");
     expect(context.lines.map((line) => [line.title, line.status])).toEqual([
@@ -102,7 +106,7 @@ describe("the Storyteller's NPC step (Streamlined)", () => {
     await streamlinedNpcStepContinuations();
     expect(replayRecord(onKasia).next).toBe("done");
     expect(health(kasia)).toEqual({ current: 3, max: 5, damage: { bashing: 2, lethal: 0, aggravated: 0 } });
-    expect(step.system.cardContext().summary).toBe("Attacks finished: 2 of 2");
+    expect(contextOf(step).summary).toBe("Attacks finished: 2 of 2");
     expect(standIn.dice.queue).toEqual([]);
   });
 
@@ -137,13 +141,13 @@ describe("the Storyteller's NPC step (Streamlined)", () => {
     const [onKasia, onInformant] = step.system.records.map((record) => record.messageId);
     expect(await undoStreamlinedNpcStepChain(step, onInformant ?? "")).toEqual({ ok: true, value: null });
     expect(health(informant)).toEqual(before.informant);
-    expect(step.system.cardContext().lines[1]?.status).toBe("undone");
+    expect(contextOf(step).lines[1]?.status).toBe("undone");
     // Kasia's chain still waits for her Defense: the whole step's undo closes it so nobody answers it later.
     expect(await undoStreamlinedNpcStep(step)).toEqual({ ok: true, value: null });
     expect(chainCard(onKasia ?? "").system.undoneBy).toBe(gm.id);
     expect(health(kasia)).toEqual(before.kasia);
     expect(step.system.undoneBy).toBe(gm.id);
-    expect(step.system.cardContext()).toMatchObject({ canUndo: false, undone: true });
+    expect(contextOf(step)).toMatchObject({ canUndo: false, undone: true });
     // A chain undone refuses its Defense roll.
     actAs(players.anna);
     expect(await requestStep(chainCard(onKasia ?? ""), "defenceRoll")).toMatchObject({ ok: false, key: "STC.Streamlined.Chain.Error.Undone" });
