@@ -3,6 +3,7 @@ import type { STREAMLINED_CHAT_MODELS } from "./chat/cards";
 import type { StartAnswer, StartPayload } from "./requests/attack-start";
 import type { StepPayload } from "./requests/attack-step";
 import type { EscapeAnswer, EscapePayload } from "./requests/escape";
+import type { StreamlinedNpcStepPayload } from "./requests/npc-step";
 import type { TurnBeginPayload } from "./requests/turn-begin";
 import type { TurnEndRoundPayload } from "./requests/turn-end-round";
 import type { TurnNextPayload } from "./requests/turn-next";
@@ -28,6 +29,7 @@ declare module "../../globals" {
     streamlinedTurnPlan: { payload: TurnPlanPayload; answer: Outcome };
     streamlinedTurnNext: { payload: TurnNextPayload; answer: Outcome };
     streamlinedTurnEndRound: { payload: TurnEndRoundPayload; answer: Outcome<SceneCheck | null> };
+    streamlinedNpcStep: { payload: StreamlinedNpcStepPayload; answer: Outcome<string> };
   }
 }
 

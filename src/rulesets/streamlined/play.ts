@@ -7,6 +7,7 @@ import { StreamlinedActor } from "./documents/actor";
 import { StreamlinedCombat } from "./documents/combat";
 import { StreamlinedCombatant } from "./documents/combatant";
 import { defineStreamlinedRequests } from "./requests/index";
+import { registerStreamlinedNpcStep } from "./chat/npc-step-hooks";
 
 /** What a token can show as a bar: Health left of Stamina + 3. */
 const TRACKABLE = { bar: ["streamlined.health"], value: [] };
@@ -23,6 +24,7 @@ function playStreamlined(): void {
   Object.assign(CONFIG.Actor.trackableAttributes, { character: TRACKABLE, npc: TRACKABLE });
   registerStreamlinedSheets();
   defineStreamlinedRequests();
+  registerStreamlinedNpcStep();
 }
 
 /** What a world playing Streamlined plays: its Actor, Combat and Combatant, its tracker, and the rest above. */

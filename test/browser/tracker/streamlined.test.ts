@@ -133,15 +133,16 @@ describe.each<Lang>(["en", "ru"])("Streamlined's tracker in %s (001 The Turn, Th
   it("the current turn's plan form, by keyboard: choose the actions and plan", async () => {
     const page = await show(inputFor(begun(), lang, { isGM: false, owned: ["A"] }), lang);
     const form = page.locator('[data-combatant-id="A"] .stc-plan-form');
-    await expect(form.locator("select").count()).resolves.toBe(3);
-    await expect(form.locator("select").first().locator("option").count()).resolves.toBe(11);
-    await form.locator("select").first().selectOption("attack");
-    await form.locator("select").nth(1).selectOption("flee");
+    await expect(form.locator("select.stc-plan-action").count()).resolves.toBe(3);
+    await expect(form.locator("select.stc-plan-action").first().locator("option").count()).resolves.toBe(11);
+    await form.locator("select.stc-plan-action").first().selectOption("attack");
+    await form.locator("select.stc-plan-action").nth(1).selectOption("flee");
     await form.locator('[data-action="stcPlan"]').focus();
     await page.keyboard.press("Enter");
     expect((await recordedActions(page)).at(-1)).toMatchObject({ action: "stcPlan" });
     await expect(rowsClicked(page)).resolves.toEqual(["A"]);
-    await expectPicture(page, `streamlined-tracker-plan-${lang}`, { height: [500, 650], width: 284 });
+    // Each action has its attack's target beside it.
+    await expectPicture(page, `streamlined-tracker-plan-${lang}`, { height: [500, 720], width: 284 });
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import { requestStep, STEP_NAMES } from "../requests/attack-step";
 import { say, type AttackMessage, type EscapeMessage } from "./documents";
 import { attackCardContextOf, escapeCardContextOf } from "./render";
 import { undoAttack } from "./undo";
+import { StreamlinedNpcStepCard } from "./npc-step-models";
 
 export const ATTACK_CARD_TEMPLATE = templatePath("streamlined/attack-card.hbs");
 export const ESCAPE_CARD_TEMPLATE = templatePath("streamlined/escape-card.hbs");
@@ -47,4 +48,4 @@ export class StreamlinedEscapeCard extends StreamlinedEscapeData {
 }
 
 /** Streamlined's ChatMessage subtypes, each with the model that stores it and draws its card. */
-export const STREAMLINED_CHAT_MODELS = { streamlinedAttack: StreamlinedAttackCard, streamlinedEscape: StreamlinedEscapeCard } as const;
+export const STREAMLINED_CHAT_MODELS = { streamlinedAttack: StreamlinedAttackCard, streamlinedEscape: StreamlinedEscapeCard, streamlinedNpcStep: StreamlinedNpcStepCard } as const;

@@ -10,8 +10,17 @@ import { currentChain, onCard } from "./perform";
 const sameHealth = (a: HealthPoints, b: HealthPoints): boolean =>
   a.damage.bashing === b.damage.bashing && a.damage.lethal === b.damage.lethal && a.damage.aggravated === b.damage.aggravated && a.pastZero === b.pastZero && a.dead === b.dead;
 
+/** The attack card's words for its undo's refusals. */
+export const ATTACK_UNDO_WORDS = {
+  storytellerOnly: chainError("StorytellerOnly"),
+  forged: chainError("NotStorytellers"),
+  undone: chainError("Undone"),
+  notWritten: chainError("NotWritten"),
+  cardName: () => say("STC.Streamlined.Chain.TheCard"),
+};
+
 /** Whether the card's chain wrote something to its target (Health or a hold) that no undo has taken back. */
-function standsApplied(message: AttackMessage): boolean {
+export function standsApplied(message: AttackMessage): boolean {
   if (message.system.undoneBy || !writtenByStoryteller(message)) return false;
   try {
     const result = replayRecord(message).result;
@@ -42,9 +51,8 @@ function laterAttackOn(message: AttackMessage, target: Actor.Implementation): bo
  * result left it and no later attack on it stands; otherwise the undo is refused so that attack is not lost.
  */
 export function undoAttack(message: AttackMessage): Promise<Outcome> {
-  const words = { storytellerOnly: chainError("StorytellerOnly"), forged: chainError("NotStorytellers"), undone: chainError("Undone"), notWritten: chainError("NotWritten"), cardName: () => say("STC.Streamlined.Chain.TheCard") };
   return onCard(message, () =>
-    undoCard(message, words, async () => {
+    undoCard(message, ATTACK_UNDO_WORDS, async () => {
       const result = currentChain(message).result;
       if (!result || (!result.change && !result.hold)) throw new Refusing(chainError("NothingToUndo"));
       const target = resolveActor(message.system.target);

@@ -1,6 +1,7 @@
 import { defineAttackStartRequest } from "./attack-start";
 import { defineAttackStepRequest } from "./attack-step";
 import { defineEscapeRequest } from "./escape";
+import { defineStreamlinedNpcStepRequest } from "./npc-step";
 import { defineTurnBeginRequest } from "./turn-begin";
 import { defineTurnEndRoundRequest } from "./turn-end-round";
 import { defineTurnNextRequest } from "./turn-next";
@@ -20,4 +21,5 @@ export function defineStreamlinedRequests(): void {
   defineTurnPlanRequest();
   defineTurnNextRequest();
   defineTurnEndRoundRequest();
+  defineStreamlinedNpcStepRequest();
 }

@@ -13,10 +13,10 @@ type Fields = Record<string, unknown>;
 
 const unreadable = (field: string) => new Refusing("STC.Error.RequestUnreadable", { field });
 
-/** The payload's fields: an object with every one of `names` and no other. */
-function fieldsOf(value: unknown, names: readonly string[]): Fields {
+/** The payload's fields: an object with every one of `names`, perhaps some of `optional`, and no other. */
+function fieldsOf(value: unknown, names: readonly string[], optional: readonly string[] = []): Fields {
   if (!isPlainObject(value)) throw unreadable("payload");
-  const extra = Object.keys(value).find((name) => !names.includes(name));
+  const extra = Object.keys(value).find((name) => !names.includes(name) && !optional.includes(name));
   if (extra !== undefined) throw new Refusing("STC.Error.RequestFieldUnknown", { field: extra.slice(0, 40) });
   const missing = names.find((name) => !Object.hasOwn(value, name));
   if (missing !== undefined) throw unreadable(missing);
@@ -41,14 +41,28 @@ export function kindsOf(value: unknown): StreamlinedActionKind[] {
   });
 }
 
+/**
+ * The planned attacks' targets, one a planned action (blank for none): a combatant's id, named only on an attack.
+ * Absent, no action names one (a plan asked for before targets were offered).
+ */
+export function targetsOf(value: unknown, kinds: readonly StreamlinedActionKind[]): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > kinds.length) throw unreadable("targets");
+  return value.map((target, index) => {
+    if (target === "") return "";
+    if (!isDocumentId(target) || kinds[index] !== "attack") throw unreadable("targets");
+    return target;
+  });
+}
+
 export function seenOf(value: unknown): string | null {
   return value === null ? null : idOf(value, "seenCurrent");
 }
 
 /** Reads the payload, finds the combat, and runs `work` on it after the combat's earlier operations. */
-export async function handleRoundRequest<R, T>(payload: unknown, names: readonly string[], read: (fields: Fields) => R, work: (combat: Combat.Implementation, request: R) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+export async function handleRoundRequest<R, T>(payload: unknown, names: readonly string[], read: (fields: Fields) => R, work: (combat: Combat.Implementation, request: R) => Promise<Outcome<T>>, optional: readonly string[] = []): Promise<Outcome<T>> {
   try {
-    const fields = fieldsOf(payload, ["combatId", ...names]);
+    const fields = fieldsOf(payload, ["combatId", ...names], optional);
     const combatId = idOf(fields.combatId, "combatId");
     const request = read(fields);
     const combat = game.combats?.get(combatId);

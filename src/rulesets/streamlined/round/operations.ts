@@ -98,7 +98,7 @@ export function reorderFor(combat: CombatDoc, ids: readonly string[], user: User
  * The current combatant's turn (001 The Turn): its actions at the cumulative −2 for each extra one, or the evade
  * as the whole turn; flight or surrender takes it out of the order (001 Flight and Surrender).
  */
-export function planFor(combat: CombatDoc, combatantId: string, kinds: readonly StreamlinedActionKind[], user: User.Implementation): Promise<Outcome> {
+export function planFor(combat: CombatDoc, combatantId: string, kinds: readonly StreamlinedActionKind[], user: User.Implementation, targets: readonly string[] = []): Promise<Outcome> {
   return attempt(async () => {
     const state = runningRound(combat);
     if (failed(state)) return state;
@@ -106,8 +106,11 @@ export function planFor(combat: CombatDoc, combatantId: string, kinds: readonly 
     if (!combatant) return refused("STC.Error.CombatantUnknown", { combatant: combatantId });
     if (!mayActFor(combatant, user)) return refused("STC.Error.NotYourCombatant", { combatant: combatantId });
     if (state.current !== combatantId) return refused("STC.Error.StreamlinedNotTheirTurn", { combatant: combatantId, current: state.current ?? "" });
+    // A planned attack's target is one of this fight's combatants, never another's or the attacker itself.
+    const stranger = targets.find((target) => target !== "" && (target === combatantId || !combat.combatants.get(target)));
+    if (stranger !== undefined) return refused("STC.Error.StreamlinedPlanTargetUnknown", { target: stranger });
     const health = healthOf(combatant.actor);
-    let next = STREAMLINED_ROUND.planCurrentTurn(state, kinds, { incapacitated: isIncapacitated(health), held: false });
+    let next = STREAMLINED_ROUND.planCurrentTurn(state, kinds, { incapacitated: isIncapacitated(health), held: false }, targets);
     const leaving = leavingBy(kinds);
     if (leaving) next = STREAMLINED_ROUND.leaveFight(next, combatantId, leaving);
     await writeRound(combat, next);

@@ -26,6 +26,8 @@ export interface PlannedStreamlinedAction {
   index: number;
   kind: StreamlinedActionKind;
   penalty: number;
+  /** An attack's planned target (a combatant's id), for the Storyteller's NPC step; absent when none was named. */
+  targetId?: string;
 }
 
 export interface TurnPlan {
@@ -39,7 +41,7 @@ export interface TurnPlan {
  * same cumulative penalty; evading is the whole turn and cannot share it; a held character may only
  * struggle, shout, wait or give up; an incapacitated one cannot act; escaping needs a grip to escape from.
  */
-export function planTurn(kinds: readonly StreamlinedActionKind[], state: { incapacitated: boolean; held: boolean }): TurnPlan {
+export function planTurn(kinds: readonly StreamlinedActionKind[], state: { incapacitated: boolean; held: boolean }, targets: readonly string[] = []): TurnPlan {
   if (state.incapacitated) throw new StreamlinedError("StreamlinedIncapacitated", "A character at 0 Health cannot act.");
   if (kinds.length === 0) return { actions: [], evading: false };
   for (const kind of kinds) {
@@ -55,5 +57,7 @@ export function planTurn(kinds: readonly StreamlinedActionKind[], state: { incap
     throw new StreamlinedError("StreamlinedEvadeWholeTurn", "Evading is the whole turn: no other action goes with it.");
   }
   const penalty = actionPenalty(kinds.length);
-  return { actions: kinds.map((kind, index) => ({ index: index + 1, kind, penalty })), evading: kinds[0] === "evade" };
+  // Only an attack names a target; a blank one is no target.
+  const targetOf = (kind: StreamlinedActionKind, index: number) => (kind === "attack" && targets[index] ? { targetId: targets[index] } : {});
+  return { actions: kinds.map((kind, index) => ({ index: index + 1, kind, penalty, ...targetOf(kind, index) })), evading: kinds[0] === "evade" };
 }

@@ -4,6 +4,8 @@ import { STREAMLINED_ACTION_KINDS, type StreamlinedActionKind } from "../../rule
 import { StreamlinedCombat } from "../../documents/combat";
 import { healthOf } from "../../data/read";
 import { requestBegin } from "../../requests/turn-begin";
+import { requestStreamlinedNpcStep } from "../../requests/npc-step";
+import { streamlinedNpcStepPlanOf } from "../../chat/npc-step-run";
 import { requestEndRound } from "../../requests/turn-end-round";
 import { requestNext } from "../../requests/turn-next";
 import { requestPlan } from "../../requests/turn-plan";
@@ -34,6 +36,7 @@ export function streamlinedTrackerInput(combat: StreamlinedCombat | null, user: 
         health: healthOf(combatant.actor),
         canPing: combatant.sceneId === canvas?.scene?.id,
       })),
+    npcAttacks: user.isGM && combat ? (streamlinedNpcStepPlanOf(combat)?.attacks.length ?? 0) : 0,
   };
 }
 
@@ -51,6 +54,7 @@ export class StreamlinedCombatTracker extends RulesetCombatTracker<StreamlinedCo
       stcPlan: StreamlinedCombatTracker.onPlan,
       stcNext: StreamlinedCombatTracker.onNext,
       stcEndRound: StreamlinedCombatTracker.onEndRound,
+      stcNpcStep: StreamlinedCombatTracker.onNpcStep,
       stcTieUp: StreamlinedCombatTracker.onTieUp,
       stcTieDown: StreamlinedCombatTracker.onTieDown,
       stcEndCombat: StreamlinedCombatTracker.onEndCombat,
@@ -120,13 +124,22 @@ export class StreamlinedCombatTracker extends RulesetCombatTracker<StreamlinedCo
     const combat = this.combat;
     const row = target.closest<HTMLElement>("[data-combatant-id]");
     if (!combat || !row) return;
-    const kinds = [...row.querySelectorAll<HTMLSelectElement>("select.stc-plan-action")].map((select) => select.value).filter(isKind);
-    await requestPlan(combat, combatantIdOf(target), kinds);
+    // Each action with the target chosen beside it; a target counts only for an attack.
+    const targets = [...row.querySelectorAll<HTMLSelectElement>("select.stc-plan-target")].map((select) => select.value);
+    const slots = [...row.querySelectorAll<HTMLSelectElement>("select.stc-plan-action")].map((select, index) => ({ kind: select.value, target: targets[index] ?? "" }));
+    const planned = slots.filter((slot): slot is { kind: StreamlinedActionKind; target: string } => isKind(slot.kind));
+    await requestPlan(combat, combatantIdOf(target), planned.map((slot) => slot.kind), planned.map((slot) => (slot.kind === "attack" ? slot.target : "")));
   }
 
   static async onNext(this: StreamlinedCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = this.combat;
     if (combat) await requestNext(combat, target.dataset.seenCurrent || null);
+  }
+
+  /** The Storyteller's character acting now makes its planned attacks, in one request (requests/npc-step.ts). */
+  static async onNpcStep(this: StreamlinedCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat?.id) await requestStreamlinedNpcStep({ combatId: combat.id, round: Number(target.dataset.round), combatantId: target.dataset.seenCurrent ?? "" });
   }
 
   static async onEndRound(this: StreamlinedCombatTracker): Promise<void> {

@@ -24,6 +24,8 @@ export interface StreamlinedTrackerInput {
   /** In table order. */
   combatants: StreamlinedTrackerCombatant[];
   isGM: boolean;
+  /** The planned attacks the Storyteller's NPC step would resolve now (chat/npc-step-run.ts); 0 when not given. */
+  npcAttacks?: number;
 }
 
 export type StreamlinedRowStatus = "waiting" | "acting" | "done" | "down" | "fled" | "surrendered" | "nextRound";
@@ -49,6 +51,8 @@ export interface StreamlinedTrackerRow {
   canPlan: boolean;
   /** One select per action the turn may take, with the action kinds. */
   planSlots: { index: number; optional: boolean }[];
+  /** Whom a planned attack may name as its target: everyone else in the fight. */
+  planTargets: { id: string; name: string }[];
 }
 
 export interface StreamlinedTrackerContext {
@@ -65,6 +69,8 @@ export interface StreamlinedTrackerContext {
   canEndTurn: boolean;
   canStartTurns: boolean;
   canEndRound: boolean;
+  /** The Storyteller's one click for the planned attacks of the Storyteller's character acting now. */
+  canNpcStep: boolean;
   /**
    * What the end-of-round button does, in its words: the round ends and the next one follows, or the fight ends
    * (001 The Round, In Four Steps, step 4), as the scene shown above it stands.
@@ -148,6 +154,7 @@ function outOfOrderRow(combatant: StreamlinedTrackerCombatant, status: Streamlin
     evading: false,
     canPlan: false,
     planSlots: [],
+    planTargets: [],
   };
 }
 
@@ -172,6 +179,7 @@ export function streamlinedTrackerContext(input: StreamlinedTrackerInput): Strea
       canEndTurn: false,
       canStartTurns: false,
       canEndRound: false,
+      canNpcStep: false,
       endRoundKey: "",
       nextRound: 1,
       seenCurrent: "",
@@ -213,6 +221,7 @@ export function streamlinedTrackerContext(input: StreamlinedTrackerInput): Strea
       evading: entry.evading,
       canPlan: current && !state.over && combatant.owned && plan === null && !down,
       planSlots: Array.from({ length: PLAN_SLOTS }, (_, index) => ({ index: index + 1, optional: index > 0 })),
+      planTargets: current ? state.order.filter((other) => other.id !== entry.id && byId.has(other.id)).map((other) => ({ id: other.id, name: nameOf(other.id) })) : [],
     });
   }
   for (const gone of state.left) {
@@ -238,6 +247,7 @@ export function streamlinedTrackerContext(input: StreamlinedTrackerInput): Strea
     canEndTurn: !state.over && !betweenTurns && (currentCombatant?.owned ?? isGM),
     canStartTurns: isGM && !state.over && betweenTurns && toCome.size > 0,
     canEndRound: isGM && !state.over && roundDone,
+    canNpcStep: isGM && !state.over && !betweenTurns && (input.npcAttacks ?? 0) > 0,
     endRoundKey: `STC.Streamlined.Tracker.EndRound.${scene?.continues === false ? "fightOver" : "nextRound"}`,
     nextRound: state.round + 1,
     seenCurrent: state.current ?? "",

@@ -15,7 +15,7 @@ function isPlan(value: unknown): boolean {
   if (value === null) return true;
   if (!isObject(value) || typeof value.evading !== "boolean" || !Array.isArray(value.actions)) return false;
   return value.actions.every(
-    (action, index) => isObject(action) && action.index === index + 1 && (STREAMLINED_ACTION_KINDS as readonly unknown[]).includes(action.kind) && isWhole(action.penalty),
+    (action, index) => isObject(action) && action.index === index + 1 && (STREAMLINED_ACTION_KINDS as readonly unknown[]).includes(action.kind) && isWhole(action.penalty) && (action.targetId === undefined || isId(action.targetId)),
   );
 }
 

@@ -52,13 +52,13 @@ export function nextTurn(state: StreamlinedRoundState, health: HealthById): Stre
  * the evade as the whole turn; a held combatant is limited as actions.ts says. Once a turn; an empty list
  * is a turn of waiting.
  */
-export function planCurrentTurn(state: StreamlinedRoundState, kinds: readonly StreamlinedActionKind[], standing: { incapacitated: boolean; held: boolean }): StreamlinedRoundState {
+export function planCurrentTurn(state: StreamlinedRoundState, kinds: readonly StreamlinedActionKind[], standing: { incapacitated: boolean; held: boolean }, targets: readonly string[] = []): StreamlinedRoundState {
   refuseOver(state);
   const id = state.current;
   if (id === null) throw new StreamlinedError("StreamlinedRoundNoTurn", "It is nobody's turn: begin the next turn first.");
   const entry = state.order.find((other) => other.id === id);
   if (!entry) throw new StreamlinedError("StreamlinedRoundNotInFight", `${id} is not in the fight's order.`, { combatant: id });
   if (entry.plan) throw new StreamlinedError("StreamlinedTurnPlanned", `${id} has already planned this turn.`, { combatant: id });
-  const plan = planTurn(kinds, standing);
+  const plan = planTurn(kinds, standing, targets);
   return { ...state, order: state.order.map((other) => (other.id === id ? { ...other, plan, evading: plan.evading } : other)) };
 }
