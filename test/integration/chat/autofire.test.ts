@@ -35,9 +35,9 @@ const loaded = (c: Table) => (smgOf(c).system as unknown as { loaded: number | n
 const ref = (actor: { id: string }, token: { document: { uuid: string } }) => ({ actorId: actor.id, tokenUuid: token.document.uuid });
 const t = (key: string, data?: Record<string, unknown>) => standIn.i18n.format(key, data as never);
 
-/** David's burst at Alistair: 3 of 6 dice at 7 hit; Alistair takes it undefended; 6 damage dice, 3 succeed. */
+/** David's burst at Alistair: 3 of 7 dice at 7 hit; Alistair takes it undefended; 6 damage dice, 3 succeed. */
 async function burst(c: Table) {
-  const message = await attack(players.david, c.david, "Small SMG", c.tokens.alistair, { fireMode: "burst" }, [9, 8, 7, 2, 2, 2]);
+  const message = await attack(players.david, c.david, "Small SMG", c.tokens.alistair, { fireMode: "burst" }, [9, 8, 7, 2, 2, 2, 2]);
   await press(players.alistair, message, { step: "defenceChoice", defence: { kind: "none", opponents: 1 } });
   await press(players.david, message, { step: "damageRoll" }, [6, 6, 6, 2, 2, 2]);
   return message;
@@ -55,7 +55,7 @@ describe("V20 Chapter Six, Firearms: the attack dialog offers the modes the weap
     if (!dialog) throw new Error("no dialog");
     const context = attackDialogContext(dialog.setup, { ...dialog.values, fireMode: "burst" }, t);
     expect(context.fireModes?.map((choice) => choice.label)).toEqual(["Single shot", "Three-round burst", "Full auto", "Spray"]);
-    expect(context.roll?.modifiers).toContainEqual({ label: "Three-round burst", value: "+1 to the pool, +1 difficulty" });
+    expect(context.roll?.modifiers).toContainEqual({ label: "Three-round burst", value: "+2 to the pool, +1 difficulty" });
     expect(context.error).toBeNull();
   });
 
@@ -87,12 +87,12 @@ describe("a weapon stored before its rounds were counted", () => {
 });
 
 describe("V20 Chapter Six, Firearms: a burst through the request channel", () => {
-  it("rolls 6 dice at 7, takes three rounds from the clip, and plays the same chain to the target's track", async () => {
+  it("rolls 7 dice at 7, takes three rounds from the clip, and plays the same chain to the target's track", async () => {
     const c = await table();
     const message = await burst(c);
     const chain = chainOf(message);
     expect(sentRequests()[0]?.payload).toMatchObject({ values: { fireMode: "burst" } });
-    expect(chain.plan.roll.pool).toBe(6);
+    expect(chain.plan.roll.pool).toBe(7);
     expect(chain.plan.roll.difficulty).toBe(7);
     expect(chain.plan.fire).toEqual({ mode: "burst", rounds: 3 });
     expect(chain.hit?.net).toBe(3);
@@ -186,7 +186,7 @@ describe("V20 Chapter Six, Firearms: a forged or replayed request is refused and
 
   it("a step pressed again once taken is stale: the clip and the target are not touched twice", async () => {
     const c = await table();
-    const message = await attack(players.david, c.david, "Small SMG", c.tokens.alistair, { fireMode: "burst" }, [9, 8, 7, 2, 2, 2]);
+    const message = await attack(players.david, c.david, "Small SMG", c.tokens.alistair, { fireMode: "burst" }, [9, 8, 7, 2, 2, 2, 2]);
     const defence = { messageId: message.id, step: "defenceChoice", seen: 1, defence: { kind: "none", opponents: 1 } };
     actAs(players.alistair);
     expect(await forgeRequest("classicChainStep", defence)).toEqual({ ok: true, value: null });

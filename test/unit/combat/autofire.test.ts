@@ -51,8 +51,8 @@ describe("V20 Chapter Six, Firearms: which weapons fire automatically", () => {
 describe("V20 Chapter Six, Firearms: the modes' dice, difficulty and rounds", () => {
   const full = { capacity: 31, loaded: 31 };
 
-  it("three-round burst: +1 die, +1 difficulty, three rounds", () => {
-    expect(fireModeModifiers("burst", full)).toEqual([{ id: "burst", dice: 1, difficulty: 1, data: { rounds: 3 } }]);
+  it("three-round burst: two more dice, +1 difficulty, three rounds", () => {
+    expect(fireModeModifiers("burst", full)).toEqual([{ id: "burst", dice: 2, difficulty: 1, data: { rounds: 3 } }]);
     expect(roundsFired("burst", full)).toBe(3);
   });
 
@@ -105,9 +105,9 @@ describe("V20 Chapter Six, Firearms: an attack planned in an automatic mode", ()
   const plan = (weapon: RangedWeapon, fireMode: "single" | "burst" | "fullAuto") =>
     planAttack({ attacker: shooter, target, method: { kind: "weapon", weapon }, situation: { round: 1, rangeBand: "normal", fireMode } }, CLASSIC_DEFAULTS);
 
-  it("a burst rolls Dexterity + Firearms + 1 at difficulty 7 and fires three rounds", () => {
+  it("a burst rolls Dexterity + Firearms + 2 at difficulty 7 and fires three rounds", () => {
     const burst = plan(smg, "burst");
-    expect(burst.roll.pool).toBe(6);
+    expect(burst.roll.pool).toBe(7);
     expect(burst.roll.difficulty).toBe(7);
     expect(burst.fire).toEqual({ mode: "burst", rounds: 3 });
   });

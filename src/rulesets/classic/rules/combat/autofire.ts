@@ -42,7 +42,7 @@ export interface AutofireTable {
 export const V20_AUTOFIRE: AutofireTable = Object.freeze({
   source: "V20 core, Chapter Six: Combat, Firearms (Three-Round Burst, Full Auto, Spray)",
   modes: Object.freeze({
-    burst: Object.freeze({ dice: 1, difficulty: 1, rounds: 3, spreads: false }),
+    burst: Object.freeze({ dice: 2, difficulty: 1, rounds: 3, spreads: false }),
     fullAuto: Object.freeze({ dice: 10, difficulty: 2, rounds: "clip", spreads: false }),
     spray: Object.freeze({ dice: 10, difficulty: 2, rounds: "clip", spreads: true }),
   }),
