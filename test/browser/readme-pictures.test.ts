@@ -30,6 +30,10 @@ import { closeBrowser, expectPicture, i18nFor, pageErrors, renderTemplate, showH
 import { seedRoundDeclared, trackerInputFor } from "./tracker/fixtures";
 import { stepCardContext } from "../integration/chat/npc-step-fixtures";
 import { finishedSpray } from "./spray-fixture";
+import { exportCombatScenario } from "../../src/rulesets/classic/apps/tracker/export-scenario";
+import { parseScenario, replayScenario, scenarioTranscript, unmetExpectations } from "../../src/rulesets/classic/scenario";
+import { asUser, combatantOf } from "../integration/combat/fixtures";
+import { exportTable, playedTurn } from "../integration/chat/export-fixtures";
 
 afterAll(closeBrowser);
 // The system loads once in a file, here in a Classic world; the challenge's requests are defined beside the chain's,
@@ -45,6 +49,8 @@ const IMAGES = resolve(import.meta.dirname, "../../docs/images");
 const SIDEBAR = 324;
 /** The combat tracker's width in Foundry's sidebar, as the tracker's own test draws it. */
 const TRACKER = 300;
+/** A terminal's width for a scenario's replay beside the tracker's buttons. */
+const EXPORT_WIDTH = 560;
 
 /** A portrait that needs no file: a plain silhouette, the same on every run. */
 const PORTRAIT = `data:image/svg+xml,${encodeURIComponent(
@@ -217,6 +223,47 @@ describe.each<Lang>(["en", "ru"])("the README's pictures, in %s", (lang) => {
       expect(pageErrors(page)).toEqual([]);
       await page.close();
     } finally {
+      useLanguage("en");
+    }
+  });
+
+  it("a fight exported from the tracker as a scenario: the Storyteller's button, and the replay of the file in the table's language", async () => {
+    useLanguage(lang);
+    // The turn is played under its own options and round; the pictures after it get the table back as it was.
+    const options = ["classic.defenceMode", "classic.halfLevelDamage", "classic.dodgeAbility"] as const;
+    const kept = options.map((key) => [key, standIn.settings.get("storyteller-combat", key)] as const);
+    try {
+      await exportTable();
+      const { combat, actors } = await playedTurn();
+      const file = exportCombatScenario(combat, asUser(gm), () => undefined);
+      if (!file.ok) throw new Error(file.key);
+      const result = replayScenario(parseScenario(JSON.parse(file.text)));
+      // The file holds the numbers each card showed as its expectations: the replay meets every one, and ends with the world's health.
+      expect(unmetExpectations(result)).toEqual([]);
+      for (const actor of [actors.A, actors.D]) expect(result.final[combatantOf(combat, actor)]?.health).toEqual(actor.system.stats.health);
+      const transcript = scenarioTranscript(result, say);
+      const stc = trackerContext(trackerInputFor(seedRoundDeclared(), { lang }));
+      const footer = renderTemplate("classic/tracker/footer.hbs", { stc }, lang);
+      const escaped = transcript.join("\n").replace(/&/g, "&amp;").replace(/</g, "&lt;");
+      const page = await showHtml(
+        `<div class="stc-readme-export" style="width: ${EXPORT_WIDTH}px; display: grid; gap: 8px"><div style="width: ${TRACKER}px">${footer}</div><pre class="stc-readme-transcript" style="margin: 0; padding: 8px; font: 11px/1.35 monospace; white-space: pre-wrap; background: #1d1b1a; color: #e8e2d8">${escaped}</pre></div>`,
+        { lang, width: EXPORT_WIDTH + 16 },
+      );
+      const button = page.locator('[data-action="stcExportScenario"]');
+      await expect(button.textContent()).resolves.toBe(say("STC.Classic.Tracker.ExportScenario"));
+      await expect(button.getAttribute("data-tooltip-text")).resolves.toBe(say("STC.Classic.Tracker.ExportScenarioHint"));
+      const shown = (await page.locator(".stc-readme-transcript").textContent()) ?? "";
+      for (const name of ["David", "Alistair"]) expect(shown).toContain(name);
+      expect(shown.split("\n")).toHaveLength(transcript.length);
+      // The file's note is written in the table's language, as the rest of what it shows.
+      expect(shown).toContain(say("STC.Classic.Tracker.ExportNote", { round: 1 }));
+      const text = await expectReadmePicture(page, `scenario-export-${lang}`, lang, { selector: ".stc-readme-export", width: EXPORT_WIDTH, height: [200, 2000] });
+      expect(text).toContain(say("STC.Classic.Tracker.ExportScenario"));
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    } finally {
+      for (const [key, value] of kept) await standIn.settings.set("storyteller-combat", key, value);
+      resetTable();
       useLanguage("en");
     }
   });

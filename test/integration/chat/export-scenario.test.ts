@@ -9,13 +9,13 @@ import { roundHistoryOf } from "../../../src/rulesets/classic/data/combat/combat
 import { replayChain } from "../../../src/rulesets/classic/chat/chain-record";
 import { requestAdvance } from "../../../src/rulesets/classic/requests/advance";
 import { requestDeclare } from "../../../src/rulesets/classic/requests/declare";
-import { installRoundBridge } from "../../../src/rulesets/classic/round/combat-bridge";
 import { summariseClassicAttack } from "../../../src/rulesets/classic/rules/ruleset/classic-attack-summary";
 import { parseScenario, replayScenario, scenarioTranscript, unmetExpectations } from "../../../src/rulesets/classic/scenario";
 import { actAs, gm, player, standIn } from "../stand-in/install";
-import { asUser, combatantOf, repeatWhile, resetStandIn, seedCombatants } from "../combat/fixtures";
+import { asUser, combatantOf, repeatWhile, seedCombatants } from "../combat/fixtures";
 import { attack, press } from "./attack";
 import { maneuverItem, placeToken, setUpChain } from "./fixtures";
+import { exportTable, playedTurn } from "./export-fixtures";
 
 /**
  * A turn played at the table (initiative, declarations, two attacks with a dodge, damage and soak through the
@@ -23,54 +23,7 @@ import { maneuverItem, placeToken, setUpChain } from "./fixtures";
  * numbers as the cards and the same health as the world.
  */
 beforeAll(setUpChain);
-beforeEach(async () => {
-  resetStandIn();
-  installRoundBridge();
-  await standIn.settings.set("storyteller-combat", "classic.defenceMode", "removeDice");
-  await standIn.settings.set("storyteller-combat", "classic.halfLevelDamage", true);
-  await standIn.settings.set("storyteller-combat", "classic.dodgeAbility", "dodge");
-});
-
-async function playedTurn() {
-  const { combat, actors } = await seedCombatants();
-  actAs(gm);
-  for (const actor of [actors.D, actors.A]) await actor.createEmbeddedDocuments("Item", [maneuverItem("vtmKick", "Kick"), maneuverItem("vtmPunch", "Punch")]);
-  const id = (key: keyof typeof actors) => combatantOf(combat, actors[key]);
-  standIn.dice.script([6, 5, 5, 9, 2]);
-  await combat.startCombat();
-  const declare = async (key: keyof typeof actors, actions: unknown[]) => {
-    actAs(["A", "T", "G"].includes(key) ? player : gm);
-    expect(await requestDeclare(combat, id(key), { actions }), key).toEqual({ ok: true, value: null });
-  };
-  await declare("M", []);
-  await declare("G", []);
-  await declare("T", []);
-  await declare("A", [{ kind: "attack", targetId: id("D"), pool: 6 }]);
-  await declare("D", [{ kind: "attack", targetId: id("A"), pool: 7 }, { kind: "defence", defence: "dodge", pool: 6 }]);
-  const tokens = { A: placeToken(actors.A), D: placeToken(actors.D) };
-
-  expect(combat.combatant?.name).toBe("David");
-  const kick = await attack(gm, actors.D, "Kick", tokens.A, { opponents: 1 });
-  await press(player, kick, { step: "defenceChoice", defence: { kind: "none" } });
-  await press(gm, kick, { step: "attackRoll" }, [6, 2, 10, 7]);
-  await press(gm, kick, { step: "damageRoll" }, [5, 5, 7, 8, 2, 9]);
-  await press(player, kick, { step: "soakRoll" }, [3, 1]);
-  actAs(gm);
-  expect(await requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null)).toEqual({ ok: true, value: null });
-
-  expect(combat.combatant?.name).toBe("Alistair");
-  const punch = await attack(player, actors.A, "Punch", tokens.D);
-  await press(gm, punch, { step: "defenceChoice", defence: { kind: "dodge" } }, [8, 1, 4, 3, 2]);
-  await press(player, punch, { step: "attackRoll" }, [5, 2, 7, 7, 9, 2]);
-  await press(player, punch, { step: "damageRoll" }, [6, 8, 7, 2, 2, 6]);
-  await press(gm, punch, { step: "soakRoll" }, [6, 1]);
-  actAs(gm);
-  await repeatWhile(
-    () => combat.roundState?.phase !== "ended",
-    () => requestAdvance(combat, combat.roundState?.queue[0]?.key ?? null),
-  );
-  return { combat, actors, cards: [kick, punch] };
-}
+beforeEach(exportTable);
 
 describe("a fight exported as a scenario file", () => {
   it("replays to the cards' numbers and the world's health, through the scenario command too", async () => {

@@ -10,7 +10,7 @@ import type { ClassicOptions } from "../../../src/rulesets/classic/rules/ruleset
 import { roundCombatantInput } from "../../../src/rulesets/classic/rules/turns/round-input";
 import { roundMachine } from "../../../src/rulesets/classic/rules/turns/round-machine";
 import type { RoundState } from "../../../src/rulesets/classic/rules/turns/round-state";
-import { exportScenario, ScenarioExportError, type ExportChain, type ScenarioExportInput } from "../../../src/rulesets/classic/scenario/export";
+import { exportedRounds, exportScenario, ScenarioExportError, type ExportChain, type ScenarioExportInput } from "../../../src/rulesets/classic/scenario/export";
 import { parseScenario } from "../../../src/rulesets/classic/scenario/parse";
 import { replayScenario, unmetExpectations } from "../../../src/rulesets/classic/scenario/replay";
 
@@ -66,6 +66,7 @@ function punchCard(finished = true): ExportChain {
 function input(extra: Partial<ScenarioExportInput> = {}): ScenarioExportInput {
   return {
     title: "Ann punches Ben",
+    note: "Exported from turn 1.",
     options: { ...options },
     combatId: "combat1",
     round: storedRound(),
@@ -81,6 +82,11 @@ function input(extra: Partial<ScenarioExportInput> = {}): ScenarioExportInput {
 describe("a fight exported as a scenario (scenario/export.ts)", () => {
   it("writes the round's dice, declarations and the card's attack, and the file replays to the card's numbers", () => {
     const file = exportScenario(input());
+    // The title and the note come in the table's language from the Foundry layer, with the turns the file holds.
+    expect([file.title, file.notes]).toEqual(["Ann punches Ben", ["Exported from turn 1."]]);
+    expect(exportedRounds(input())).toEqual({ first: 1, last: 1 });
+    expect(exportedRounds({ round: { ...storedRound(), round: 3 }, earlier: [{ ...storedRound(), round: 2 }] })).toEqual({ first: 2, last: 3 });
+    expect(exportedRounds({ round: { ...storedRound(), round: 3 }, earlier: [{ ...storedRound(), round: 1 }] })).toEqual({ first: 3, last: 3 });
     expect(file.combatants).toEqual([
       { id: "A", name: "Ann", creature: "mortal", attributes: { ...annStats.attributes }, abilities: { brawl: 3 }, willpower: 1, inHand: null },
       { id: "B", name: "Ben", creature: "mortal", attributes: { ...benStats.attributes }, abilities: { athletics: 2 }, willpower: 1, inHand: null },

@@ -56,6 +56,8 @@ export interface ExportChain {
 
 export interface ScenarioExportInput {
   title: string;
+  /** The file's note on what it holds, in the table's language (written by `exportedRounds`' numbers). */
+  note: string;
   /** The world's Classic options the cards were played under. */
   options: Record<string, unknown>;
   /** The combat's id: its cards' round actions start with it. */
@@ -218,7 +220,13 @@ function carry(gear: Gear, weapon: Weapon | null | undefined): void {
 type Placed = { chain: ExportChain; action: { combatantId: string; actionIndex: number } };
 
 /** The rounds to export: the kept earlier ones that lead without a gap to the running one, oldest first. */
-function roundsOf(input: ScenarioExportInput): RoundState[] {
+/** The first and last turn a file exported from `input` holds: the running one and the earlier ones kept that lead to it. */
+export function exportedRounds(input: Pick<ScenarioExportInput, "round" | "earlier">): { first: number; last: number } {
+  const rounds = roundsOf(input);
+  return { first: rounds[0]?.round ?? input.round.round, last: input.round.round };
+}
+
+function roundsOf(input: Pick<ScenarioExportInput, "round" | "earlier">): RoundState[] {
   const rounds = [input.round];
   for (const earlier of [...(input.earlier ?? [])].reverse()) {
     if (earlier.round !== (rounds[0]?.round ?? 0) - 1 || earlier.ruleset !== input.round.ruleset) break;
@@ -311,12 +319,9 @@ export function exportScenario(input: ScenarioExportInput): Json {
   if (combatants.some((combatant) => combatant.arrives)) throw new ScenarioExportError("arrival", "A fighter joined the fight after its first exported turn.");
 
   const exported = rounds.map((round, index) => roundJson(round, chainsByRound[index] ?? [], index === 0 ? null : (rounds[index - 1] ?? null), input, idOf));
-  const numbers = rounds.length === 1 ? `round ${current.round}` : `rounds ${rounds[0]?.round ?? 1} to ${current.round}`;
   return {
     title: input.title,
-    notes: [
-      `Exported from ${numbers} of the fight, as the combat stored them; the fighters' stats are those the first card naming them recorded, or their sheets at export.`,
-    ],
+    notes: [input.note],
     ruleset: "classic",
     options: { ...input.options },
     combatants,

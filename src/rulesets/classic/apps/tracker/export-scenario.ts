@@ -4,7 +4,7 @@ import { isChainMessage } from "../../chat/documents";
 import { roundHistoryOf } from "../../data/combat/combat-data";
 import type { ClassicCombat } from "../../documents/combat";
 import { statsOf } from "../../round/combatant-stats";
-import { exportScenario, ScenarioExportError, type ExportChain, type ExportFighter, type ScenarioExportRefusal } from "../../scenario/export";
+import { exportedRounds, exportScenario, ScenarioExportError, type ExportChain, type ExportFighter, type ScenarioExportRefusal } from "../../scenario/export";
 import { readClassicOptions } from "../../settings";
 
 /** What the export gives: the file's text and name, or the language key of why not. */
@@ -60,8 +60,11 @@ export function combatScenarioFile(combat: ClassicCombat, user: User.Implementat
   const prefix = `${combat.id ?? ""}.${round.roundId ?? round.round}.`;
   const options = chains.find((chain) => chain.roundAction.startsWith(prefix))?.options ?? readClassicOptions();
   try {
+    const span = exportedRounds({ round, earlier: roundHistoryOf(combat) });
+    const note = span.first === span.last ? translate("STC.Classic.Tracker.ExportNote", { round: span.last }) : translate("STC.Classic.Tracker.ExportNoteTurns", { first: span.first, last: span.last });
     const scenario = exportScenario({
       title: translate("STC.Classic.Tracker.ExportTitle", { round: round.round }),
+      note,
       options: { ...options },
       combatId: combat.id ?? "",
       round,
