@@ -1,37 +1,9 @@
-import { cardContentOf } from "../../../chat/card-buttons";
-import { messageCardOf } from "../../../chat/cards";
+import { registerNpcStepCards } from "../../../chat/npc-step/hooks";
 import { isChainMessage } from "./documents";
 import { isNpcStepMessage, registerNpcStepContinuation } from "./npc-step-run";
 
-/**
- * A step's card reads its lines from its chains' cards, which change after it is written (a player answers, the
- * Storyteller undoes one): Foundry draws again only the message that changed, so the step's card is drawn again
- * here, on every client, when one of its chains changes.
- */
-function redrawStepsOf(chainId: string): void {
-  if (typeof document === "undefined") return;
-  for (const step of game.messages?.contents ?? []) {
-    if (!isNpcStepMessage(step) || !step.system.records.some((record) => record.messageId === chainId)) continue;
-    for (const element of document.querySelectorAll<HTMLElement>(`[data-message-id="${step.id ?? ""}"]`)) {
-      void messageCardOf(step).then((card) => {
-        if (!card) return;
-        cardContentOf(element).innerHTML = card.html;
-        card.wire(element);
-      });
-    }
-  }
-}
-
-/** The NPC step's part of `init` when the world plays Classic. */
+/** The NPC step's part of `init` when the world plays Classic: its cards and tracker kept drawn, its chains carried on. */
 export function registerNpcStep(): void {
   registerNpcStepContinuation();
-  Hooks.on("updateChatMessage", (message: ChatMessage.Implementation) => {
-    if (isChainMessage(message) && message.id) redrawStepsOf(message.id);
-    // A step undone gives the turn's attacks back: the tracker offers its button again.
-    if (isNpcStepMessage(message)) void ui.combat?.render();
-  });
-  // A step written uses the turn's NPC attacks: the tracker's button goes (the Combat itself may not have changed).
-  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    if (isNpcStepMessage(message)) void ui.combat?.render();
-  });
+  registerNpcStepCards(isNpcStepMessage, isChainMessage);
 }

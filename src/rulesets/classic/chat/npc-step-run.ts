@@ -10,10 +10,11 @@ import { readChainSettings } from "../settings";
 import { chainItemOf, gatherSetup } from "./attack-setup";
 import { stepSide } from "./chain-record";
 import { CHAIN_HOOKS } from "./chain-hooks";
-import { defenderPlayed, isChainMessage, say, type ChainMessage } from "./documents";
+import { defenderPlayed, isChainMessage, type ChainMessage } from "./documents";
 import { currentChain, runSteps } from "./perform";
 import type { StepRequest } from "./step-request";
-import { owns, writtenByStoryteller } from "../../../chat/records";
+import { playedByPlayer, standingNpcSteps, writeNpcStepCard } from "../../../chat/npc-step/run";
+import { writtenByStoryteller } from "../../../chat/records";
 import { done, refusalOf, Refusing, type Outcome } from "../../../outcome";
 
 /** A message that records an NPC step. */
@@ -21,11 +22,6 @@ export type NpcStepMessage = ChatMessage.Implementation & { system: NpcStepData 
 
 export function isNpcStepMessage(message: ChatMessage.Implementation | null | undefined): message is NpcStepMessage {
   return message?.system instanceof NpcStepData;
-}
-
-/** A player (not a Storyteller) owns the actor. */
-export function playedByPlayer(actor: Actor.Implementation | null | undefined): boolean {
-  return (game.users?.contents ?? []).some((user) => !user.isGM && owns(actor, user));
 }
 
 /** The key the round bridge gives an action an attack uses (round/combat-bridge.ts `actionKey`). */
@@ -40,9 +36,7 @@ export function roundKeyOf(combat: RoundCombat): string {
 }
 
 /** Every step's card a Storyteller's client wrote and nobody has undone. */
-function standingStepMessages(): NpcStepMessage[] {
-  return (game.messages?.contents ?? []).flatMap((message) => (isNpcStepMessage(message) && writtenByStoryteller(message) && !message.system.undoneBy ? [message] : []));
-}
+const standingStepMessages = () => standingNpcSteps(isNpcStepMessage);
 
 /** The step's cards standing (not undone) for this turn of this fight, written by a Storyteller's client. */
 export function standingSteps(combatId: string, roundKey: string, turnKey: string): NpcStepMessage[] {
@@ -172,15 +166,8 @@ export async function runNpcStep(combat: RoundCombat, turnKey: string, sender: U
   for (const attack of plan.attacks) records.push(await beginAttack(combat, attack, sender));
   const refusal = records.find((record) => record.refusal)?.refusal;
   if (refusal && records.every((record) => !record.messageId)) return { ok: false, ...refusal };
-  const created = await ChatMessage.implementation.create({
-    type: "classicNpcStep",
-    system: {
-      combatId: combat.id ?? "",
-      roundKey,
-      turnKey,
-      chains: records.map((record) => ({ messageId: record.messageId, attackerId: record.attackerId, targetId: record.targetId, refusalKey: record.refusal?.key ?? "", refusalData: record.refusal?.data ?? {} })),
-    },
-  } as ChatMessage.CreateData);
-  if (!created?.id) throw new Refusing("STC.Classic.Chain.Error.NotWritten", { name: say("STC.Classic.NpcStep.TheCard") });
-  return done(created.id);
+  return writeNpcStepCard("classicNpcStep", { combatId: combat.id ?? "", roundKey, turnKey }, records, (record) => ({ attackerId: record.attackerId, targetId: record.targetId }), {
+    error: (name) => `STC.Classic.Chain.Error.${name}`,
+    cardName: "STC.Classic.NpcStep.TheCard",
+  });
 }

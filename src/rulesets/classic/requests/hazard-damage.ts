@@ -1,6 +1,6 @@
 import { checkHazard, type HazardInput } from "../rules/combat/hazard";
 import { RulesError } from "../../../rules/errors";
-import { done, refusalOf, refusalText, Refusing, reportRefusal, type Outcome } from "../../../outcome";
+import { answerFor, askShowingRefusal, done, Refusing, type Outcome } from "../../../outcome";
 import { isPlainObject } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { readActorRef } from "../../../queries/payload-fields";
@@ -49,28 +49,17 @@ export function readHazardPayload(value: unknown): HazardPayload {
  * The Storyteller's side of `hazardDamage`: only a Storyteller may deal it. This client rolls the damage and each
  * soak, writes each character and posts the card (../chat/hazard-deal.ts); a refusal changes nothing.
  */
-export async function handleHazardDamage(payload: unknown, sender: User.Implementation): Promise<Outcome<string>> {
-  let result: Outcome<string>;
-  try {
+export function handleHazardDamage(payload: unknown, sender: User.Implementation): Promise<Outcome<string>> {
+  return answerFor(sender, async () => {
     if (!sender.isGM) throw new Refusing("STC.Classic.Chain.Error.StorytellerOnly");
     const read = readHazardPayload(payload);
-    result = done(await dealHazard(read.targets, read.hazard));
-  } catch (error) {
-    result = refusalOf(error);
-  }
-  return reportRefusal(sender, result);
+    return done(await dealHazard(read.targets, read.hazard));
+  });
 }
 
 /** The Storyteller's dialog asks the active Storyteller's client to deal the hazard; a refusal is shown here. */
-export async function sendHazardDamage(payload: HazardPayload): Promise<Outcome<string>> {
-  let result: Outcome<string>;
-  try {
-    result = await askActiveGm("classicHazardDamage", payload);
-  } catch (error) {
-    result = refusalOf(error);
-  }
-  if (!result.ok) ui.notifications?.warn(refusalText(result));
-  return result;
+export function sendHazardDamage(payload: HazardPayload): Promise<Outcome<string>> {
+  return askShowingRefusal(() => askActiveGm("classicHazardDamage", payload));
 }
 
 export function defineHazardDamageRequest(): void {

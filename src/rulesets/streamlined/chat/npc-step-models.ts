@@ -1,38 +1,26 @@
-import type { CardActions } from "../../../data/chat/card-data";
+import { foundChain, npcStepReader } from "../../../chat/npc-step/card";
+import { npcStepUndoActions } from "../../../chat/npc-step/undo";
 import { writtenByStoryteller } from "../../../chat/records";
 import { StreamlinedNpcStepData, type StreamlinedNpcStepRecord } from "../data/npc-step";
-import { isAttackMessage, say } from "./documents";
+import { isAttackMessage } from "./documents";
 import { STREAMLINED_NPC_STEP_TEMPLATE, streamlinedNpcStepCardContext, type FoundStreamlinedChain } from "./npc-step-card";
+import { playedByPlayer } from "../../../chat/npc-step/run";
 import type { StreamlinedNpcStepMessage } from "./npc-step-run";
-import { undoStreamlinedNpcStep, undoStreamlinedNpcStepChain } from "./npc-step-undo";
+import { STREAMLINED_NPC_STEP_UNDO } from "./npc-step-undo";
 import { currentChain } from "./perform";
-import { owns, resolveActor } from "../../../chat/records";
+import { resolveActor } from "../../../chat/records";
 
-const playedByPlayer = (actor: Actor.Implementation | null): boolean => (game.users?.contents ?? []).some((user) => !user.isGM && owns(actor, user));
-
-function found(record: StreamlinedNpcStepRecord): FoundStreamlinedChain {
-  const message = game.messages?.get(record.messageId);
-  if (!isAttackMessage(message)) return { kind: "gone" };
-  try {
-    return { kind: "chain", chain: currentChain(message), undone: Boolean(message.system.undoneBy), targetPlayed: playedByPlayer(resolveActor(message.system.target)) };
-  } catch {
-    return { kind: "gone" };
-  }
-}
+const found = (record: StreamlinedNpcStepRecord): FoundStreamlinedChain =>
+  foundChain(record, isAttackMessage, (message) => ({ kind: "chain", chain: currentChain(message), undone: Boolean(message.system.undoneBy), targetPlayed: playedByPlayer(resolveActor(message.system.target)) }));
 
 /** The Storyteller's NPC step: one line a planned attack (each opening on its rolls), an undo of each and of all. */
 export class StreamlinedNpcStepCard extends StreamlinedNpcStepData {
   static override readonly TEMPLATE = STREAMLINED_NPC_STEP_TEMPLATE;
-  static override readonly ACTIONS: CardActions = {
-    streamlinedNpcStepUndo: (message: StreamlinedNpcStepMessage) => undoStreamlinedNpcStep(message),
-    streamlinedNpcStepUndoChain: (message: StreamlinedNpcStepMessage, { button }) => undoStreamlinedNpcStepChain(message, button.dataset.messageId ?? ""),
-  };
+  static override readonly ACTIONS = npcStepUndoActions({ all: "streamlinedNpcStepUndo", one: "streamlinedNpcStepUndoChain" }, STREAMLINED_NPC_STEP_UNDO);
 
   override cardContext() {
-    const message = this.parent as StreamlinedNpcStepMessage;
-    const combat = game.combats?.get(this.combatId);
-    const nameOf = (id: string) => combat?.combatants.get(id)?.name ?? id;
-    const t = (key: string, data?: Record<string, string | number>) => say(key, data ?? {});
-    return { ...streamlinedNpcStepCardContext({ records: this.records, undoneBy: this.undoneBy, untrusted: !writtenByStoryteller(message) }, found, { attacker: nameOf(this.attackerId), of: nameOf }, { isGM: game.user?.isGM === true }, t) };
+    const { t, viewer, nameOf } = npcStepReader(this.combatId);
+    const of = (id: string) => nameOf(id) ?? id;
+    return { ...streamlinedNpcStepCardContext({ records: this.records, undoneBy: this.undoneBy, untrusted: !writtenByStoryteller(this.parent as StreamlinedNpcStepMessage) }, found, { attacker: of(this.attackerId), of }, viewer, t) };
   }
 }

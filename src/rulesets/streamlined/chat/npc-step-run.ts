@@ -1,10 +1,10 @@
-import { owns, writtenByStoryteller } from "../../../chat/records";
-import { done, refusalOf, Refusing, type Outcome } from "../../../outcome";
+import { playedByPlayer, standingNpcSteps, writeNpcStepCard } from "../../../chat/npc-step/run";
+import { refusalOf, Refusing, type Outcome } from "../../../outcome";
 import { StreamlinedNpcStepData, type StreamlinedNpcStepRecord } from "../data/npc-step";
 import { streamlinedRoundOf } from "../data/combat/round-data";
 import { handleAttackStart } from "../requests/attack-start";
 import { planStreamlinedNpcStep, type StreamlinedNpcStepAttack, type StreamlinedNpcStepCombatant } from "../rules/npc-step";
-import { isAttackMessage, say, type AttackMessage } from "./documents";
+import { chainError, isAttackMessage, type AttackMessage } from "./documents";
 import { currentChain, performStep } from "./perform";
 
 /** A message that records a Streamlined NPC step. */
@@ -14,15 +14,8 @@ export function isStreamlinedNpcStepMessage(message: ChatMessage.Implementation 
   return message?.system instanceof StreamlinedNpcStepData;
 }
 
-/** A player (not a Storyteller) owns the actor. */
-function playedByPlayer(actor: Actor.Implementation | null | undefined): boolean {
-  return (game.users?.contents ?? []).some((user) => !user.isGM && owns(actor, user));
-}
-
 /** Every step's card a Storyteller's client wrote and nobody has undone. */
-function standingSteps(): StreamlinedNpcStepMessage[] {
-  return (game.messages?.contents ?? []).flatMap((message) => (isStreamlinedNpcStepMessage(message) && writtenByStoryteller(message) && !message.system.undoneBy ? [message] : []));
-}
+const standingSteps = () => standingNpcSteps(isStreamlinedNpcStepMessage);
 
 /** The standing step of this turn of this fight, if any. */
 function standingStepOf(combatId: string, round: number, attackerId: string): StreamlinedNpcStepMessage | undefined {
@@ -142,15 +135,8 @@ export async function runStreamlinedNpcStep(combat: Combat.Implementation, round
   const begun = records.filter((record) => record.messageId);
   const refusal = records.find((record) => record.refusal && record.targetId)?.refusal;
   if (refusal && !begun.length) return { ok: false, ...refusal };
-  const created = await ChatMessage.implementation.create({
-    type: "streamlinedNpcStep",
-    system: {
-      combatId: combat.id ?? "",
-      round,
-      attackerId,
-      chains: records.map((record) => ({ actionIndex: record.actionIndex, messageId: record.messageId, targetId: record.targetId, refusalKey: record.refusal?.key ?? "", refusalData: record.refusal?.data ?? {} })),
-    },
-  } as ChatMessage.CreateData);
-  if (!created?.id) throw new Refusing("STC.Streamlined.Chain.Error.NotWritten", { name: say("STC.Streamlined.NpcStep.TheCard") });
-  return done(created.id);
+  return writeNpcStepCard("streamlinedNpcStep", { combatId: combat.id ?? "", round, attackerId }, records, (record) => ({ actionIndex: record.actionIndex, targetId: record.targetId }), {
+    error: chainError,
+    cardName: "STC.Streamlined.NpcStep.TheCard",
+  });
 }

@@ -1,47 +1,24 @@
 import { cardModel, textField } from "../../../data/chat/card-data";
+import { npcStepFields, npcStepRecordsOf, type NpcStepRecord } from "../../../data/chat/npc-step";
 
 const fields = foundry.data.fields;
 
+/**
+ * The step's turn: the round and the combatant whose turn it was; each planned attack's action and its target
+ * (blank when none was planned). The shared fields: src/data/chat/npc-step.ts.
+ */
 function defineNpcStepSchema() {
-  return {
-    /** The fight, the round and the combatant whose turn the step resolved. */
-    combatId: new fields.StringField({ required: true, blank: false }),
-    round: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 }),
-    attackerId: new fields.StringField({ required: true, blank: false }),
-    /**
-     * One entry per planned attack: its attack card (blank when it was skipped or could not begin), its target
-     * (blank when none was planned), and why it has no card (a language key and its data; blank when it has one).
-     */
-    chains: new fields.ArrayField(
-      new fields.SchemaField({
-        actionIndex: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 }),
-        messageId: textField(),
-        targetId: textField(),
-        refusalKey: textField(),
-        refusalData: new fields.ObjectField({ required: true, initial: {} }),
-      }),
-    ),
-    /** The Storyteller who undid the whole step, or blank. */
-    undoneBy: textField(),
-  };
+  const positive = () => new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 });
+  const attackerId = new fields.StringField({ required: true, blank: false });
+  return npcStepFields({ round: positive(), attackerId }, { actionIndex: positive(), targetId: textField() });
 }
 
-/** One planned attack of a step, as the step's card stores it. */
-export interface StreamlinedNpcStepRecord {
-  actionIndex: number;
-  messageId: string;
-  targetId: string;
-  refusal: { key: string; data: Record<string, string | number> } | null;
-}
+/** One planned attack of a step, as the step's card stores it: its action, and its target (blank when none). */
+export type StreamlinedNpcStepRecord = NpcStepRecord & { actionIndex: number; targetId: string };
 
 /** The Storyteller's NPC step: which attack cards it began on whose turn, read back by its card and its undo. */
 export class StreamlinedNpcStepData extends cardModel(defineNpcStepSchema) {
   get records(): StreamlinedNpcStepRecord[] {
-    return this.chains.map((entry) => ({
-      actionIndex: entry.actionIndex,
-      messageId: entry.messageId,
-      targetId: entry.targetId,
-      refusal: entry.refusalKey ? { key: entry.refusalKey, data: { ...(entry.refusalData as Record<string, string | number>) } } : null,
-    }));
+    return npcStepRecordsOf(this.chains, (entry) => ({ actionIndex: entry.actionIndex, targetId: entry.targetId }));
   }
 }

@@ -1,7 +1,8 @@
-import { documentId, readPayload, whole } from "../../../queries/payload-fields";
+import { answerNpcStep, readNpcStepPayload } from "../../../chat/npc-step/request";
+import { documentId, whole } from "../../../queries/payload-fields";
 import { askActiveGm, defineRequest } from "../../../queries/registry";
 import { oneAtATime } from "../../../work-queue";
-import { refusalOf, refusalText, refused, reportRefusal, type Outcome } from "../../../outcome";
+import { askShowingRefusal, type Outcome } from "../../../outcome";
 import { runStreamlinedNpcStep } from "../chat/npc-step-run";
 
 /**
@@ -16,37 +17,23 @@ export interface StreamlinedNpcStepPayload {
 }
 
 export function readStreamlinedNpcStepPayload(value: unknown) {
-  return readPayload(value, { combatId: documentId, round: whole(1, 100000), combatantId: documentId });
+  return readNpcStepPayload(value, { round: whole(1, 100000), combatantId: documentId });
 }
 
+const anyCombat = (combat: Combat.Implementation | undefined): combat is Combat.Implementation => combat !== undefined;
+
 /**
- * The Storyteller's side: the payload read field by field (a forged one refused by its field, nothing written), the
- * sender a Storyteller, the combat this world's; the step itself (chat/npc-step-run.ts) begins each attack with the
- * handler of a single attack. One operation on a combat at a time, so a second press waits and finds the step done.
+ * The Storyteller's side (the shared checks: src/chat/npc-step/request.ts); the step itself (chat/npc-step-run.ts)
+ * begins each attack with the handler of a single attack. One operation on a combat at a time, so a second press
+ * waits and finds the step done.
  */
-export async function handleStreamlinedNpcStep(payload: unknown, sender: User.Implementation): Promise<Outcome<string>> {
-  const read = readStreamlinedNpcStepPayload(payload);
-  if (!read.ok) return reportRefusal(sender, refused("STC.Error.NpcStepForged", { field: read.field }));
-  if (!sender.isGM) return reportRefusal(sender, refused("STC.Error.StorytellerOnly"));
-  const combat = game.combats?.get(read.value.combatId);
-  if (!combat) return reportRefusal(sender, refused("STC.Error.CombatUnknown"));
-  try {
-    return reportRefusal(sender, await oneAtATime(combat, () => runStreamlinedNpcStep(combat, read.value.round, read.value.combatantId, sender)));
-  } catch (error) {
-    return reportRefusal(sender, refusalOf(error));
-  }
+export function handleStreamlinedNpcStep(payload: unknown, sender: User.Implementation): Promise<Outcome<string>> {
+  return answerNpcStep(sender, readStreamlinedNpcStepPayload(payload), anyCombat, (combat, read) => oneAtATime(combat, () => runStreamlinedNpcStep(combat, read.round, read.combatantId, sender)));
 }
 
 /** The tracker's button: asks for the step and shows a refusal. */
-export async function requestStreamlinedNpcStep(payload: StreamlinedNpcStepPayload): Promise<Outcome<string>> {
-  let outcome: Outcome<string>;
-  try {
-    outcome = await askActiveGm("streamlinedNpcStep", payload);
-  } catch (error) {
-    outcome = refusalOf(error);
-  }
-  if (!outcome.ok) ui.notifications?.warn(refusalText(outcome));
-  return outcome;
+export function requestStreamlinedNpcStep(payload: StreamlinedNpcStepPayload): Promise<Outcome<string>> {
+  return askShowingRefusal(() => askActiveGm("streamlinedNpcStep", payload));
 }
 
 export function defineStreamlinedNpcStepRequest(): void {
